@@ -20,7 +20,7 @@ from . import grave_route
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
 from .graveyard_replay import REPLAY, replays
-from .graveyard_turn_play import marked, marked_in
+from .graveyard_turn_play import marked, marked_for_other, marked_in, marked_in_opponents
 from .powers import none_in_match
 from .state import WowState
 
@@ -73,7 +73,7 @@ def playable_zone(st: WowState, uid: int) -> bool:
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":
-        return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
+        return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
@@ -90,6 +90,7 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     out = _artifacts(st, grave, instants_only) if grave and not _none_in_match(st) else []
     out += [u for u in marked_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (graveyard_turn_play)
     out += [u for u in grave_route.playable_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (grave_route)
+    out += [u for u in marked_in_opponents(st, p) if not instants_only or kw.data(st, u).get("instant")]  # an opponent's graveyard (graveyard_turn_play)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
     return out

@@ -99,6 +99,7 @@ from . import (
     graveyard_replay,
     graveyard_returns,  # noqa: F401  (helper triggers: return_from_graveyard)
     graveyard_shuffle,
+    graveyard_turn_play,
     guard_checks,
     hand_discard,
     hand_instant,
@@ -638,7 +639,7 @@ class WowEngine(Engine):
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
+        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not graveyard_turn_play.marked_by(st, uid, p)):  # Artifact: or your graveyard; an opponent's, marked for you
             return RulesError("cards are played from your hand", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")

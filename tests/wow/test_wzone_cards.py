@@ -932,3 +932,41 @@ def test_aggra_has_the_two_chosen_keywords_until_she_leaves_play():
     leave_play(st, aggra, "hand", R("415.9a"))  # back to hand, then into play again: a new card (415.9a)
     st.table.move(aggra, "allies")
     assert not kw.has(st, aggra, "Assault")
+
+
+def test_morn_salts_the_land_plays_an_ability_from_an_opponents_graveyard():
+    # 409.1: "3, Flip Morn -> You can play target ability card from an opponent's graveyard this turn." — his cost paid
+    # by you, under your control; back to its owner's graveyard (415.2); only that card, only this turn
+    from engine.core import Action
+    from engine.wow.game import ENGINE
+
+    from .test_whero_cards import _as_hero, _power_index
+
+    data = automated("Morn Salts-the-Land")
+    st = start()
+    morn = _as_hero(st, 0, "Morn Salts-the-Land")
+    wisdom = put_real(st, 1, "Wisdom", "graveyard")
+    other = put_real(st, 1, "Wisdom", "graveyard")
+    mine = put_real(st, 0, "Wisdom", "graveyard")
+
+    def plays(s):
+        return sorted(a.args["uid"] for a in ENGINE.legal_actions(s, 0) if a.type == "play")
+
+    assert wisdom not in plays(st)
+    resources(st, 0, 3)
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(wisdom)]
+
+    st = _settle(apply(st, "power", 0, uid=morn, power=_power_index(data), x=0), {"target": pick, "targets": pick})
+    assert str(mine) not in seen[0]  # an opponent's graveyard only
+    resources(st, 0, 4)
+    assert wisdom in plays(st) and other not in plays(st) and mine not in plays(st)
+    hand = len(st.table.zone(0, "hand"))
+    st = _settle(apply(st, "play", 0, uid=wisdom, x=0))
+    assert len(st.table.zone(0, "hand")) == hand + 2  # you draw (the controller of the link, 409.1)
+    assert _zone(st, wisdom) == "graveyard" and st.table.cards[wisdom].owner == 1 and wisdom in st.table.zone(1, "graveyard")
+    with pytest.raises(RulesError):
+        ENGINE.apply(st, Action("play", 0, {"uid": wisdom, "x": 0}))  # used up (415.9a)
