@@ -102,6 +102,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hand_reveals,  # noqa: F401  (helper wzone2: the wz2_hand_reveal op resolves)
     hand_size,
     hands_revealed,
     hero_kin_token,

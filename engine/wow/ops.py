@@ -73,6 +73,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``extra_resource`` (412.1a): the player may place ``amount`` more resources each turn (``engine.wow.extra_resources``).
 - ``mill`` (415.3a, 415.2): the named player(s) put the top ``amount`` cards of their decks into their
   graveyards (``engine.wow.mill``).
+- ``wz2_hand_reveal`` (415.4a, 709.1): the targeted player reveals his hand, a card named or card types chosen first; then
+  discards by name or kind, damage per revealed card of a kind, an ally given, or a few cards revealed and one discarded
+  (``engine.wow.hand_reveals``; helper wzone2).
 - ``look_at_hand`` (415.4a, 415.9d): the controller looks at the targeted player's hand and chooses
   ``amount`` cards (0: only looks) that player discards (``engine.wow.hand_look``).
 - ``reveal_discard_type`` (415.9d): the player reveals his top card and his hand, and discards every
@@ -260,6 +263,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "damage_redirect", fields=_T, describe="damage to {target} is dealt to this card instead"),
     register_op(GAME, "extra_resource", fields=("amount", *_T), describe="{target}'s player can place {amount} more resource(s) each turn"),
     register_op(GAME, "look_at_hand", fields=("amount", "zone", *_T), describe="look at {target}'s hand and choose {amount} card(s) he discards (zone \"removed\": removes from the game)"),
+    register_op(GAME, "wz2_hand_reveal", fields=("amount", "stat", *_T), describe="{target} reveals his hand; a card named or card types chosen first (engine.wow.hand_reveals)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
     register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),
     register_op(GAME, "destroy_same_name", fields=_T, describe="destroy {target} and the other opposing cards with its name"),

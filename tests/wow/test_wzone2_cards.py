@@ -1,0 +1,251 @@
+"""Helper wzone2: cards that reveal a hand, search a deck or reveal the top of a deck (``scripts/wzone2.toml``,
+``engine.wow.hand_reveals`` and friends), each played with the real card of the pool."""
+
+from __future__ import annotations
+
+from engine.core import Action
+from engine.wow.game import ENGINE
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_quests_cards import complete, set_race
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wshot_scripts import _combo_graveyard
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+def _ids(st) -> list[str]:
+    return [o.id for o in st.pending[0].options]
+
+
+def _hand(st, player: int, *names: str) -> list[int]:
+    """Test setup: ``player``'s hand is exactly these real cards."""
+    st.table.zone(player, "hand").clear()
+    return [put_real(st, player, n, "hand") for n in names]
+
+
+def _public(events) -> list[str]:
+    """The log lines a spectator reads (no ``visible_to``)."""
+    return [e.text for e in events if not getattr(e, "visible_to", None)]
+
+
+def _choose(st, *picks: str):
+    res = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": list(picks)}))
+    return res.state, res.events
+
+
+# --- Pick Pocket: "Name a card, and then target opponent reveals his hand and discards all cards with that name." --
+
+
+def test_pick_pocket_names_a_card_and_all_copies_in_the_revealed_hand_are_discarded():
+    # EN 709.1 (name a card), 415.4a (the revealed hand is public), 415.9d (each discarded card goes to the graveyard)
+    automated("Pick Pocket")
+    st = start()
+    a1, a2, bark = _hand(st, 1, "Anika Berlyn", "Anika Berlyn", "Barkskin")
+    put_real(st, 0, "Anika Berlyn", "deck")  # a card of his own: a name he knows
+    st, _ = play_real(st, "Pick Pocket", 0)
+    st = resolve_chain(st)
+    assert st.pending[0].player == 0 and st.pending[0].kind == "wz2_name"
+    names = _ids(st)
+    assert "Anika Berlyn" in names and "Barkskin" not in names  # a name only in the hidden hand is never offered (415.4a)
+    st, events = _choose(st, "Anika Berlyn")
+    st = resolve_chain(st)
+    assert _zone(st, a1) == _zone(st, a2) == "graveyard" and _zone(st, bark) == "hand"
+    public = " | ".join(_public(events))
+    assert "names Anika Berlyn" in public and "Revealed:" in public  # the revealed hand is named publicly (415.4a)
+
+
+def test_pick_pocket_a_name_not_in_the_hand_discards_nothing():
+    # EN 709.1: nothing in the revealed hand has the name: nothing is discarded (the hand is still revealed, 415.4a)
+    automated("Pick Pocket")
+    st = start()
+    (bark,) = _hand(st, 1, "Barkskin")
+    put_real(st, 0, "Anika Berlyn", "deck")
+    st, _ = play_real(st, "Pick Pocket", 0)
+    st = resolve_chain(choose(resolve_chain(st), "Anika Berlyn"))
+    assert _zone(st, bark) == "hand" and st.table.visible_to(st.table.cards[bark], 0)
+
+
+# --- Manhunt: "Choose one: Name an ally card, then target player reveals his hand and discards a card with that name
+# or draw a card. If your hero is a Human, you may choose both." --------------------------------------------------
+
+
+def test_manhunt_modes_and_both_only_for_a_human():
+    # EN 707.1c: "both" exists only while your hero is a Human (206.1)
+    st = start()
+    st, _ = complete(st, "Manhunt")
+    assert st.pending[0].kind == "mode" and len(st.pending[0].options) == 2
+    st = start()
+    set_race(st, 0, "Human")
+    st, _ = complete(st, "Manhunt")
+    assert len(st.pending[0].options) == 3
+
+
+def test_manhunt_names_an_ally_card_and_one_card_with_that_name_is_discarded():
+    # EN 702 (reward), 709.1: "Name an ally card" (only ally names offered), "a card with that name" (one, 415.9d)
+    st = start()
+    a1, a2, bark = _hand(st, 1, "Anika Berlyn", "Anika Berlyn", "Barkskin")
+    put_real(st, 0, "Anika Berlyn", "deck")
+    put_real(st, 0, "Barkskin", "deck")
+    st, _ = complete(st, "Manhunt")
+    st = choose(st, "0")
+    st = choose(st, str(hero(st, 1))) if st.pending and st.pending[0].kind != "wz2_name" else st  # target player (EN 706)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "wz2_name" and "Barkskin" not in _ids(st)  # an ability's name is no ally name
+    st = resolve_chain(choose(st, "Anika Berlyn"))
+    assert sorted(_zone(st, u) for u in (a1, a2)) == ["graveyard", "hand"] and _zone(st, bark) == "hand"
+
+
+def test_manhunt_both_for_a_human_discards_and_draws():
+    # EN 707.1c: a Human hero may choose both, in printed order
+    st = start()
+    set_race(st, 0, "Human")
+    (a1,) = _hand(st, 1, "Anika Berlyn")
+    put_real(st, 0, "Anika Berlyn", "deck")
+    mine = len(st.table.zone(0, "hand"))
+    st, _ = complete(st, "Manhunt")
+    st = choose(st, "2")
+    st = choose(st, str(hero(st, 1))) if st.pending and st.pending[0].kind != "wz2_name" else st
+    st = resolve_chain(choose(resolve_chain(st), "Anika Berlyn"))
+    assert _zone(st, a1) == "graveyard" and len(st.table.zone(0, "hand")) == mine + 1
+
+
+# --- Butcher: Finishing Move; "Choose X from among ability, ally, equipment, location, and quest. Target player reveals
+# his hand and discards a card of each of the chosen kinds." -------------------------------------------------------
+
+
+def test_butcher_x_kinds_and_a_card_of_each_is_discarded_the_player_choosing_which():
+    # 403.1 (X = the Combo cards removed), EN 709.1 (choose X kinds), 415.4a, 415.9d (he discards; he chooses which)
+    automated("Butcher")
+    st = start()
+    ally1, ally2, bark, gorehowl = _hand(st, 1, "Anika Berlyn", "Araelun", "Barkskin", "Gorehowl")
+    combo = _combo_graveyard(st, 2)
+    card = put_real(st, 0, "Butcher", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=card, x=0, extra=combo)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.pending[0].kind == "wz2_kinds" and st.pending[0].min == st.pending[0].max == 2  # X = 2
+    st = choose(st, "ally", "equipment")
+    assert st.pending[0].player == 1 and set(_ids(st)) == {str(ally1), str(ally2)}  # he chooses which ally
+    st = resolve_chain(choose(st, str(ally2)))
+    assert _zone(st, ally2) == _zone(st, gorehowl) == "graveyard"  # the only equipment goes without a choice
+    assert _zone(st, ally1) == _zone(st, bark) == "hand"
+    assert all(_zone(st, u) == "removed" for u in combo)
+
+
+# --- Uruka the Cutthroat ---------------------------------------------------------------------------------------
+
+
+def test_uruka_dealt_damage_target_opponent_reveals_his_hand():
+    # EN 703, 415.4a: "When this ally is dealt damage, target opponent reveals his hand."
+    automated("Uruka the Cutthroat")
+    st = start()
+    (bark,) = _hand(st, 1, "Barkskin")
+    uruka = put_real(st, 0, "Uruka the Cutthroat", "allies")
+    assert not st.table.visible_to(st.table.cards[bark], 0)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(uruka))
+    for _ in range(20):
+        if st.pending:
+            st = choose(st, "none" if st.pending[0].kind == "wz2_kinds" else st.pending[0].options[0].id)
+        elif st.chain:
+            st = apply(st, "pass", st.priority)
+        else:
+            break
+    assert st.table.visible_to(st.table.cards[bark], 0) and st.table.visible_to(st.table.cards[bark], 1)
+    assert _zone(st, bark) == "hand"
+
+
+def _kill_uruka(st):
+    """P1's Uruka is destroyed by an ability (415.9c): its Death Rattle asks for a card type."""
+    uruka = put_real(st, 0, "Uruka the Cutthroat", "allies")
+    smoke = put(st, 0, "Vanish in Smoke", "hand")
+    resources(st, 0, 4)
+    st = choose(apply(st, "play", 0, uid=smoke, x=0), str(uruka))
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "wz2_kinds":
+            return st
+        st = choose(st, st.pending[0].options[0].id) if st.pending else apply(st, "pass", st.priority)
+    return st
+
+
+def test_uruka_death_rattle_one_damage_per_revealed_card_of_the_chosen_kind():
+    # EN 709.3 ("You may choose … If you do"), 415.4a, 405.4: one packet, 1 melee per revealed ally card
+    automated("Uruka the Cutthroat")
+    st = start()
+    _hand(st, 1, "Anika Berlyn", "Araelun", "Barkskin")
+    st = _kill_uruka(st)
+    assert st.pending[0].kind == "wz2_kinds" and "none" in _ids(st)
+    before = st.table.cards[hero(st, 1)].damage
+    st = resolve_chain(choose(st, "ally"))
+    assert st.table.cards[hero(st, 1)].damage == before + 2
+
+
+def test_uruka_death_rattle_choosing_nothing_reveals_nothing():
+    # EN 709.3: no type chosen, so nothing after "If you do" happens
+    automated("Uruka the Cutthroat")
+    st = start()
+    (ally,) = _hand(st, 1, "Anika Berlyn")
+    st = _kill_uruka(st)
+    before = st.table.cards[hero(st, 1)].damage
+    st = resolve_chain(choose(st, "none"))
+    assert st.table.cards[hero(st, 1)].damage == before and not st.table.visible_to(st.table.cards[ally], 0)
+
+
+# --- Precognition: "Target opponent reveals his hand and chooses an ally card in it with cost X or less. Put that card
+# into your party." ------------------------------------------------------------------------------------------------
+
+
+def test_precognition_he_chooses_an_ally_of_cost_x_or_less_and_it_enters_your_party():
+    # 201.3 (X), 415.4a, EN 709.1 (he chooses), 710.1 (enters play under your control), 415.2 (its owner stays)
+    automated("Precognition")
+    st = start()
+    cheap, dear, bark = _hand(st, 1, "Araelun", "Anika Berlyn", "Barkskin")
+    x = int(st.cards[st.table.cards[cheap].card_id]["cost"])
+    assert int(st.cards[st.table.cards[dear].card_id]["cost"]) > x
+    card = put_real(st, 0, "Precognition", "hand")
+    resources(st, 0, x)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=x))
+    assert st.pending[0].player == 1 and _ids(st) == [str(cheap)]
+    st = resolve_chain(choose(st, str(cheap)))
+    c = st.table.cards[cheap]
+    assert c.zone == "allies" and c.controller == 0 and c.owner == 1
+    assert _zone(st, dear) == _zone(st, bark) == "hand"
+
+
+# --- The Omens of Terror ----------------------------------------------------------------------------------------
+
+
+def test_omens_of_terror_reveals_a_card_per_damage_dealt_and_the_chosen_one_is_discarded():
+    # 405.4 (1 shadow damage), 408.2a (the damage dealt), EN 709.1 (he reveals that many; you choose one), 415.9d
+    automated("The Omens of Terror")
+    st = start()
+    a, b = _hand(st, 1, "Anika Berlyn", "Barkskin")
+    st, _ = play_real(st, "The Omens of Terror", 0)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.pending[0].player == 1 and st.pending[0].min == st.pending[0].max == 1  # one damage dealt: one card
+    st, events = _choose(st, str(b))
+    st = resolve_chain(st)
+    assert _zone(st, b) == "graveyard" and _zone(st, a) == "hand"
+    public = " | ".join(_public(events))
+    ids = {u: st.table.cards[u].card_id for u in (a, b)}
+    assert ids[b] in public and ids[a] not in public  # the revealed card is named publicly, the other never (415.4a)
+    assert not st.table.visible_to(st.table.cards[a], 0)  # the card he didn't reveal stays hidden (415.4a)
+
+
+def test_omens_of_terror_no_damage_dealt_nothing_revealed():
+    # 408.2a: prevented damage is not dealt, so no card is revealed
+    automated("The Omens of Terror")
+    st = start()
+    a, = _hand(st, 1, "Anika Berlyn")
+    guard = put(st, 1, "Stone Guardian", "allies")  # Hardiness prevents 1 (EN glossary Hardiness)
+    st, _ = play_real(st, "The Omens of Terror", 0)
+    st = resolve_chain(choose(st, str(guard)))
+    assert not st.pending and _zone(st, a) == "hand"
