@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import Action
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
@@ -249,3 +251,158 @@ def test_omens_of_terror_no_damage_dealt_nothing_revealed():
     st, _ = play_real(st, "The Omens of Terror", 0)
     st = resolve_chain(choose(st, str(guard)))
     assert not st.pending and _zone(st, a) == "hand"
+
+
+# --- searching a deck (413) ------------------------------------------------------------------------------------
+
+
+def _deck_with(st, player: int, *names: str) -> list[int]:
+    """Test setup: these real cards somewhere in ``player``'s deck (below the top card)."""
+    out = []
+    for n in names:
+        uid = put_real(st, player, n, "deck")
+        st.table.zone(player, "deck").remove(uid)
+        st.table.zone(player, "deck").insert(1, uid)
+        out.append(uid)
+    return out
+
+
+def _play_search(st, name: str, pay: int = 8):
+    """Play the real card and resolve until the search's pick is asked (413.1)."""
+    st, uid = play_real(st, name, 0, pay=pay)
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "search":
+            break
+        st = choose(st, st.pending[0].options[0].id) if st.pending else apply(st, "pass", st.priority)
+    return st, uid
+
+
+def test_short_john_an_arena_equipment_found_goes_into_hand():
+    # 413.1 (search, reveal), EN 709.1: "If it's an Arena card, put it into hand."
+    automated("Short John Mithril")
+    st = start()
+    arena, axe = _deck_with(st, 0, "Brutal Gladiator's Greatsword", "Gorehowl")
+    st, _ = _play_search(st, "Short John Mithril")
+    assert set(_ids(st)) == {str(arena), str(axe)}  # equipment only (300.1)
+    st, events = _choose(st, str(arena))
+    st = resolve_chain(st)
+    assert _zone(st, arena) == "hand" and _zone(st, axe) == "deck"
+    assert any("Brutal Gladiator" in t or st.table.cards[arena].card_id in t for t in _public(events))  # revealed (413.1)
+
+
+def test_short_john_another_equipment_goes_on_top_of_the_deck_after_the_shuffle():
+    # 413.2 (the searched deck is shuffled when the search ends), EN 709.1: "Otherwise, put it on top of your deck."
+    automated("Short John Mithril")
+    st = start()
+    (axe,) = _deck_with(st, 0, "Gorehowl")
+    st, _ = _play_search(st, "Short John Mithril")
+    st = resolve_chain(choose(st, str(axe)))
+    assert st.table.zone(0, "deck")[0] == axe
+
+
+def test_nether_rift_four_different_demons_go_into_hand():
+    # 413.1, EN 709.3: "If you revealed four cards this way, put them into your hand."
+    automated("Nether Rift")
+    st = start()
+    four = _deck_with(st, 0, "Kreedom", "Gakuri", "Angrida", "Sarmoth")
+    st, _ = _play_search(st, "Nether Rift")
+    assert set(_ids(st)) == {str(u) for u in four}
+    st = resolve_chain(choose(st, *map(str, four)))
+    assert all(_zone(st, u) == "hand" for u in four)
+
+
+def test_nether_rift_two_of_a_kind_is_refused_and_fewer_than_four_stay_in_the_deck():
+    # 413.1: one of each; EN 709.3: "Otherwise, shuffle them into your deck." (they stay, the deck shuffled, 413.2)
+    from engine.core import RulesError
+
+    automated("Nether Rift")
+    st = start()
+    kreedom, morfiel, gakuri = _deck_with(st, 0, "Kreedom", "Morfiel", "Gakuri")
+    st, _ = _play_search(st, "Nether Rift")
+    with pytest.raises(RulesError, match="different one"):  # two Felhunters (413.1: the card names one of each)
+        choose(st, str(kreedom), str(morfiel))
+    st, events = _choose(st, str(kreedom), str(gakuri))
+    st = resolve_chain(st)
+    assert _zone(st, kreedom) == _zone(st, gakuri) == "deck"
+    assert any(e.kind == "reveal" for e in events) and any(e.kind == "shuffle" or "shuffle" in e.text for e in events)
+
+
+def test_scout_kurgo_may_put_kurgos_from_deck_and_hand_into_play():
+    # 409.1 (when you play it), 413.1 (deck, then hand), 710.1 (each enters play)
+    automated("Scout Kurgo")
+    st = start()
+    (in_deck,) = _deck_with(st, 0, "Scout Kurgo")
+    in_hand = put_real(st, 0, "Scout Kurgo", "hand")
+    st, kurgo = _play_search(st, "Scout Kurgo")
+    assert _ids(st) == [str(in_deck)]  # the Kurgo being played is on the chain, not found
+    st = choose(st, str(in_deck))
+    assert st.pending[0].kind == "search" and _ids(st) == [str(in_hand)]
+    st = resolve_chain(choose(st, str(in_hand)))
+    assert {_zone(st, u) for u in (in_deck, in_hand, kurgo)} == {"allies"}
+
+
+def test_scout_kurgo_is_a_may():
+    # EN 709.3: "you may search": declining leaves the cards where they are
+    automated("Scout Kurgo")
+    st = start()
+    (in_deck,) = _deck_with(st, 0, "Scout Kurgo")
+    st, kurgo = play_real(st, "Scout Kurgo", 0, pay=8)
+    for _ in range(20):
+        if not st.pending and not st.chain:
+            break
+        if st.pending and st.pending[0].kind == "search":
+            raise AssertionError("searched without being asked")
+        st = choose(st, *(["no"] if st.pending and "no" in _ids(st) else [st.pending[0].options[0].id])) if st.pending else apply(st, "pass", st.priority)
+    assert _zone(st, in_deck) == "deck" and _zone(st, kurgo) == "allies"
+
+
+def _kentro_turn(st, *gear: str):
+    from .test_wtrig_cards import _next_turn
+
+    kentro = put_real(st, 0, "Kentro Slade", "allies")
+    for g in gear:
+        put_real(st, 0, g, "hero_row")
+    (lich,) = _deck_with(st, 0, "Lord of Icecrown")
+    st = _next_turn(st)  # P2's turn
+    st = _next_turn(st, {"search": [str(lich)]})
+    return st, kentro, lich
+
+
+def test_kentro_slade_with_armor_item_and_weapon_becomes_a_master_hero():
+    # EN 703 (start of your turn), 709.3 (if you do), 413.1, 301.4 / 710.1 (the master hero enters play: your hero)
+    automated("Kentro Slade")
+    st = start()
+    st, kentro, lich = _kentro_turn(st, "Gorehowl", "Blue Suede Shoes", "Myrmidon's Signet")
+    assert _zone(st, kentro) == "graveyard" and st.heroes[0] == lich
+
+
+def test_kentro_slade_without_an_item_stays():
+    # EN 709.3: the condition fails: Kentro isn't destroyed, nothing is searched
+    automated("Kentro Slade")
+    st = start()
+    st, kentro, lich = _kentro_turn(st, "Gorehowl", "Blue Suede Shoes")
+    assert _zone(st, kentro) == "allies" and _zone(st, lich) == "deck"
+
+
+def test_idrakess_destroys_herself_and_two_allies_to_put_ozumat_into_play():
+    # 403.1 (the cost: exhaust, destroy this and two other allies you control), 413.1 (hand, then deck), 710.1
+    automated("Idra'kess Enchantress")
+    st = start()
+    idra = put_real(st, 0, "Idra'kess Enchantress", "allies")
+    a, b = put(st, 0, "Loyal Hound", "allies"), put(st, 0, "Iron Sentinel", "allies")
+    (ozumat,) = _deck_with(st, 0, "Ozumat")
+    from engine.wow.game import ENGINE as E
+
+    acts = [x for x in E.legal_actions(st, 0) if x.type == "power" and x.args.get("uid") == idra]
+    assert acts and all(sorted(x.args["pay"]) == sorted([a, b]) for x in acts)  # exactly two others pay
+    st = apply(st, "power", 0, **acts[0].args)
+    assert _zone(st, idra) == _zone(st, a) == _zone(st, b) == "graveyard"
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "search":
+            break
+        st = apply(st, "pass", st.priority)
+    assert _ids(st) == []  # the hand first: no Ozumat there
+    st = choose(st)
+    assert _ids(st) == [str(ozumat)]
+    st = resolve_chain(choose(st, str(ozumat)))
+    assert _zone(st, ozumat) == "allies"
