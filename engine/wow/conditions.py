@@ -42,7 +42,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "w8a_": "engine.wow.dealt_with_ability",
               "w8e_": "engine.wow.double_stats"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
-COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
+COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
               "wsh_": "engine.wow.wshot_effects", "wp_": "engine.wow.wongp_conditions",
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",

@@ -61,6 +61,7 @@ from . import (
     dealt_with_check,  # noqa: F401  (helper wabil2: wab_dealt_with_check resolves)
     deck_edges,
     deck_nth,
+    deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
     delayed,

@@ -406,3 +406,136 @@ def test_idrakess_destroys_herself_and_two_allies_to_put_ozumat_into_play():
     assert _ids(st) == [str(ozumat)]
     st = resolve_chain(choose(st, str(ozumat)))
     assert _zone(st, ozumat) == "allies"
+
+
+# --- revealing the top of a deck (709.1) ------------------------------------------------------------------------
+
+
+def _on_top(st, player: int, *names: str) -> list[int]:
+    """Test setup: these real cards on top of ``player``'s deck, in this order."""
+    out = [put_real(st, player, n, "deck") for n in names]
+    deck = st.table.zone(player, "deck")
+    for uid in out:
+        deck.remove(uid)
+    deck[0:0] = out
+    return out
+
+
+def _settle(st, answers: dict | None = None):
+    from .test_wtrig_cards import _settle as settle
+
+    return settle(st, answers)
+
+
+def test_neptulon_removes_the_revealed_frost_cards_and_allies_get_plus_one_for_each():
+    # 301.4c (your hero becomes Neptulon), EN 709.1 (all revealed Frost and [Frost] cards removed, 415.7a; the rest on
+    # the bottom, 415.3c), EN 714 (Tidal Surge: +1/+1 for each card removed this way)
+    from engine.wow import keywords as kw
+
+    automated("Neptulon")
+    st = start()
+    ally = put_real(st, 0, "Araelun", "allies")
+    atk, health = kw.atk(st, ally), kw.health(st, ally)
+    bolt, teep, anika, bark = _on_top(st, 0, "Frostbolt", "Apprentice Teep", "Anika Berlyn", "Barkskin")
+    eleventh = st.table.zone(0, "deck")[10]
+    st, nep = play_real(st, "Neptulon", 0, pay=12)
+    st = _settle(st)
+    assert st.heroes[0] == nep
+    assert _zone(st, bolt) == _zone(st, teep) == "removed"  # a Frost ability, a [Frost] ally
+    assert _zone(st, anika) == _zone(st, bark) == "deck" and st.table.zone(0, "deck")[0] == eleventh  # the rest at the bottom
+    assert kw.atk(st, ally) == atk + 2 and kw.health(st, ally) == health + 2
+    theirs = put_real(st, 1, "Araelun", "allies")
+    assert kw.atk(st, theirs) == atk  # allies you control only
+
+
+def test_zazzo_destroys_another_ally_and_its_controller_reveals_until_an_ally_enters_play():
+    # 415.9c, EN 709.3 (if you do), EN 709.1 (reveal until an ally), 710.1 (into play under his control), 415.3b (shuffle)
+    automated("Zazzo Dizzleflame")
+    st = start()
+    zazzo = put_real(st, 0, "Zazzo Dizzleflame", "allies")
+    victim = put_real(st, 1, "Araelun", "allies")
+    bark, gore, anika = _on_top(st, 1, "Barkskin", "Gorehowl", "Anika Berlyn")
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == zazzo]
+    st = apply(st, "power", 0, **acts[0].args)
+    assert str(zazzo) not in _ids(st)  # another target ally
+    st, events = _choose(st, str(victim))
+    for _ in range(10):
+        if not st.chain and not st.pending:
+            break
+        res = ENGINE.apply(st, Action("pass", st.priority, {}))
+        st, events = res.state, events + res.events
+    assert _zone(st, victim) == "graveyard"
+    assert _zone(st, anika) == "allies" and st.table.cards[anika].controller == 1
+    assert _zone(st, bark) == _zone(st, gore) == "deck"
+    public = " | ".join(_public(events))
+    assert st.table.cards[bark].card_id in public  # revealed publicly
+    assert not st.table.visible_to(st.table.cards[bark], 0)  # shuffled back: hidden again (415.3a)
+
+
+def test_zazzo_only_on_your_turn():
+    # EN 701 ("On your turn:"): no power on the opponent's turn
+    automated("Zazzo Dizzleflame")
+    st = start()
+    zazzo = put_real(st, 0, "Zazzo Dizzleflame", "allies")
+    put_real(st, 1, "Araelun", "allies")
+    st.active = 1
+    st.priority = 0
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == zazzo]
+
+
+def _horatio(st, top: str, answers: dict | None = None):
+    from .test_wtrig_cards import _next_turn
+
+    put_real(st, 0, "Lieutenant Horatio Laine", "allies")
+    (card,) = _on_top(st, 1, top)
+    return _next_turn(st, answers), card
+
+
+def test_horatio_laine_removes_a_revealed_ally():
+    # EN 703 (end of your turn), 709.1, 415.7a: "If it's an ally, remove it from the game."
+    automated("Lieutenant Horatio Laine")
+    st, card = _horatio(start(), "Araelun")
+    assert _zone(st, card) == "removed"
+
+
+def test_horatio_laine_may_take_a_revealed_weapon():
+    # EN 709.3 (you may), 710.1: a revealed weapon enters play under your control; its owner stays (415.2)
+    automated("Lieutenant Horatio Laine")
+    st, card = _horatio(start(), "Gorehowl", {"wz2_top_play": ["yes"]})
+    c = st.table.cards[card]
+    assert c.zone == "hero_row" and c.controller == 0 and c.owner == 1
+
+
+def test_horatio_laine_another_card_stays_on_top():
+    # EN 709.1: neither an ally nor a weapon: nothing happens to it; it stays on top and he draws it next (415.9e)
+    automated("Lieutenant Horatio Laine")
+    st, card = _horatio(start(), "Barkskin")
+    assert _zone(st, card) == "hand" and st.table.cards[card].owner == 1 and st.active == 1
+
+
+def _stone(st, top: str, *hand: str):
+    automated("Alchemist's Stone")
+    stone = put_real(st, 0, "Alchemist's Stone", "hero_row")
+    (card,) = _on_top(st, 0, top)
+    held = _hand(st, 0, *hand)
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == stone]
+    st = apply(st, "power", 0, **acts[0].args)
+    st = resolve_chain(st)
+    return st, card, held
+
+
+def test_alchemists_stone_discard_a_card_of_another_type_to_take_the_revealed_card():
+    # EN 709.1 (reveal), 709.3 (you may discard; if you do), 300.1 (weapons and armor are one type: equipment)
+    st = start()
+    st, card, (armor, ability) = _stone(st, "Gorehowl", "Blue Suede Shoes", "Barkskin")
+    assert _ids(st) == [str(ability)]  # the armor shares the equipment type with the weapon
+    st = resolve_chain(choose(st, str(ability)))
+    assert _zone(st, ability) == "graveyard" and _zone(st, card) == "hand" and _zone(st, armor) == "hand"
+
+
+def test_alchemists_stone_not_discarding_leaves_it_on_top():
+    # EN 709.3: no discard, no card into hand
+    st = start()
+    st, card, (ability,) = _stone(st, "Gorehowl", "Barkskin")
+    st = resolve_chain(choose(st))
+    assert _zone(st, ability) == "hand" and st.table.zone(0, "deck")[0] == card

@@ -1,0 +1,172 @@
+"""Cards revealed from the top of a deck (EN 709.1, the card text as written; helper wzone2). A revealed card is
+public: the log names it (effects.reveal); a card that goes back into a deck is hidden again.
+
+- ``wz2_reveal_count``: ``engine.wow.reveal`` (``amount`` cards, ``condition`` as that op's) that also remembers on
+  the source card how many revealed cards fit the filter and went where the card says — read by the count key
+  ``{"k": "wz2_removed"}`` ("Allies you control have +1/+1 for each card removed this way.", Neptulon). Only with
+  ``all``: every fitting card goes, so the count is known as the cards are revealed.
+- ``wz2_reveal_until``: the controller of the card the effect acted on before (``engine.wow.refs``: "that ally's
+  controller") reveals cards from the top of his deck until he reveals a card fitting ``condition["filter"]``; he
+  puts it into play (710.1, under his control) and shuffles the rest into his deck (415.3b) — Zazzo Dizzleflame.
+  None found: all the revealed cards are shuffled back.
+- ``wz2_top_cases``: the targeted player (``Target("opponent")``) reveals the top card of his deck; the first of
+  ``condition["cases"]`` whose ``filter`` it fits says what happens: ``"removed"`` (removed from the game, 415.7a) or
+  ``"play_yours"`` (the link's controller may put it into play under his control, 710.1); none: it stays on top —
+  Lieutenant Horatio Laine.
+- ``wz2_reveal_trade``: the controller reveals his top card; he may discard a card of his hand with a different card
+  type (300.1: the equipment types are one type); if he does, the revealed card goes into his hand, otherwise it
+  stays on top — Alchemist's Stone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
+
+from . import continuations, discard_ban, refs, reveal
+from .answers import handles
+from .card_types import card_types
+from .conditions import count_reader
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import Link, WowState
+
+COUNT_FLAG = "wz2_revealed_count"
+PLAY, TRADE = "wz2_top_play", "wz2_reveal_trade"
+
+
+def _name(st: WowState, uid: int) -> str:
+    card = st.table.cards[uid]
+    return st.cards.get(card.card_id, {}).get("name") or card.card_id
+
+
+@count_reader("wz2_")
+def wz2_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``{"k": "wz2_removed"}``: the cards the source's ``wz2_reveal_count`` sent away as it last resolved."""
+    if key["k"] != "wz2_removed":
+        raise ValueError(f"unknown count key {key['k']!r} (engine.wow.deck_reveals)")
+    card = st.table.cards.get(source) if source is not None else None
+    return int(card.flags.get(COUNT_FLAG, 0)) if card is not None else 0
+
+
+@resolves(GAME, "wz2_reveal_count")
+def _reveal_count(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    cond = dict(call.eff.condition or {})
+    top = list(st.table.zone(p, "deck")[: max(call.amount, 0)])
+    n = sum(1 for u in top if reveal.fits(st, u, cond.get("filter") or {}, p))
+    src = st.table.cards.get(call.link.uid)
+    if src is not None:
+        src.flags[COUNT_FLAG] = n
+    call.stop = True
+    note = Event("reveal", f"{n} revealed card(s) fit", EN("709.1"), p)
+    return [note, *reveal.begin(st, p, call.amount, {**cond, "all": True}, call.resume())]
+
+
+@resolves(GAME, "wz2_reveal_until")
+def _reveal_until(call: OpCall) -> list[Event]:
+    st = call.st
+    flt = (call.eff.condition or {}).get("filter") or {}
+    events: list[Event] = []
+    for q in refs.controllers(call.link):
+        deck = st.table.zone(q, "deck")
+        shown: list[int] = []
+        hit = None
+        for uid in list(deck):
+            shown.append(uid)
+            if reveal.fits(st, uid, flt, q):
+                hit = uid
+                break
+        if not shown:
+            events.append(Event("reveal", f"P{q + 1}'s deck is empty: nothing is revealed", EN("709.1"), q))
+            continue
+        events.append(effects.reveal(st.table, shown, EN("709.1"), q))
+        if hit is not None:  # he puts it into play under his control (710.1)
+            events += continuations.resolve_card(st, Link("card", q, hit, label=_name(st, hit)))
+        else:
+            events.append(Event("reveal", f"P{q + 1} reveals no fitting card", EN("709.1"), q))
+        events.append(effects.shuffle(st.table, st.rng, q, "deck", R("415.3b")))  # the rest are shuffled into it
+        for uid in shown:  # shuffled back: hidden again (415.3a)
+            if uid != hit and st.table.cards[uid].zone == "deck":
+                st.table.cards[uid].known_to = []
+    return events
+
+
+@resolves(GAME, "wz2_top_cases")
+def _top_cases(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    tgt = call.eff.target
+    owners = [1 - p] if tgt is not None and tgt.kind == "opponent" else sorted({st.table.cards[u].controller for u in call.uids})
+    events: list[Event] = []
+    for q in owners:
+        top = list(st.table.zone(q, "deck")[:1])
+        if not top:
+            events.append(Event("reveal", f"P{q + 1}'s deck is empty: nothing is revealed", EN("709.1"), q))
+            continue
+        uid = top[0]
+        events.append(effects.reveal(st.table, [uid], EN("709.1"), q))
+        case = next((c for c in (call.eff.condition or {}).get("cases") or [] if reveal.fits(st, uid, c.get("filter") or {}, q)), None)
+        if case is None:
+            continue  # it stays on top, revealed
+        if case["do"] == "removed":  # 415.7a: revealed, then into its owner's removed-from-game zone
+            ev = effects.move(st.table, uid, "removed", EN("709.1"))
+            ev.text = f"{_name(st, uid)} is removed from the game"
+            events.append(ev)
+        elif case["do"] == "play_yours":
+            st.waiting = {**call.resume(), PLAY: {"player": p, "uid": uid}}
+            st.pending.append(Pending(p, PLAY, f"Put {_name(st, uid)} into play under your control?",
+                                      [Option("yes", "Put it into play"), Option("no", "Leave it")], 1, 1, EN("709.3")))
+            call.stop = True
+            return events
+    return events
+
+
+@handles(PLAY)
+def _play_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w = dict(st.waiting)
+    d = w.pop(PLAY)
+    st.waiting = {}
+    events: list[Event] = []
+    if picks[0] == "yes" and st.table.cards[d["uid"]].zone == "deck":  # under your control (710.1); its owner stays (415.2)
+        events += continuations.resolve_card(st, Link("card", d["player"], d["uid"], label=_name(st, d["uid"])))
+    return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, "wz2_reveal_trade")
+def _reveal_trade(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    top = list(st.table.zone(p, "deck")[:1])
+    call.link.data["done"] = False
+    if not top:
+        return [Event("reveal", f"P{p + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
+    uid = top[0]
+    events = [effects.reveal(st.table, [uid], EN("709.1"), p)]
+    kinds = card_types(st, uid)
+    fit = [] if discard_ban.cant_discard(st, p) else [u for u in st.table.zone(p, "hand") if not (card_types(st, u) & kinds)]
+    if not fit:
+        return events
+    st.waiting = {**call.resume(), TRADE: {"player": p, "uid": uid}}
+    st.pending.append(Pending(p, TRADE, f"Discard a card with a type other than {_name(st, uid)}'s to put {_name(st, uid)} into your hand?",
+                              [Option(str(u), f"Discard {_name(st, u)}") for u in fit], 0, 1, EN("709.3")))
+    call.stop = True
+    return events
+
+
+@handles(TRADE)
+def _trade_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from .procedure import discard_cards  # (as hand_look does: procedure doesn't import this module)
+
+    w = dict(st.waiting)
+    d = w.pop(TRADE)
+    st.waiting = {}
+    events: list[Event] = []
+    if picks:
+        events += discard_cards(st, d["player"], [int(picks[0])])
+        if st.table.cards[d["uid"]].zone == "deck":
+            ev = effects.move(st.table, d["uid"], "hand", EN("709.1"))
+            ev.text = f"P{d['player'] + 1} puts {_name(st, d['uid'])} into their hand"
+            events.append(ev)
+            w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
+    return events + continuations.resume_link(st, w)
