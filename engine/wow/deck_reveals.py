@@ -16,6 +16,10 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
 - ``wz2_reveal_trade``: the controller reveals his top card; he may discard a card of his hand with a different card
   type (300.1: the equipment types are one type); if he does, the revealed card goes into his hand, otherwise it
   stays on top — Alchemist's Stone.
+- ``wz2_attached_twin``: the controller chooses a card in play fitting ``condition["filter"]`` attached to a hero or
+  ally ("Choose a Poison attached to a hero or ally."), then searches his deck for a card with its name and attaches it
+  to that character (413, 400.1; the search and attaching of ``engine.wow.watt_moves``) — Deadly Brew. None to
+  choose: nothing happens (the deck isn't searched).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
 from . import continuations, discard_ban, refs, reveal
+from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
 from .conditions import count_reader
@@ -170,3 +175,46 @@ def _trade_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Even
             events.append(ev)
             w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
     return events + continuations.resume_link(st, w)
+
+
+TWIN = "wz2_attached_twin"
+
+
+@resolves(GAME, TWIN)
+def _attached_twin(call: OpCall) -> list[Event]:
+    from .conditions import fits
+
+    st, p = call.st, call.player
+    flt = (call.eff.condition or {}).get("filter") or {}
+    hosts = {u for q in range(st.num_players) for z in ("hero_row", "allies") for u in st.table.zone(q, z) if kw.is_character(st, u) and kw.in_play(st, u)}
+    options = [u for q in range(st.num_players) for u in st.table.zone(q, "hero_row")
+               if st.table.cards[u].attached_to in hosts and fits(st, u, flt)]
+    if not options:
+        return [Event("choose", "No such card is attached to a hero or ally: nothing happens", EN("709.1"), p)]
+    st.waiting = {**call.resume(), TWIN: {}}
+    st.pending.append(Pending(p, TWIN, "Choose a card attached to a hero or ally", [Option(str(u), f"{_name(st, u)} (on {_name(st, st.table.cards[u].attached_to)})")
+                                                                                   for u in options], 1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(TWIN)
+def _twin_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import watt_moves
+
+    w = dict(st.waiting)
+    w.pop(TWIN)
+    st.waiting = {}
+    p = pending.player
+    chosen = int(picks[0])
+    host = st.table.cards[chosen].attached_to
+    name = _name(st, chosen)
+    events = [Event("choose", f"P{p + 1} chooses {name} on {_name(st, host)}", EN("709.1"), p)]
+    found = [u for u in st.table.zone(p, "deck") if _name(st, u) == name]  # a hidden card's printed name (200.1)
+    events.append(Event("search", f"P{p + 1} searches their deck", R("413.1"), p))
+    if not found:
+        return [*events, effects.shuffle(st.table, st.rng, p, "deck", R("413.2")), *continuations.resume_link(st, w)]
+    st.waiting = {**w, watt_moves.SEARCH: host}  # the found card enters play attached to that character (400.1, 710.1)
+    st.pending.append(Pending(p, watt_moves.SEARCH, f"Attach which {name} from your deck to {_name(st, host)}?",
+                              [Option(str(u), name) for u in found[:1]], 0, 1, R("413.3")))
+    return events

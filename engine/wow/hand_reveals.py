@@ -21,6 +21,10 @@ acted on) reveals his hand; before that the link's controller may have to
   kind, one packet (405.4; Uruka the Cutthroat's Death Rattle: its last known information, as any Death Rattle);
 - ``"give_ally"``: he chooses an ally card in it with cost X or less, and it enters play under the link
   controller's control (710.1; Precognition — its owner stays his, 415.2);
+- ``"purge_named"``: nothing is revealed; instead the link's controller searches the player's deck, graveyard and
+  hand (413.1) for all cards with the named name and removes them from the game (415.7a), the deck shuffled (413.2;
+  "Then, search target opponent's deck, graveyard, and hand for all cards with that name and remove them from the
+  game.", Commander Ulthok);
 - ``"some_then_discard"``: instead of his whole hand he reveals ``amount`` cards of it (``per="dealt"``: one for each
   damage dealt this way), chosen by him; the link's controller chooses one of them and he discards it (The Omens of
   Terror).
@@ -138,6 +142,9 @@ def _carry(st: WowState, w: dict[str, Any]) -> list[Event]:
     events: list[Event] = []
     if job["then"] == "some_then_discard":
         return _some(st, w)
+    if job["then"] == "purge_named":
+        w.pop(_KEY)
+        return _purge(st, job) + continuations.resume_link(st, w)
     for q in job["owners"]:
         hand = list(st.table.zone(q, "hand"))
         events.append(effects.reveal(st.table, hand, R("415.4a"), q) if hand
@@ -168,6 +175,28 @@ def _carry(st: WowState, w: dict[str, Any]) -> list[Event]:
             events.append(Event("choose", f"P{q + 1} has no ally card with cost {job['x']} or less", EN("709.1"), q))
     w.pop(_KEY, None)
     return events + continuations.resume_link(st, w)
+
+
+def _purge(st: WowState, job: dict[str, Any]) -> list[Event]:
+    """Commander Ulthok: the namer searches the owner's deck, graveyard and hand (413.1: he looks at all their cards)
+    and removes every card with the name from the game (415.7a: revealed as it goes); the deck is shuffled (413.2)."""
+    p, named = job["player"], (job.get("named") or "").lower()
+    events: list[Event] = []
+    for q in job["owners"]:
+        hand = list(st.table.zone(q, "hand"))
+        for uid in hand:  # 413.1: searching the hand is looking at it (only the searcher learns it)
+            if p not in st.table.cards[uid].known_to:
+                st.table.cards[uid].known_to.append(p)
+        events.append(Event("search", f"P{p + 1} searches P{q + 1}'s deck, graveyard and hand", R("413.1"), p))
+        events.append(Event("look", f"P{q + 1}'s hand: {', '.join(_printed(st, u) for u in hand) or 'no cards'}", R("413.1"), p, visible_to=[p]))
+        hits = [u for z in ("deck", "graveyard", "hand") for u in st.table.zone(q, z) if named and _printed(st, u).lower() == named]
+        for uid in hits:
+            events.append(effects.reveal(st.table, [uid], R("415.7a"), q))
+            events.append(effects.move(st.table, uid, "removed", R("415.7a")))
+        if not hits:
+            events.append(Event("search", f"P{p + 1} finds no card with that name", R("413.3"), p))
+        events.append(effects.shuffle(st.table, st.rng, q, "deck", R("413.2")))
+    return events
 
 
 def _discard(st: WowState, q: int, uids: list[int]) -> list[Event]:

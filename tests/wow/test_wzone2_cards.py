@@ -539,3 +539,84 @@ def test_alchemists_stone_not_discarding_leaves_it_on_top():
     st, card, (ability,) = _stone(st, "Gorehowl", "Barkskin")
     st = resolve_chain(choose(st))
     assert _zone(st, ability) == "hand" and st.table.zone(0, "deck")[0] == card
+
+
+# --- Commander Ulthok: name a card; search the opponent's deck, graveyard and hand; remove them ---------------------
+
+
+def test_commander_ulthok_removes_every_card_with_the_name_from_deck_graveyard_and_hand():
+    # EN 709.1 (name), 413.1 (search: he looks at the hand, privately), 415.7a (removed, revealed), 413.2 (shuffle)
+    automated("Commander Ulthok")
+    st = start()
+    in_hand, other = _hand(st, 1, "Araelun", "Barkskin")
+    in_deck = put_real(st, 1, "Araelun", "deck")
+    in_grave = put_real(st, 1, "Araelun", "graveyard")
+    put_real(st, 0, "Araelun", "deck")  # a name he knows
+    st, _ = play_real(st, "Commander Ulthok", 0, pay=8)
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "wz2_name":
+            break
+        st = choose(st, st.pending[0].options[0].id) if st.pending else apply(st, "pass", st.priority)
+    assert "Araelun" in _ids(st) and "Barkskin" not in _ids(st)  # never a name only in the hidden hand
+    st, events = _choose(st, "Araelun")
+    st = resolve_chain(st)
+    assert {_zone(st, u) for u in (in_hand, in_deck, in_grave)} == {"removed"} and _zone(st, other) == "hand"
+    assert st.table.visible_to(st.table.cards[other], 0) and not st.table.visible_to(st.table.cards[other], None)
+    assert st.table.cards[other].card_id not in " | ".join(_public(events))  # the hand looked at stays hidden from others
+
+
+# --- Deadly Brew: "Choose a Poison attached to a hero or ally. Search your deck for a card with the same name and attach
+# it to that character." --------------------------------------------------------------------------------------
+
+
+def test_deadly_brew_attaches_a_second_copy_of_the_chosen_poison():
+    # EN 709.1 (choose), 413 (search the deck, shuffled 413.2), 400.1 (attached to that character), 710.1
+    automated("Deadly Brew")
+    st = start()
+    foe = put(st, 1, "Stone Guardian", "allies")
+    poison = put_real(st, 0, "Deadly Poison", "hero_row")
+    st.table.cards[poison].attached_to = foe
+    (twin,) = _deck_with(st, 0, "Deadly Poison")
+    put_real(st, 0, "Flesh Eating Poison", "deck")
+    st, _ = play_real(st, "Deadly Brew", 0)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "wz2_attached_twin" and _ids(st) == [str(poison)]
+    st = choose(st, str(poison))
+    assert _ids(st) == [str(twin)]
+    st = resolve_chain(choose(st, str(twin)))
+    assert _zone(st, twin) == "hero_row" and st.table.cards[twin].attached_to == foe
+
+
+def test_deadly_brew_with_no_poison_attached_does_nothing():
+    # EN 709.1: nothing to choose: nothing happens
+    automated("Deadly Brew")
+    st = start()
+    (twin,) = _deck_with(st, 0, "Deadly Poison")
+    st, _ = play_real(st, "Deadly Brew", 0)
+    st = resolve_chain(st)
+    assert not st.pending and _zone(st, twin) == "deck"
+
+
+# --- Mogor's Anointing Club: "On your turn: [Exhaust], Destroy an ally in your party -> Put an ally card with lower cost
+# than that ally from your graveyard into play." ------------------------------------------------------------------
+
+
+def test_mogors_club_destroys_an_ally_and_returns_a_cheaper_one_from_the_graveyard():
+    # 403.1 (the cost), 201.3 (its printed cost), 710.1 (into play)
+    automated("Mogor's Anointing Club")
+    st = start()
+    club = put_real(st, 0, "Mogor's Anointing Club", "hero_row")
+    anika = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6
+    cheap = put_real(st, 0, "Araelun", "graveyard")  # cost 2
+    same = put_real(st, 0, "Anika Berlyn", "graveyard")  # cost 6: not lower
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == club]
+    assert acts and all(a.args["pay"] == [anika] for a in acts)
+    st = apply(st, "power", 0, **acts[0].args)
+    assert _zone(st, anika) == "graveyard"
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "search":
+            break
+        st = apply(st, "pass", st.priority)
+    assert str(cheap) in _ids(st) and str(same) not in _ids(st) and str(anika) not in _ids(st)
+    st = resolve_chain(choose(st, str(cheap)))
+    assert _zone(st, cheap) == "allies"
