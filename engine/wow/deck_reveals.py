@@ -20,6 +20,10 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
   ally ("Choose a Poison attached to a hero or ally."), then searches his deck for a card with its name and attaches it
   to that character (413, 400.1; the search and attaching of ``engine.wow.watt_moves``) — Deadly Brew. None to
   choose: nothing happens (the deck isn't searched).
+- ``wz2_search_namesakes``: for each card in play the controller controls fitting ``condition["of"]`` (a
+  ``targets.matches`` filter), he searches his deck for a card fitting ``condition["filter"]`` with the same name and
+  puts it into play — one search for them all, each card found standing for a different one of those cards (413.1,
+  ``engine.wow.search`` one_each; 710.1) — King Ymiron. None of them: nothing is searched.
 """
 
 from __future__ import annotations
@@ -218,3 +222,21 @@ def _twin_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event
     st.pending.append(Pending(p, watt_moves.SEARCH, f"Attach which {name} from your deck to {_name(st, host)}?",
                               [Option(str(u), name) for u in found[:1]], 0, 1, R("413.3")))
     return events
+
+
+@resolves(GAME, "wz2_search_namesakes")
+def _search_namesakes(call: OpCall) -> list[Event]:
+    from dataclasses import replace
+
+    from . import search
+    from .targets import cards_matching
+
+    st, p = call.st, call.player
+    cond = dict(call.eff.condition or {})
+    names = [_name(st, u) for u in cards_matching(st, p, {**(cond.get("of") or {}), "side": "friendly"}, call.link.uid)]
+    if not names:
+        return [Event("search", "No such card: nothing to search for", EN("709.1"), p)]
+    flt = {**(cond.get("filter") or {}), "any_name": sorted(set(names))}
+    find = {"filter": flt, "to": "play", "reveal": True, "one_each": [{"name": n} for n in names]}
+    call.stop = True
+    return search.begin(st, p, replace(call.eff, op="search", amount=len(names), zone="deck", condition=find), call.resume())

@@ -2,7 +2,7 @@
 "On your turn: Discard a weapon -> Put this ability from your graveyard into your hand." (Fan of
 Knives). Such a power carries ``cost["from_graveyard"]``; it is offered only while its card is in
 its owner's graveyard (415.2; never in play), and the op ``self_from_graveyard`` puts the card
-itself from there into its owner's ``zone`` ("hand") — only if it is still there as the power
+itself from there into its owner's ``zone`` ("hand"; "play": it enters play, 710.1) — only if it is still there as the power
 resolves (415.9a: a card that left is a new card)."""
 
 from __future__ import annotations
@@ -64,6 +64,11 @@ def _self_from_graveyard(call: OpCall) -> list[Event]:
             Event("graveyard", "The card left the graveyard: it stays where it is", EN("709.2a"), call.player)
         ]
     name = kw.name(st, uid)
+    if call.eff.zone == "play":  # "put this ally from your graveyard into play" (Shade of Arugal; helper wzone2): it enters
+        from . import continuations  # play under its owner's control as a resolving card would (710.1)
+        from .state import Link
+
+        return continuations.resolve_card(st, Link("card", card.owner, uid, label=name))
     ev = effects.move(st.table, uid, call.eff.zone or "hand", EN("709.1"), player=card.owner)
     ev.text = f"{name} returns from the graveyard to its owner's {call.eff.zone or 'hand'}"
     return [ev]

@@ -12,8 +12,8 @@ there exhausted ("into your resource row face up and exhausted"). The controller
 link searches their own zones.
 
 Helper wzone2: ``if_fits`` (a filter): a found card that doesn't fit it goes on top of the deck after the shuffle
-instead ("If it's an Arena card, put it into hand. Otherwise, put it on top of your deck."); ``one_each`` (tags): each
-card found is a different one of them ("a Felhunter, Imp, Succubus, and Voidwalker ally"); ``all_or_none`` (N): fewer
+instead ("If it's an Arena card, put it into hand. Otherwise, put it on top of your deck."); ``one_each`` (tags, or filters such as
+``{"name": …}``; the same one may be listed twice): each card found is a different one of them ("a Felhunter, Imp, Succubus, and Voidwalker ally"); ``all_or_none`` (N): fewer
 than N found stay in the deck, which is shuffled ("If you revealed four cards this way, … Otherwise, shuffle them
 into your deck.").
 
@@ -44,6 +44,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False
     if flt.get("name") and d.get("name", "").lower() != flt["name"].lower():
         return False
+    if flt.get("any_name") and d.get("name", "").lower() not in {n.lower() for n in flt["any_name"]}:
+        return False  # "an ally with the same name as that Unlimited ally", for each of them (helper wzone2)
     tag = (flt.get("tag") or "").lower()
     if tag:
         words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split()]
@@ -189,12 +191,13 @@ def finish(st: WowState) -> list[Event]:
     return events + continuations.resume_link(st, w)
 
 
-def _one_each(st: WowState, found: list[int], tags: list[str]) -> bool:
-    """Whether each found card can stand for a different tag of ``tags`` (a small matching)."""
-    def place(i: int, used: frozenset[str]) -> bool:
+def _one_each(st: WowState, found: list[int], tags: list[Any]) -> bool:
+    """Whether each found card can stand for a different item of ``tags`` (a tag, or a filter; a small matching)."""
+    def place(i: int, used: frozenset[int]) -> bool:
         if i == len(found):
             return True
-        return any(t not in used and card_matches(st, found[i], {"tag": t}) and place(i + 1, used | {t}) for t in tags)
+        return any(k not in used and card_matches(st, found[i], t if isinstance(t, dict) else {"tag": t}) and place(i + 1, used | {k})
+                   for k, t in enumerate(tags))
 
     return place(0, frozenset())
 

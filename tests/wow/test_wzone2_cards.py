@@ -620,3 +620,65 @@ def test_mogors_club_destroys_an_ally_and_returns_a_cheaper_one_from_the_graveya
     assert str(cheap) in _ids(st) and str(same) not in _ids(st) and str(anika) not in _ids(st)
     st = resolve_chain(choose(st, str(cheap)))
     assert _zone(st, cheap) == "allies"
+
+
+# --- Shade of Arugal: "Death Rattle: You may destroy an Unlimited Scourge ally you control. If you do, put this ally
+# from your graveyard into play." ---------------------------------------------------------------------------------
+
+
+def _kill(st, uid: int, answers: dict):
+    """P1's ally ``uid`` is destroyed by an ability (415.9c); then everything settles, answering ``answers``."""
+    smoke = put(st, 0, "Vanish in Smoke", "hand")
+    resources(st, 0, 4)
+    st = choose(apply(st, "play", 0, uid=smoke, x=0), str(uid))
+    return _settle(st, answers)
+
+
+def test_shade_of_arugal_destroys_an_unlimited_scourge_ally_to_come_back():
+    # EN 709.3 (may; if you do), 415.9c, 710.1 (from the graveyard into play)
+    automated("Shade of Arugal")
+    st = start()
+    shade = put_real(st, 0, "Shade of Arugal", "allies")
+    fiend = put_real(st, 0, "Banshee Soulclaimer", "allies")  # Unlimited and Scourge
+    other = put_real(st, 0, "Araelun", "allies")
+    seen = []
+
+    def pick(pending):
+        seen.append({o.id for o in pending.options})
+        return [str(fiend)]
+
+    st = _kill(st, shade, {"player_picks": pick})
+    assert seen and seen[0] == {str(fiend)}  # only an Unlimited Scourge ally you control
+    assert _zone(st, fiend) == "graveyard" and _zone(st, shade) == "allies" and _zone(st, other) == "allies"
+
+
+def test_shade_of_arugal_declined_stays_in_the_graveyard():
+    # EN 709.3: nothing destroyed, so it doesn't come back
+    automated("Shade of Arugal")
+    st = start()
+    shade = put_real(st, 0, "Shade of Arugal", "allies")
+    fiend = put_real(st, 0, "Banshee Soulclaimer", "allies")
+    st = _kill(st, shade, {"player_picks": []})
+    assert _zone(st, fiend) == "allies" and _zone(st, shade) == "graveyard"
+
+
+# --- King Ymiron: "for each Unlimited ally you control, you may search your deck for an ally with the same name as that
+# Unlimited ally and put it into play." ---------------------------------------------------------------------------
+
+
+def test_king_ymiron_finds_one_namesake_for_each_unlimited_ally():
+    # EN 703, 709.3, 413.1 (one search; each found card names a different Unlimited ally), 710.1
+    from engine.core import RulesError
+
+    automated("King Ymiron")
+    st = start()
+    put_real(st, 0, "Banshee Soulclaimer", "allies")
+    put_real(st, 0, "Crypt Fiend", "allies")
+    put_real(st, 0, "Araelun", "allies")  # not Unlimited
+    b1, b2, fiend, ara = _deck_with(st, 0, "Banshee Soulclaimer", "Banshee Soulclaimer", "Crypt Fiend", "Araelun")
+    st, _ = _play_search(st, "King Ymiron")
+    assert set(_ids(st)) == {str(b1), str(b2), str(fiend)} and st.pending[0].max == 2
+    with pytest.raises(RulesError):
+        choose(st, str(b1), str(b2))  # two Banshees for one Banshee in play
+    st = resolve_chain(choose(st, str(b1), str(fiend)))
+    assert _zone(st, b1) == _zone(st, fiend) == "allies" and _zone(st, b2) == _zone(st, ara) == "deck"
