@@ -270,6 +270,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wz2_top_cases", fields=_T, describe="{target} reveals his top card; what happens depends on its kind (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_attached_twin", fields=_T, describe="choose a card attached to a character; search your deck for one with its name and attach it there (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_search_namesakes", fields=_T, describe="for each card of a kind you control, search your deck for one with its name and put it into play (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_enter_reveal", fields=("amount", "stat", *_T), describe="(as it enters play) reveal cards from your hand; {amount} {stat} counter(s) for each (engine.wow.entry_reveal)"),
     register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_hand_reveal", fields=("amount", "stat", *_T), describe="{target} reveals his hand; a card named or card types chosen first (engine.wow.hand_reveals)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
@@ -603,7 +604,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("wz2_enter_reveal", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal",
                    "w8e_double_atk", "w8e_double_def")

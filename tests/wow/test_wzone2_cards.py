@@ -682,3 +682,44 @@ def test_king_ymiron_finds_one_namesake_for_each_unlimited_ally():
         choose(st, str(b1), str(b2))  # two Banshees for one Banshee in play
     st = resolve_chain(choose(st, str(b1), str(fiend)))
     assert _zone(st, b1) == _zone(st, fiend) == "allies" and _zone(st, b2) == _zone(st, ara) == "deck"
+
+
+# --- Gravitational Pull: "As this armor enters play, you may reveal any number of equipment from your hand. This armor
+# enters play with a +1 [DEF] counter on it for each card revealed this way." ----------------------------------------
+
+
+def test_gravitational_pull_enters_with_a_def_counter_per_equipment_revealed():
+    # 404.1a (enters play with counters), EN 709.3 (any number, none too), 415.4a (revealed: public; they stay in hand)
+    from engine.wow import keywords as kw
+
+    automated("Gravitational Pull")
+    st = start()
+    axe, boots, bark = _hand(st, 0, "Gorehowl", "Blue Suede Shoes", "Barkskin")
+    st, pull = play_real(st, "Gravitational Pull", 0)
+    base = int(st.cards[st.table.cards[pull].card_id].get("def") or 0)
+    st = apply(st, "pass", st.priority) if not st.pending else st
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "wz2_enter_reveal":
+            break
+        st = apply(st, "pass", st.priority)
+    assert set(_ids(st)) == {str(axe), str(boots)}  # equipment only (300.1)
+    st = resolve_chain(choose(st, str(axe), str(boots)))
+    assert _zone(st, pull) == "hero_row" and kw.defense(st, pull) == base + 2
+    assert _zone(st, axe) == _zone(st, boots) == "hand" and st.table.visible_to(st.table.cards[axe], 1)
+    assert not st.table.visible_to(st.table.cards[bark], 1)
+
+
+def test_gravitational_pull_revealing_nothing_adds_no_counter():
+    # EN 709.3: "you may": none revealed, no counter
+    from engine.wow import keywords as kw
+
+    automated("Gravitational Pull")
+    st = start()
+    _hand(st, 0, "Gorehowl")
+    st, pull = play_real(st, "Gravitational Pull", 0)
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "wz2_enter_reveal":
+            break
+        st = apply(st, "pass", st.priority)
+    st = resolve_chain(choose(st))
+    assert kw.defense(st, pull) == int(st.cards[st.table.cards[pull].card_id].get("def") or 0)
