@@ -723,3 +723,30 @@ def test_gravitational_pull_revealing_nothing_adds_no_counter():
         st = apply(st, "pass", st.priority)
     st = resolve_chain(choose(st))
     assert kw.defense(st, pull) == int(st.cards[st.table.cards[pull].card_id].get("def") or 0)
+
+
+# --- Power Word: Resurrection: "Ongoing: When attached ally attacks, you may put target ally with cost less than
+# attached ally's cost from your graveyard into play." ---------------------------------------------------------------
+
+
+def test_power_word_resurrection_returns_a_cheaper_ally_when_the_host_attacks():
+    # EN 703 (when attached ally attacks), 706 (a target in your graveyard), 201.3 (printed costs), 710.1
+    automated("Power Word: Resurrection")
+    st = start()
+    anika = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6
+    cheap = put_real(st, 0, "Araelun", "graveyard")  # cost 2
+    same = put_real(st, 0, "Anika Berlyn", "graveyard")  # cost 6: not less
+    theirs = put_real(st, 1, "Araelun", "graveyard")  # not your graveyard
+    st, pw = play_real(st, "Power Word: Resurrection", 0, pay=9)
+    st = _settle(choose(st, str(anika)))
+    assert st.table.cards[pw].attached_to == anika
+    seen = []
+
+    def pick(pending):
+        seen.append({o.id for o in pending.options})
+        return [str(cheap)]
+
+    st = apply(st, "attack", 0, attacker=anika, defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"], "target": pick, "targets": pick})
+    assert seen and str(cheap) in seen[0] and str(same) not in seen[0] and str(theirs) not in seen[0]
+    assert _zone(st, cheap) == "allies" and st.table.cards[cheap].controller == 0
