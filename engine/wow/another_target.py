@@ -25,10 +25,12 @@ def bind(st: WowState, eff: Effect, link: Link) -> Effect:
     """``eff`` with an ``other_than`` / ``party_of`` "event" filter bound to the link's event card (``not_uids``,
     ``party_player``: its controller; a card that left play keeps the controller it had, 415.9a)."""
     tgt = eff.target
-    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event"):
+    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("max_cost_of") != "event"):
         return eff
     ev = (link.data or {}).get("event", (link.data or {}).get("subject"))  # "subject": a destroyed card (event_triggers)
-    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of") and v == "event")}
+    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of", "max_cost_of") and v == "event")}
+    if tgt.filter.get("max_cost_of") == "event":  # "with cost less than or equal to that defending ally's cost": its printed
+        flt["max_cost"] = int(st.cards[st.table.cards[ev].card_id].get("cost") or 0) if isinstance(ev, int) and ev in st.table.cards else -1  # cost (201.3; helper wzone2)
     if isinstance(ev, int) and tgt.filter.get("other_than") == "event":
         flt["not_uids"] = [ev]
     if tgt.filter.get("party_of") == "event":

@@ -750,3 +750,39 @@ def test_power_word_resurrection_returns_a_cheaper_ally_when_the_host_attacks():
     st = _settle(st, {"protector": ["none"], "target": pick, "targets": pick})
     assert seen and str(cheap) in seen[0] and str(same) not in seen[0] and str(theirs) not in seen[0]
     assert _zone(st, cheap) == "allies" and st.table.cards[cheap].controller == 0
+
+
+# --- Sylvanas, Lady of Undercity: "When this ally deals fatal damage to a defending ally, you may put target [Horde]
+# ally with cost less than or equal to that defending ally's cost from your graveyard into play." --------------------
+
+
+def test_sylvanas_fatal_damage_to_a_defender_returns_a_horde_ally_up_to_its_cost():
+    # EN 703, 405.3 (fatal damage), 706 (a graveyard target), 201.3 (printed costs), 206.1b ([Horde]), 710.1
+    automated("Sylvanas, Lady of Undercity")
+    st = start()
+    sylvanas = put_real(st, 0, "Sylvanas, Lady of Undercity", "allies")
+    defender = put_real(st, 1, "Benethor Draigo", "allies")  # cost 3, health 2
+    cheap = put_real(st, 0, "Araelun", "graveyard")  # Horde, cost 2
+    dear = put_real(st, 0, "Ra'za WildStorm", "graveyard")  # Horde, cost 4: more than 3
+    seen = []
+
+    def pick(pending):
+        seen.append({o.id for o in pending.options})
+        return [str(cheap)]
+
+    st = apply(st, "attack", 0, attacker=sylvanas, defender=defender)
+    st = _settle(st, {"protector": ["none"], "target": pick, "targets": pick})
+    assert _zone(st, defender) == "graveyard"
+    assert seen and str(cheap) in seen[0] and str(dear) not in seen[0]
+    assert _zone(st, cheap) == "allies" and _zone(st, dear) == "graveyard"
+
+
+def test_sylvanas_no_trigger_when_attacking_a_hero():
+    # EN 703: a hero is no defending ally
+    automated("Sylvanas, Lady of Undercity")
+    st = start()
+    sylvanas = put_real(st, 0, "Sylvanas, Lady of Undercity", "allies")
+    cheap = put_real(st, 0, "Araelun", "graveyard")
+    st = apply(st, "attack", 0, attacker=sylvanas, defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"]})
+    assert _zone(st, cheap) == "graveyard"
