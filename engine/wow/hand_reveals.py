@@ -21,6 +21,9 @@ acted on) reveals his hand; before that the link's controller may have to
   kind, one packet (405.4; Uruka the Cutthroat's Death Rattle: its last known information, as any Death Rattle);
 - ``"give_ally"``: he chooses an ally card in it with cost X or less, and it enters play under the link
   controller's control (710.1; Precognition — its owner stays his, 415.2);
+- ``"random_toll"``: instead of his whole hand he reveals a random card of it; he discards it, or the source deals
+  ``stat`` damage equal to its cost to his hero ("… reveals a random card from his hand. This ally deals melee damage
+  to that hero equal to that revealed card's cost unless its controller discards that card.", Tristani the Sunblade);
 - ``"purge_named"``: nothing is revealed; instead the link's controller searches the player's deck, graveyard and
   hand (413.1) for all cards with the named name and removes them from the game (415.7a), the deck shuffled (413.2;
   "Then, search target opponent's deck, graveyard, and hand for all cards with that name and remove them from the
@@ -142,6 +145,8 @@ def _carry(st: WowState, w: dict[str, Any]) -> list[Event]:
     events: list[Event] = []
     if job["then"] == "some_then_discard":
         return _some(st, w)
+    if job["then"] == "random_toll":
+        return _random_toll(st, w)
     if job["then"] == "purge_named":
         w.pop(_KEY)
         return _purge(st, job) + continuations.resume_link(st, w)
@@ -174,6 +179,45 @@ def _carry(st: WowState, w: dict[str, Any]) -> list[Event]:
                 return events
             events.append(Event("choose", f"P{q + 1} has no ally card with cost {job['x']} or less", EN("709.1"), q))
     w.pop(_KEY, None)
+    return events + continuations.resume_link(st, w)
+
+
+TOLL = "wz2_random_toll"
+
+
+def _random_toll(st: WowState, w: dict[str, Any]) -> list[Event]:
+    """Tristani the Sunblade: a random card of the hand (the match's seeded random numbers) is revealed; its owner
+    discards it, or the source deals him ``stat`` damage equal to its cost (EN 709.3 "unless")."""
+    job = w[_KEY]
+    q = job["owners"][0]
+    hand = sorted(st.table.zone(q, "hand"))
+    if not hand:
+        w.pop(_KEY)
+        return [Event("reveal", f"P{q + 1} has no card in hand to reveal", EN("709.1"), q), *continuations.resume_link(st, w)]
+    uid = hand[st.rng.randrange(len(hand))]
+    cost = int(st.cards[st.table.cards[uid].card_id].get("cost") or 0)
+    events = [effects.reveal(st.table, [uid], R("415.4a"), q)]
+    options = [Option("damage", f"Take {cost} {job['stat']} damage")]
+    if not discard_ban.cant_discard(st, q):
+        options.insert(0, Option("discard", f"Discard {_printed(st, uid)}"))
+    st.waiting = {**w, _KEY: {**job, "q": q, "uid": uid, "cost": cost}}
+    st.pending.append(Pending(q, TOLL, f"Discard {_printed(st, uid)}, or be dealt {cost} damage equal to its cost?", options, 1, 1, EN("709.3")))
+    return events
+
+
+@handles(TOLL)
+def _toll_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w = dict(st.waiting)
+    job = w.pop(_KEY)
+    st.waiting = {}
+    q, uid = job["q"], job["uid"]
+    if picks[0] == "discard" and st.table.cards[uid].zone == "hand":
+        return _discard(st, q, [uid]) + continuations.resume_link(st, w)
+    from .damage import deal
+
+    src = job["source"]
+    events = deal(st, src, st.heroes[q], job["cost"], job["stat"], via=src) if job["cost"] > 0 else \
+        [Event("damage", "A cost of 0: no damage", R("408.2b"), q)]
     return events + continuations.resume_link(st, w)
 
 

@@ -786,3 +786,44 @@ def test_sylvanas_no_trigger_when_attacking_a_hero():
     st = apply(st, "attack", 0, attacker=sylvanas, defender=hero(st, 1))
     st = _settle(st, {"protector": ["none"]})
     assert _zone(st, cheap) == "graveyard"
+
+
+# --- Tristani the Sunblade: "When this ally deals combat damage to an opposing hero, that hero's controller reveals a
+# random card from his hand. This ally deals melee damage to that hero equal to that revealed card's cost unless its
+# controller discards that card." -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["discard", "damage"])
+def test_tristani_reveals_a_random_card_and_he_discards_it_or_takes_its_cost(answer):
+    # EN 703, 415.4a (revealed: public), EN 709.3 ("unless": he chooses), 405.4 (one melee packet of its cost)
+    automated("Tristani the Sunblade")
+    st = start()
+    tristani = put_real(st, 0, "Tristani the Sunblade", "allies")
+    (card,) = _hand(st, 1, "Anika Berlyn")  # cost 6: the only card, so the random one
+    asked = []
+
+    def toll(pending):
+        asked.append((pending.player, {o.id for o in pending.options}))
+        return [answer]
+
+    st = apply(st, "attack", 0, attacker=tristani, defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"], "wz2_random_toll": toll})
+    assert asked == [(1, {"discard", "damage"})]
+    assert st.table.visible_to(st.table.cards[card], 0)  # revealed (415.4a)
+    dmg = st.table.cards[hero(st, 1)].damage
+    atk = int(st.cards[st.table.cards[tristani].card_id].get("atk") or 0)
+    if answer == "discard":
+        assert _zone(st, card) == "graveyard" and dmg == atk
+    else:
+        assert _zone(st, card) == "hand" and dmg == atk + 6
+
+
+def test_tristani_with_an_empty_hand_nothing_happens():
+    # EN 709.1: no card to reveal: nothing is revealed, no damage
+    automated("Tristani the Sunblade")
+    st = start()
+    tristani = put_real(st, 0, "Tristani the Sunblade", "allies")
+    _hand(st, 1)
+    st = apply(st, "attack", 0, attacker=tristani, defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"]})
+    assert st.table.cards[hero(st, 1)].damage == int(st.cards[st.table.cards[tristani].card_id].get("atk") or 0)
