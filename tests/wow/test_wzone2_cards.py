@@ -827,3 +827,29 @@ def test_tristani_with_an_empty_hand_nothing_happens():
     st = apply(st, "attack", 0, attacker=tristani, defender=hero(st, 1))
     st = _settle(st, {"protector": ["none"]})
     assert st.table.cards[hero(st, 1)].damage == int(st.cards[st.table.cards[tristani].card_id].get("atk") or 0)
+
+
+# --- Faith Healer's Boots: "[Exhaust] -> an ally card from your graveyard into your hand. Use only if your hero healed
+# damage this turn." ------------------------------------------------------------------------------------------------
+
+
+def _boots_power(st, boots):
+    return [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == boots]
+
+
+def test_faith_healers_boots_only_after_your_hero_healed_this_turn():
+    # EN 701 ("Use only if …"), 407.1 / 408.2c (your hero was the healer), EN 709.1 (an ally card into your hand)
+    automated("Faith Healer's Boots")
+    st = start(hero0="Alia Dawnblade")
+    boots = put_real(st, 0, "Faith Healer's Boots", "hero_row")
+    ally = put_real(st, 0, "Araelun", "graveyard")
+    st.table.cards[hero(st, 0)].damage = 5
+    assert not _boots_power(st, boots)  # no heal yet this turn
+    resources(st, 0, 2)
+    flip = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == hero(st, 0)]
+    st = _settle(choose(apply(st, "power", 0, **flip[0].args), str(hero(st, 0))))
+    assert st.table.cards[hero(st, 0)].damage == 1
+    acts = _boots_power(st, boots)
+    assert acts
+    st = _settle(apply(st, "power", 0, **acts[0].args), {"search": [str(ally)]})
+    assert _zone(st, ally) == "hand"
