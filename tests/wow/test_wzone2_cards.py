@@ -853,3 +853,54 @@ def test_faith_healers_boots_only_after_your_hero_healed_this_turn():
     assert acts
     st = _settle(apply(st, "power", 0, **acts[0].args), {"search": [str(ally)]})
     assert _zone(st, ally) == "hand"
+
+
+# --- Benediction and Anathema ------------------------------------------------------------------------------------
+
+
+def test_benediction_draws_when_your_hero_heals_with_an_ability():
+    # EN 703, 407.1, 716 ("with an ability": the healing packet made by an ability card's effect)
+    automated("Benediction")
+    st = start()
+    put_real(st, 0, "Benediction", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 5
+    drawn = len(st.table.zone(0, "hand"))
+    st, _ = play_real(st, "Greater Heal", 0)
+    st = _settle(choose(st, str(hero(st, 0))))
+    assert st.table.cards[hero(st, 0)].damage == 0
+    assert len(st.table.zone(0, "hand")) == drawn + 1
+
+
+def test_benediction_no_draw_when_nothing_is_healed():
+    # 407.3: no damage, no healing packet: nothing triggers
+    automated("Benediction")
+    st = start()
+    put_real(st, 0, "Benediction", "hero_row")
+    drawn = len(st.table.zone(0, "hand"))
+    st, _ = play_real(st, "Greater Heal", 0)
+    st = _settle(choose(st, str(hero(st, 0))))
+    assert len(st.table.zone(0, "hand")) == drawn
+
+
+def test_anathema_shadow_damage_with_an_ability_makes_the_controller_discard_even_if_destroyed():
+    # EN 703, 716, 415.9d (he discards, choosing the card), 415.9a (the destroyed ally's controller, as it was)
+    automated("Anathema")
+    st = start()
+    put_real(st, 0, "Anathema", "hero_row")
+    victim = put_real(st, 1, "Araelun", "allies")  # health 3: destroyed by 5
+    (card,) = _hand(st, 1, "Barkskin")
+    st, _ = play_real(st, "Shadow Word: Anguish", 0)
+    st = _settle(choose(st, str(victim)))
+    assert _zone(st, victim) == "graveyard" and _zone(st, card) == "graveyard"
+
+
+def test_anathema_and_benediction_each_bring_the_other_back_from_the_graveyard():
+    # 403.1 (exhaust your hero: the cost), 710.1 (into play), EN 701
+    automated("Benediction")
+    automated("Anathema")
+    st = start()
+    ana = put_real(st, 0, "Anathema", "hero_row")
+    bene = put_real(st, 0, "Benediction", "graveyard")
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == ana]
+    st = _settle(apply(st, "power", 0, **acts[0].args), {"search": [str(bene)]})
+    assert st.table.cards[hero(st, 0)].tapped and _zone(st, bene) == "hero_row"
