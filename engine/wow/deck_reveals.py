@@ -24,6 +24,10 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
   ``targets.matches`` filter), he searches his deck for a card fitting ``condition["filter"]`` with the same name and
   puts it into play — one search for them all, each card found standing for a different one of those cards (413.1,
   ``engine.wow.search`` one_each; 710.1) — King Ymiron. None of them: nothing is searched.
+- ``wz2_opponents_search``: each opponent, in turn order (802), may search his own deck for a card fitting
+  ``condition["filter"]`` and put it into play under his control (413.1, 710.1; "When this weapon enters play, each
+  opponent may search his deck for a [Fire] ally and put it into play.", Staff of Sorceror-Thane Thaurissan). He is
+  asked first (EN 709.3): declining, he doesn't search (no shuffle).
 """
 
 from __future__ import annotations
@@ -240,3 +244,44 @@ def _search_namesakes(call: OpCall) -> list[Event]:
     find = {"filter": flt, "to": "play", "reveal": True, "one_each": [{"name": n} for n in names]}
     call.stop = True
     return search.begin(st, p, replace(call.eff, op="search", amount=len(names), zone="deck", condition=find), call.resume())
+
+
+OPP = "wz2_opponents_search"
+_QUEUE = "wz2_opp_queue"
+
+
+@resolves(GAME, OPP)
+def _opponents_search(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    queue = call.link.data.get(_QUEUE)
+    if queue is None:
+        queue = [(p + i) % st.num_players for i in range(1, st.num_players)]
+    if not queue:
+        call.link.data.pop(_QUEUE, None)
+        return []
+    q = queue[0]
+    call.link.data[_QUEUE] = queue[1:]
+    w = call.resume()
+    if queue[1:]:
+        w["index"] -= 1  # this op again, for the next opponent
+    flt = (call.eff.condition or {}).get("filter") or {}
+    st.waiting = {**w, OPP: {"player": q, "filter": flt}}
+    st.pending.append(Pending(q, OPP, f"You may search your deck for a card ({call.eff.text or 'as the card says'}) and put it into play",
+                              [Option("yes", "Search"), Option("no", "Don't search")], 1, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(OPP)
+def _opponents_search_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from engine.core.effects import Effect
+
+    from . import search
+
+    w = dict(st.waiting)
+    d = w.pop(OPP)
+    st.waiting = {}
+    if picks[0] != "yes":
+        return [Event("search", f"P{d['player'] + 1} doesn't search", EN("709.3"), d["player"]), *continuations.resume_link(st, w)]
+    find = Effect("search", 1, None, zone="deck", condition={"filter": d["filter"], "to": "play", "reveal": True})
+    return search.begin(st, d["player"], find, w)

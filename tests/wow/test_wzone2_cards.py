@@ -904,3 +904,40 @@ def test_anathema_and_benediction_each_bring_the_other_back_from_the_graveyard()
     acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == ana]
     st = _settle(apply(st, "power", 0, **acts[0].args), {"search": [str(bene)]})
     assert st.table.cards[hero(st, 0)].tapped and _zone(st, bene) == "hero_row"
+
+
+# --- Staff of Sorceror-Thane Thaurissan: "Artifact … When this weapon enters play, each opponent may search his deck for
+# a [Fire] ally and put it into play." -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_staff_of_thaurissan_each_opponent_may_search_for_a_fire_ally(answer):
+    # EN 703, 709.3 (he may), 413.1 (his own deck), 202.1 ([Fire]), 710.1 (under his control)
+    automated("Staff of Sorceror-Thane Thaurissan")
+    st = start()
+    fire, melee = _deck_with(st, 1, "Benethor Draigo", "Araelun")
+    st, staff = play_real(st, "Staff of Sorceror-Thane Thaurissan", 0, pay=8)
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "wz2_opponents_search":
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending[0].player == 1
+    st = choose(st, answer)
+    if answer == "yes":
+        assert st.pending[0].player == 1 and _ids(st) == [str(fire)]  # a [Fire] ally only
+        st = choose(st, str(fire))
+    st = resolve_chain(st)
+    assert _zone(st, staff) == "hero_row" and _zone(st, melee) == "deck"
+    if answer == "yes":
+        assert _zone(st, fire) == "allies" and st.table.cards[fire].controller == 1
+    else:
+        assert _zone(st, fire) == "deck"
+
+
+def test_staff_of_thaurissan_is_an_artifact_played_from_the_graveyard():
+    # 409.1 / Artifact (EN glossary): "You may play this card from your graveyard."
+    automated("Staff of Sorceror-Thane Thaurissan")
+    st = start()
+    staff = put_real(st, 0, "Staff of Sorceror-Thane Thaurissan", "graveyard")
+    resources(st, 0, 8)
+    assert any(a.type == "play" and a.args.get("uid") == staff for a in ENGINE.legal_actions(st, 0))
