@@ -154,6 +154,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "deals fatal damage" (helper gear)
             if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
                 continue  # "deals damage with an ability" (EN 716; helper gear)
+            if c.get("by_role") and (source is None or (data or {}).get(c["by_role"]) != source):
+                continue  # "is dealt one or more damage by an attacking hero or ally" (the combat then, self_triggers.mark; helper wzone2)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):

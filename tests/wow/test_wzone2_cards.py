@@ -941,3 +941,40 @@ def test_staff_of_thaurissan_is_an_artifact_played_from_the_graveyard():
     staff = put_real(st, 0, "Staff of Sorceror-Thane Thaurissan", "graveyard")
     resources(st, 0, 8)
     assert any(a.type == "play" and a.args.get("uid") == staff for a in ENGINE.legal_actions(st, 0))
+
+
+# --- Staff of Ammunae: "When your hero is dealt one or more damage by an attacking hero or ally, you may put a
+# 0 [Nature] / 1 [Health] Seedling Pod ally token into play with Mend 1." ----------------------------------------------
+
+
+def _pods(st, player: int = 0) -> list[int]:
+    return [u for u in st.table.zone(player, "allies") if st.table.cards[u].flags.get("token")]
+
+
+def test_staff_of_ammunae_a_seedling_pod_when_an_attacker_damages_your_hero():
+    # EN 703, 408.2c (the attacker is the source), 709.3 (may), 404.2 (the token as printed)
+    from engine.wow import keywords as kw
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Staff of Ammunae")
+    st = start()
+    put_real(st, 0, "Staff of Ammunae", "hero_row")
+    raider = put_real(st, 1, "Araelun", "allies")
+    st = _next_turn(st)
+    assert st.active == 1
+    st = apply(st, "attack", 1, attacker=raider, defender=hero(st, 0))
+    st = _settle(st, {"protector": ["none"]})
+    (pod,) = _pods(st)
+    assert kw.name(st, pod) == "Seedling Pod" and kw.atk(st, pod) == 0 and kw.health(st, pod) == 1 and kw.has(st, pod, "Mend")
+
+
+def test_staff_of_ammunae_no_pod_for_damage_from_a_non_attacker():
+    # EN 703: damage from a character that isn't attacking doesn't trigger it
+    automated("Staff of Ammunae")
+    st = start()
+    put_real(st, 0, "Staff of Ammunae", "hero_row")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = _settle(choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 0))))
+    assert st.table.cards[hero(st, 0)].damage > 0 and not _pods(st)
