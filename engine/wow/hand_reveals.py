@@ -315,3 +315,73 @@ def _chosen(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     job = w.pop(_KEY)
     st.waiting = {}
     return _discard(st, job["q"], [int(picks[0])]) + continuations.resume_link(st, w)
+
+
+# --- "Name a card type and remove a card in your hand from the game face down. Target opponent guesses whether that card
+# has that type, then reveals it. If he's right, put it into your graveyard. Otherwise, put it into your hand and draw
+# two cards." (Liar's Tongue Gloves) ----------------------------------------------------------------------------------
+
+GUESS_OP = "wz2_type_guess"
+G_TYPE, G_CARD, G_GUESS = "wz2_guess_type", "wz2_guess_card", "wz2_guess"
+_G = "wz2_guess"
+_TYPES = ("ability", "ally", "equipment", "hero", "location", "quest")  # 300.1 (card_types: equipment, a master hero is a hero)
+
+
+@resolves(GAME, GUESS_OP)
+def _type_guess(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    if not st.table.zone(p, "hand"):
+        return [Event("choose", f"P{p + 1} has no card in hand to remove", EN("709.1"), p)]
+    owners = _owners(call)
+    st.waiting = {**call.resume(), _G: {"player": p, "guesser": owners[0] if owners else 1 - p, "amount": max(call.amount, 0)}}
+    st.pending.append(Pending(p, G_TYPE, "Name a card type", [Option(t, t) for t in _TYPES], 1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(G_TYPE)
+def _guess_type(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    st.waiting[_G]["type"] = picks[0]
+    p = st.waiting[_G]["player"]
+    st.pending.append(Pending(p, G_CARD, "Remove a card in your hand from the game face down",
+                              [Option(str(u), _printed(st, u)) for u in st.table.zone(p, "hand")], 1, 1, EN("709.1")))
+    return [Event("choose", f"P{p + 1} names the card type {picks[0]}", EN("709.1"), p)]
+
+
+@handles(G_CARD)
+def _guess_card(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    g = st.waiting[_G]
+    p, uid = g["player"], int(picks[0])
+    st.table.move(uid, "removed")
+    card = st.table.cards[uid]
+    card.face_down, card.known_to = True, [p]  # 415.7a: removed face down — only its owner sees it
+    g["uid"] = uid
+    st.pending.append(Pending(g["guesser"], G_GUESS, f"Does the card P{p + 1} removed face down have the type {g['type']}?",
+                              [Option("yes", f"It is a(n) {g['type']} card"), Option("no", f"It is not a(n) {g['type']} card")], 1, 1,
+                              EN("709.1")))
+    return [Event("move", f"P{p + 1} removes a card in their hand from the game face down", R("415.7a"), p)]
+
+
+@handles(G_GUESS)
+def _guessed(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from .card_types import card_types
+
+    w = dict(st.waiting)
+    g = w.pop(_G)
+    st.waiting = {}
+    p, uid = g["player"], g["uid"]
+    card = st.table.cards[uid]
+    card.face_down = False
+    has = g["type"] in card_types(st, uid)
+    right = (picks[0] == "yes") == has
+    events = [Event("choose", f"P{g['guesser'] + 1} guesses it {'is' if picks[0] == 'yes' else 'is not'} a(n) {g['type']} card",
+                    EN("709.1"), g["guesser"]),
+              effects.reveal(st.table, [uid], EN("709.1"), g["guesser"])]
+    if right:
+        ev = effects.move(st.table, uid, "graveyard", EN("709.1"))
+        ev.text = f"The guess is right: {_printed(st, uid)} goes into P{p + 1}'s graveyard"
+        return events + [ev] + continuations.resume_link(st, w)
+    ev = effects.move(st.table, uid, "hand", EN("709.1"))
+    ev.text = f"The guess is wrong: {_printed(st, uid)} goes back into P{p + 1}'s hand"
+    events.append(ev)
+    return events + continuations.draw(st, p, g["amount"] or 2, EN("709.1")) + continuations.resume_link(st, w)

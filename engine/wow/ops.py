@@ -273,6 +273,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wz2_enter_reveal", fields=("amount", "stat", *_T), describe="(as it enters play) reveal cards from your hand; {amount} {stat} counter(s) for each (engine.wow.entry_reveal)"),
     register_op(GAME, "wz2_opponents_search", fields=_T, describe="each opponent may search his deck for a card and put it into play (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_type_guess", fields=("amount", *_T), describe="name a card type, remove a hand card face down; {target} guesses; wrong: it returns and you draw {amount} (engine.wow.hand_reveals)"),
     register_op(GAME, "wz2_hand_reveal", fields=("amount", "stat", *_T), describe="{target} reveals his hand; a card named or card types chosen first (engine.wow.hand_reveals)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
     register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),

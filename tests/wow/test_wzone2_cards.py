@@ -978,3 +978,39 @@ def test_staff_of_ammunae_no_pod_for_damage_from_a_non_attacker():
     resources(st, 0, 2)
     st = _settle(choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 0))))
     assert st.table.cards[hero(st, 0)].damage > 0 and not _pods(st)
+
+
+# --- Liar's Tongue Gloves ------------------------------------------------------------------------------------------
+
+
+def _gloves(st, name_type: str, card: str, guess: str):
+    automated("Liar's Tongue Gloves")
+    gloves = put_real(st, 0, "Liar's Tongue Gloves", "hero_row")
+    (uid,) = _hand(st, 0, card)
+    resources(st, 0, 1)
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == gloves]
+    st = resolve_chain(apply(st, "power", 0, **acts[0].args))
+    assert st.pending[0].kind == "wz2_guess_type" and st.pending[0].player == 0
+    st = choose(st, name_type)
+    st, events = _choose(st, str(uid))
+    c = st.table.cards[uid]
+    assert c.zone == "removed" and c.face_down and st.table.visible_to(c, 0) and not st.table.visible_to(c, 1)  # 415.7a face down
+    assert c.card_id not in " | ".join(_public(events))
+    assert st.pending[0].player == 1 and st.pending[0].kind == "wz2_guess"
+    st = resolve_chain(choose(st, guess))
+    return st, uid
+
+
+def test_liars_tongue_gloves_a_right_guess_puts_the_card_into_the_graveyard():
+    # EN 709.1: "If he's right, put it into your graveyard."
+    st = start()
+    st, uid = _gloves(st, "ally", "Araelun", "yes")
+    assert _zone(st, uid) == "graveyard" and st.table.visible_to(st.table.cards[uid], 1)
+    assert len(st.table.zone(0, "hand")) == 0  # nothing drawn
+
+
+def test_liars_tongue_gloves_a_wrong_guess_returns_it_and_draws_two():
+    # EN 709.1: "Otherwise, put it into your hand and draw two cards." (415.9e); equipment covers armor (300.1)
+    st = start()
+    st, uid = _gloves(st, "equipment", "Blue Suede Shoes", "no")
+    assert _zone(st, uid) == "hand" and len(st.table.zone(0, "hand")) == 3
