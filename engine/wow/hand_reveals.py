@@ -380,7 +380,7 @@ def _guessed(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     if right:
         ev = effects.move(st.table, uid, "graveyard", EN("709.1"))
         ev.text = f"The guess is right: {_printed(st, uid)} goes into P{p + 1}'s graveyard"
-        return events + [ev] + continuations.resume_link(st, w)
+        return [*events, ev, *continuations.resume_link(st, w)]
     ev = effects.move(st.table, uid, "hand", EN("709.1"))
     ev.text = f"The guess is wrong: {_printed(st, uid)} goes back into P{p + 1}'s hand"
     events.append(ev)
