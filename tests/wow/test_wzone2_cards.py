@@ -1014,3 +1014,32 @@ def test_liars_tongue_gloves_a_wrong_guess_returns_it_and_draws_two():
     st = start()
     st, uid = _gloves(st, "equipment", "Blue Suede Shoes", "no")
     assert _zone(st, uid) == "hand" and len(st.table.zone(0, "hand")) == 3
+
+
+# --- Full Circle: "You may discard an ally card. If you do, put a second target ally card from your graveyard into play,
+# then put a third target ally from your party into its owner's hand." ------------------------------------------------
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_full_circle_discard_an_ally_to_swap_a_graveyard_ally_and_a_party_ally(discard):
+    # EN 706 (both targets chosen as it is played), 415.9d (discard: an ally card only), EN 709.3 (if you do), 710.1, 415.2
+    automated("Full Circle")
+    st = start()
+    ally_card, other = _hand(st, 0, "Anika Berlyn", "Barkskin")
+    back = put_real(st, 0, "Araelun", "graveyard")
+    party = put_real(st, 0, "Benethor Draigo", "allies")
+    card = put_real(st, 0, "Full Circle", "hand")
+    resources(st, 0, 8)
+    st = apply(st, "play", 0, uid=card, x=0)
+    for _ in range(4):
+        if not st.pending or st.pending[0].kind == "qr_may_discard_named":
+            break
+        ids = _ids(st)
+        st = choose(st, str(back) if str(back) in ids else str(party))
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "qr_may_discard_named" and str(other) not in _ids(st)  # an ally card only
+    st = resolve_chain(choose(st, str(ally_card) if discard else "decline"))
+    if discard:
+        assert _zone(st, ally_card) == "graveyard" and _zone(st, back) == "allies" and _zone(st, party) == "hand"
+    else:
+        assert _zone(st, ally_card) == "hand" and _zone(st, back) == "graveyard" and _zone(st, party) == "allies"
