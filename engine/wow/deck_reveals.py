@@ -28,6 +28,9 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
   ``condition["filter"]`` and put it into play under his control (413.1, 710.1; "When this weapon enters play, each
   opponent may search his deck for a [Fire] ally and put it into play.", Staff of Sorceror-Thane Thaurissan). He is
   asked first (EN 709.3): declining, he doesn't search (no shuffle).
+- ``wz2_top_name_discount``: the controller may reveal the top card of his deck; if he does, he pays ``amount`` less
+  the next time he plays or completes a card with its name this turn (403.2, ``engine.wow.next_cost``
+  "play_or_complete") — Omen of Clarity.
 """
 
 from __future__ import annotations
@@ -285,3 +288,34 @@ def _opponents_search_answer(st: WowState, pending: Pending, picks: list[str]) -
         return [Event("search", f"P{d['player'] + 1} doesn't search", EN("709.3"), d["player"]), *continuations.resume_link(st, w)]
     find = Effect("search", 1, None, zone="deck", condition={"filter": d["filter"], "to": "play", "reveal": True})
     return search.begin(st, d["player"], find, w)
+
+
+DISCOUNT = "wz2_top_name_discount"
+
+
+@resolves(GAME, DISCOUNT)
+def _top_name_discount(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    top = list(st.table.zone(p, "deck")[:1])
+    if not top:
+        return [Event("reveal", f"P{p + 1}'s deck is empty: nothing to reveal", EN("709.1"), p)]
+    st.waiting = {**call.resume(), DISCOUNT: {"player": p, "uid": top[0], "amount": call.amount, "source": call.link.uid}}
+    st.pending.append(Pending(p, DISCOUNT, "Reveal the top card of your deck?", [Option("yes", "Reveal it"), Option("no", "Don't")], 1, 1,
+                              EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(DISCOUNT)
+def _top_name_discount_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import next_cost
+
+    w = dict(st.waiting)
+    d = w.pop(DISCOUNT)
+    st.waiting = {}
+    if picks[0] != "yes" or st.table.cards[d["uid"]].zone != "deck":
+        return continuations.resume_link(st, w)
+    name = _name(st, d["uid"])
+    events = [effects.reveal(st.table, [d["uid"]], EN("709.1"), d["player"])]
+    events += next_cost.add(st, d["player"], d["amount"], {"what": "play_or_complete", "filter": {"name": name}, "next": True}, d["source"])
+    return events + continuations.resume_link(st, w)

@@ -1043,3 +1043,30 @@ def test_full_circle_discard_an_ally_to_swap_a_graveyard_ally_and_a_party_ally(d
         assert _zone(st, ally_card) == "graveyard" and _zone(st, back) == "allies" and _zone(st, party) == "hand"
     else:
         assert _zone(st, ally_card) == "hand" and _zone(st, back) == "graveyard" and _zone(st, party) == "allies"
+
+
+# --- Omen of Clarity: "Ongoing: At the start of your turn, you may reveal the top card of your deck. If you do, you pay
+# 2 less the next time you play or complete a card with that name this turn." ----------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_omen_of_clarity_the_next_card_with_the_revealed_name_costs_two_less(answer):
+    # EN 703, 709.3 (may reveal; if you do), 403.2 (pay 2 less, the next time only), 415.9e (then drawn as usual)
+    from engine.wow.costs import play_cost
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Omen of Clarity")
+    st = start()
+    put_real(st, 0, "Omen of Clarity", "hero_row")
+    st = _next_turn(st)  # P2's turn
+    (top,) = _on_top(st, 0, "Anika Berlyn")  # cost 6
+    twin = put_real(st, 0, "Anika Berlyn", "hand")
+    other = put_real(st, 0, "Benethor Draigo", "hand")  # cost 3
+    st = _next_turn(st, {"wz2_top_name_discount": [answer]})
+    assert st.active == 0 and _zone(st, top) == "hand"  # revealed on top, then drawn
+    want = 4 if answer == "yes" else 6
+    assert play_cost(st, 0, top) == play_cost(st, 0, twin) == want and play_cost(st, 0, other) == 3
+    resources(st, 0, 6)
+    st = resolve_chain(apply(st, "play", 0, uid=twin, x=0))
+    assert play_cost(st, 0, top) == 6  # the next time only
