@@ -9,7 +9,7 @@ from engine.core import Action
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, order_deck, put, resolve_chain, resources, start
 from .test_quests_cards import complete, set_race
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
@@ -1070,3 +1070,33 @@ def test_omen_of_clarity_the_next_card_with_the_revealed_name_costs_two_less(ans
     resources(st, 0, 6)
     st = resolve_chain(apply(st, "play", 0, uid=twin, x=0))
     assert play_cost(st, 0, top) == 6  # the next time only
+
+
+# --- Mr. Goldmine's Wild ride: "Pay (6) to complete this quest. Reward: Reveal the top three cards of your deck. You may
+# put any number of revealed cards with different card types into your hand and the rest on the bottom of your deck." --
+
+
+def test_mr_goldmines_wild_ride_costs_six():
+    # EN 702.1, 403.1: "Pay (6)": 6 resources
+    automated("Mr. Goldmine's Wild ride")
+    st = start()
+    resources(st, 0, 5)
+    quest = put_real(st, 0, "Mr. Goldmine's Wild ride", "resources", face_down=False)
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args.get("uid") == quest]
+    resources(st, 0, 1)
+    assert [a for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args.get("uid") == quest]
+
+
+def test_mr_goldmines_wild_ride_any_number_with_different_card_types():
+    # EN 702 (reward), 709.1 (reveal: public), 300.1 (different card types), 415.3c (the rest on the bottom)
+    from engine.core import RulesError
+
+    st = start()
+    anika, ara, bark = _on_top(st, 0, "Anika Berlyn", "Araelun", "Barkskin")
+    st, _ = complete(st, "Mr. Goldmine's Wild ride", pay=6)
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "reveal_pick" and st.pending[0].min == 0 and st.pending[0].max == 3
+    with pytest.raises(RulesError):
+        choose(st, str(anika), str(ara))  # two allies
+    st = order_deck(choose(st, str(anika), str(bark)))
+    assert _zone(st, anika) == _zone(st, bark) == "hand" and st.table.zone(0, "deck")[-1] == ara
