@@ -31,6 +31,9 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
 - ``wz2_top_name_discount``: the controller may reveal the top card of his deck; if he does, he pays ``amount`` less
   the next time he plays or completes a card with its name this turn (403.2, ``engine.wow.next_cost``
   "play_or_complete") — Omen of Clarity.
+- ``wz2_keep_found``: the cards the link's search just found are kept on the source card ("removed this way");
+  ``wz2_vial_look``: the controller names a card, then looks at a random card of those kept that is still removed
+  (only he sees it); if it has that name he may reveal it and put it into his hand (Vial of Stolen Memories).
 """
 
 from __future__ import annotations
@@ -318,4 +321,72 @@ def _top_name_discount_answer(st: WowState, pending: Pending, picks: list[str]) 
     name = _name(st, d["uid"])
     events = [effects.reveal(st.table, [d["uid"]], EN("709.1"), d["player"])]
     events += next_cost.add(st, d["player"], d["amount"], {"what": "play_or_complete", "filter": {"name": name}, "next": True}, d["source"])
+    return events + continuations.resume_link(st, w)
+
+
+KEPT = "wz2_kept"
+VIAL_NAME, VIAL_TAKE = "wz2_vial_name", "wz2_vial_take"
+
+
+@resolves(GAME, "wz2_keep_found")
+def _keep_found(call: OpCall) -> list[Event]:
+    card = call.st.table.cards.get(call.link.uid)
+    if card is not None:
+        card.flags[KEPT] = list(call.link.data.get("found") or [])
+    return []
+
+
+def _kept(st: WowState, source: int) -> list[int]:
+    card = st.table.cards.get(source)
+    uids = list(card.flags.get(KEPT) or []) if card is not None else []
+    return [u for u in uids if u in st.table.cards and st.table.cards[u].zone == "removed"]
+
+
+@resolves(GAME, "wz2_vial_look")
+def _vial_look(call: OpCall) -> list[Event]:
+    from .hand_reveals import nameable
+
+    st, p = call.st, call.player
+    kept = _kept(st, call.link.uid)
+    if not kept:
+        return [Event("look", "No card removed this way is left", EN("709.1"), p)]
+    names = sorted({*nameable(st, p), *(_name(st, u) for u in kept)})
+    st.waiting = {**call.resume(), VIAL_NAME: {"player": p, "kept": kept}}
+    st.pending.append(Pending(p, VIAL_NAME, "Name a card", [Option(n, n) for n in names], 1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(VIAL_NAME)
+def _vial_named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    d = st.waiting[VIAL_NAME]
+    p, kept = d["player"], d["kept"]
+    uid = kept[st.rng.randrange(len(kept))]  # at random: the match's seeded random numbers
+    events = [Event("choose", f"P{p + 1} names {picks[0]}", EN("709.1"), p),
+              Event("look", f"P{p + 1} looks at a random card removed this way", R("415.7b"), p),
+              Event("look", f"It is {_name(st, uid)}", R("415.7b"), p, visible_to=[p])]
+    if _name(st, uid).lower() != picks[0].lower():
+        w = dict(st.waiting)
+        w.pop(VIAL_NAME)
+        st.waiting = {}
+        return events + continuations.resume_link(st, w)
+    d["uid"] = uid
+    st.pending.append(Pending(p, VIAL_TAKE, f"It is {_name(st, uid)}: reveal it and put it into your hand?",
+                              [Option("yes", "Reveal it and take it"), Option("no", "Leave it")], 1, 1, EN("709.3")))
+    return events
+
+
+@handles(VIAL_TAKE)
+def _vial_take(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w = dict(st.waiting)
+    d = w.pop(VIAL_NAME)
+    st.waiting = {}
+    events: list[Event] = []
+    uid = d["uid"]
+    if picks[0] == "yes" and st.table.cards[uid].zone == "removed":
+        st.table.cards[uid].face_down = False
+        events.append(effects.reveal(st.table, [uid], EN("709.1"), d["player"]))
+        ev = effects.move(st.table, uid, "hand", EN("709.1"))
+        ev.text = f"P{d['player'] + 1} puts {_name(st, uid)} into their hand"
+        events.append(ev)
     return events + continuations.resume_link(st, w)

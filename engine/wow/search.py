@@ -85,7 +85,7 @@ def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]
     st.waiting = {**resume, "search": {"player": player, "zones": zones, "filter": cond.get("filter") or {}, "n": max(1, eff.amount),
                                       "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
                                       "top": bool(cond.get("top")), "exhausted": bool(cond.get("exhausted")),  # "… on top of your deck" (templates_quests)
-                                      **{k: cond[k] for k in ("if_fits", "one_each", "all_or_none") if k in cond}}}  # (helper wzone2, below)
+                                      **{k: cond[k] for k in ("if_fits", "one_each", "all_or_none", "face_down") if k in cond}}}  # (helper wzone2, below)
     return _next(st)
 
 
@@ -179,6 +179,8 @@ def finish(st: WowState) -> list[Event]:
             events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
             continue
         ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        if s.get("face_down") and s["to"] == "removed":  # "reveal them, and remove them from the game face down" (415.7a-b:
+            st.table.cards[uid].face_down, st.table.cards[uid].known_to = True, [st.table.cards[uid].owner]  # its owner sees it; wzone2)
         if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)
             st.table.cards[uid].tapped = True
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"

@@ -1100,3 +1100,49 @@ def test_mr_goldmines_wild_ride_any_number_with_different_card_types():
         choose(st, str(anika), str(ara))  # two allies
     st = order_deck(choose(st, str(anika), str(bark)))
     assert _zone(st, anika) == _zone(st, bark) == "hand" and st.table.zone(0, "deck")[-1] == ara
+
+
+# --- Vial of Stolen Memories ---------------------------------------------------------------------------------------
+
+
+def _vial(st):
+    automated("Vial of Stolen Memories")
+    a, b, c, a2 = _deck_with(st, 0, "Anika Berlyn", "Araelun", "Barkskin", "Anika Berlyn")
+    st, vial = _play_search(st, "Vial of Stolen Memories")
+    from engine.core import RulesError
+
+    with pytest.raises(RulesError):
+        choose(st, str(a), str(a2), str(b))  # different names (413.1)
+    st, events = _choose(st, str(a), str(b), str(c))
+    st = resolve_chain(st)
+    return st, vial, (a, b, c), events
+
+
+def test_vial_of_stolen_memories_removes_three_different_cards_face_down():
+    # EN 703, 413.1 (search, reveal), 415.7b (removed face down: only the owner sees them)
+    st = start()
+    st, vial, picked, events = _vial(st)
+    for u in picked:
+        card = st.table.cards[u]
+        assert card.zone == "removed" and card.face_down and st.table.visible_to(card, 0) and not st.table.visible_to(card, 1)
+    assert any(e.kind == "reveal" for e in events)  # revealed first
+
+
+@pytest.mark.parametrize("right", [True, False])
+def test_vial_of_stolen_memories_names_a_card_and_takes_the_random_one_if_it_matches(right):
+    # EN 701 ([Exhaust], name a card), 709.1 (look at a random card removed this way: only you), 709.3 (you may take it)
+    st = start()
+    st, vial, (a, b, c), _ = _vial(st)
+    for u in (b, c):  # test setup: only one card removed this way is left, so the random card is that one
+        st.table.move(u, "graveyard")
+    acts = [x for x in ENGINE.legal_actions(st, 0) if x.type == "power" and x.args.get("uid") == vial]
+    st = resolve_chain(apply(st, "power", 0, **acts[0].args))
+    assert st.pending[0].kind == "wz2_vial_name" and "Anika Berlyn" in _ids(st)
+    st, events = _choose(st, "Anika Berlyn" if right else "Araelun")
+    assert st.table.cards[a].card_id not in " | ".join(_public(events))  # the look is private
+    if right:
+        st = resolve_chain(choose(st, "yes"))
+        assert _zone(st, a) == "hand"
+    else:
+        st = resolve_chain(st)
+        assert _zone(st, a) == "removed" and not st.pending
