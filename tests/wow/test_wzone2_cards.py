@@ -1121,7 +1121,7 @@ def _vial(st):
 def test_vial_of_stolen_memories_removes_three_different_cards_face_down():
     # EN 703, 413.1 (search, reveal), 415.7b (removed face down: only the owner sees them)
     st = start()
-    st, vial, picked, events = _vial(st)
+    st, _vial_uid, picked, events = _vial(st)
     for u in picked:
         card = st.table.cards[u]
         assert card.zone == "removed" and card.face_down and st.table.visible_to(card, 0) and not st.table.visible_to(card, 1)
