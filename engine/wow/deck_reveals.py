@@ -4,7 +4,8 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
 - ``wz2_reveal_count``: ``engine.wow.reveal`` (``amount`` cards, ``condition`` as that op's) that also remembers on
   the source card how many revealed cards fit the filter and went where the card says — read by the count key
   ``{"k": "wz2_removed"}`` ("Allies you control have +1/+1 for each card removed this way.", Neptulon). Only with
-  ``all``: every fitting card goes, so the count is known as the cards are revealed.
+  ``all``: every fitting card goes, so the count is known as the cards are revealed. The count key
+  ``{"k": "wz2_harmonize"}``: the cards with Harmonize (printed, or given) the player controls in play (Muln Earthfury).
 - ``wz2_reveal_until``: the controller of the card the effect acted on before (``engine.wow.refs``: "that ally's
   controller") reveals cards from the top of his deck until he reveals a card fitting ``condition["filter"]``; he
   puts it into play (710.1, under his control) and shuffles the rest into his deck (415.3b) — Zazzo Dizzleflame.
@@ -64,10 +65,20 @@ def _name(st: WowState, uid: int) -> str:
 @count_reader("wz2_")
 def wz2_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
     """``{"k": "wz2_removed"}``: the cards the source's ``wz2_reveal_count`` sent away as it last resolved."""
+    if key["k"] == "wz2_harmonize":  # "the number of cards with Harmonize you control" (printed or given; EN glossary Harmonize)
+        return sum(1 for z in ("hero_row", "allies", "resources") for u in st.table.zone(player, z)
+                   if not st.table.cards[u].face_down and _has_harmonize(st, u))
     if key["k"] != "wz2_removed":
         raise ValueError(f"unknown count key {key['k']!r} (engine.wow.deck_reveals)")
     card = st.table.cards.get(source) if source is not None else None
     return int(card.flags.get(COUNT_FLAG, 0)) if card is not None else 0
+
+
+def _has_harmonize(st: WowState, uid: int) -> bool:
+    from .cards import rx
+
+    text = str(kw.data(st, uid).get("text") or "")
+    return bool(rx.search(r"(?:^|[\n;>])\s*Harmonize\b", text)) or kw.has(st, uid, "Harmonize")
 
 
 @resolves(GAME, "wz2_reveal_count")

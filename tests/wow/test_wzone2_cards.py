@@ -1146,3 +1146,34 @@ def test_vial_of_stolen_memories_names_a_card_and_takes_the_random_one_if_it_mat
     else:
         st = resolve_chain(st)
         assert _zone(st, a) == "removed" and not st.pending
+
+
+# --- Muln Earthfury: "Harmonize, Protector / When Muln enters play, reveal cards from the top of your deck equal to the
+# number of cards with Harmonize you control. Put all revealed allies with cost 4 or more into your hand and the rest
+# on the bottom of your deck." -----------------------------------------------------------------------------------
+
+
+def test_muln_earthfury_harmonize_and_protector():
+    # EN glossary Harmonize (403.2: 1 less for allies with printed cost 4 or more), Protector (EN 602.2)
+    from engine.wow import keywords as kw
+    from engine.wow.costs import play_cost
+
+    automated("Muln Earthfury")
+    st = start()
+    muln = put_real(st, 0, "Muln Earthfury", "allies")
+    dear, cheap = put_real(st, 0, "Anika Berlyn", "hand"), put_real(st, 0, "Araelun", "hand")
+    assert play_cost(st, 0, dear) == 5 and play_cost(st, 0, cheap) == 2
+    assert kw.has(st, muln, "Protector")
+
+
+def test_muln_earthfury_reveals_one_card_per_harmonize_card_and_keeps_the_big_allies():
+    # EN 703, 709.1 (reveal N, N counted as it resolves), 201.3 (printed cost), 415.3c (the rest on the bottom)
+    automated("Muln Earthfury")
+    st = start()
+    put_real(st, 0, "Remulos, Son of Cenarius", "allies")  # Harmonize
+    big, small, third = _on_top(st, 0, "Anika Berlyn", "Araelun", "Barkskin")
+    st, muln = play_real(st, "Muln Earthfury", 0, pay=10)
+    st = order_deck(_settle(st))
+    assert _zone(st, muln) == "allies"
+    assert _zone(st, big) == "hand" and _zone(st, small) == "deck" and st.table.zone(0, "deck")[-1] == small  # two revealed
+    assert st.table.zone(0, "deck")[0] == third  # the third card wasn't revealed
