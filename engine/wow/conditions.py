@@ -21,7 +21,7 @@ Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]
 Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
 """``(st, player, key, source) -> int``."""
 
-CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
+CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
               "st_": "engine.wow.statics", "q_": "engine.wow.quests", "hero_keyword": "engine.wow.play_only",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wc_": "engine.wow.combat_while",
               "ws_": "engine.wow.wstatics_conditions", "wco_": "engine.wow.flip_cost",

@@ -48,7 +48,7 @@ from . import continuations, discard_ban, refs, reveal
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
-from .conditions import count_reader
+from .conditions import condition_checker, count_reader
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import Link, WowState
@@ -72,6 +72,20 @@ def wz2_count(st: WowState, player: int, key: dict[str, Any], source: int | None
         raise ValueError(f"unknown count key {key['k']!r} (engine.wow.deck_reveals)")
     card = st.table.cards.get(source) if source is not None else None
     return int(card.flags.get(COUNT_FLAG, 0)) if card is not None else 0
+
+
+@condition_checker("wz2_")
+def wz2_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    """``{"k": "wz2_shares_top_type"}``: the affected card shares a card type (300.1) with the top card of the source's
+    controller's deck ("… cards in play you control that share a type with the top card of your deck", Personal Weather
+    Maker); a face-down resource has no card type (412.1b); an empty deck has no top card."""
+    if cond["k"] != "wz2_shares_top_type":
+        raise ValueError(f"unknown condition {cond['k']!r} (engine.wow.deck_reveals)")
+    who = affected if affected is not None else source
+    top = st.table.zone(player, "deck")[:1]
+    if not top or who not in st.table.cards or st.table.cards[who].face_down:
+        return False
+    return bool(card_types(st, who) & card_types(st, top[0]))
 
 
 def _has_harmonize(st: WowState, uid: int) -> bool:

@@ -1177,3 +1177,27 @@ def test_muln_earthfury_reveals_one_card_per_harmonize_card_and_keeps_the_big_al
     assert _zone(st, muln) == "allies"
     assert _zone(st, big) == "hand" and _zone(st, small) == "deck" and st.table.zone(0, "deck")[-1] == small  # two revealed
     assert st.table.zone(0, "deck")[0] == third  # the third card wasn't revealed
+
+
+# --- Personal Weather Maker: "Opponents can't target cards in play you control that share a type with the top card of
+# your deck." -------------------------------------------------------------------------------------------------------
+
+
+def test_personal_weather_maker_cards_sharing_the_top_cards_type_cant_be_targeted_by_opponents():
+    # EN 714 (continuous, read as the top card changes), EN glossary Untargetable (opponents only), 300.1 (equipment)
+    from engine.core.effects import Effect, Target
+    from engine.wow import keywords as kw
+    from engine.wow.targets import legal_targets
+
+    automated("Personal Weather Maker")
+    st = start()
+    put_real(st, 0, "Personal Weather Maker", "hero_row")
+    ally = put_real(st, 0, "Araelun", "allies")
+    boots = put_real(st, 0, "Blue Suede Shoes", "hero_row")
+    _on_top(st, 0, "Anika Berlyn")  # an ally on top
+    hit = Effect("destroy", 1, Target("chosen", {"types": ["ally", "armor"]}))
+    assert kw.has(st, ally, "Untargetable") and not kw.has(st, boots, "Untargetable")
+    assert ally not in legal_targets(st, 1, hit, hero(st, 1)) and boots in legal_targets(st, 1, hit, hero(st, 1))
+    assert ally in legal_targets(st, 0, hit, hero(st, 0))  # its controller still may
+    _on_top(st, 0, "Gorehowl")  # now a weapon on top: equipment (300.1)
+    assert not kw.has(st, ally, "Untargetable") and kw.has(st, boots, "Untargetable")
