@@ -549,6 +549,8 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
+                                continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
@@ -1222,9 +1224,17 @@ class WowEngine(Engine):
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
+    def _paying_target(self, st: WowState, p: int, uid: int, index: int, pay: list[int]) -> bool:
+        """Some legal target is left for the power ``index`` of ``uid`` paid with ``pay`` (helper wzone2)."""
+        link = Link("power", p, uid, index, data={"paying": list(pay)})
+        needs = self._needs(st, link)
+        return not needs or needs[0].optional or bool(legal_targets(st, p, needs[0], uid))
+
     def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         if modes.ask(st, link, cost, self._effects(st, link)):  # EN 707.1c: the mode before the targets
             return []
+        if cost.get("pay") and link.kind == "power":
+            link.data.setdefault("paying", list(cost["pay"]))  # the cards named to pay, before the targets (another_target "paying")
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"

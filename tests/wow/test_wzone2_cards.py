@@ -1201,3 +1201,39 @@ def test_personal_weather_maker_cards_sharing_the_top_cards_type_cant_be_targete
     assert ally in legal_targets(st, 0, hit, hero(st, 0))  # its controller still may
     _on_top(st, 0, "Gorehowl")  # now a weapon on top: equipment (300.1)
     assert not kw.has(st, ally, "Untargetable") and kw.has(st, boots, "Untargetable")
+
+
+# --- Urn of Lost Memories: "On your turn: [Exhaust], Destroy and ability or equipment you control with cost X -> Put
+# target ally with cost X or less from your graveyard into play." ---------------------------------------------------
+
+
+def _urn_actions(st, urn):
+    return [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == urn]
+
+
+def test_urn_of_lost_memories_x_is_the_cost_of_the_card_destroyed():
+    # 403.1 (the cost), 201.3 (its printed cost: X), EN 706 (target in your graveyard with cost X or less), 710.1
+    automated("Urn of Lost Memories")
+    st = start()
+    urn = put_real(st, 0, "Urn of Lost Memories", "hero_row")
+    boots = put_real(st, 0, "Blue Suede Shoes", "hero_row")  # cost 2
+    cheap = put_real(st, 0, "Araelun", "graveyard")  # cost 2
+    dear = put_real(st, 0, "Benethor Draigo", "graveyard")  # cost 3
+    acts = [a for a in _urn_actions(st, urn) if a.args["pay"] == [boots]]
+    assert acts
+    st = apply(st, "power", 0, **acts[0].args)
+    assert st.pending[0].kind == "target" and _ids(st) == [str(cheap)] and str(dear) not in _ids(st)
+    st = resolve_chain(choose(st, str(cheap)))
+    assert _zone(st, boots) == "graveyard" and _zone(st, cheap) == "allies" and _zone(st, dear) == "graveyard"
+
+
+def test_urn_of_lost_memories_a_payment_leaving_no_target_is_not_offered():
+    # 707.1d: no legal target for that X: that payment can't be made
+    automated("Urn of Lost Memories")
+    st = start()
+    urn = put_real(st, 0, "Urn of Lost Memories", "hero_row")
+    boots = put_real(st, 0, "Blue Suede Shoes", "hero_row")  # cost 2
+    put_real(st, 0, "Benethor Draigo", "graveyard")  # cost 3: more than 2
+    assert not [a for a in _urn_actions(st, urn) if a.args["pay"] == [boots]]
+    st.active = 1
+    assert not _urn_actions(st, urn)  # on your turn only (EN 701)
