@@ -117,6 +117,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False
     if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
+    if flt.get("played_from") and st.table.peek(uid).flags.get("played_from") != flt["played_from"]:
+        return False  # "When you play a Monster ally from your hand" (graveyard_replay.note_played; helper wzone2)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

@@ -23,7 +23,7 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
   choose: nothing happens (the deck isn't searched).
 - ``wz2_search_namesakes``: for each card in play the controller controls fitting ``condition["of"]`` (a
   ``targets.matches`` filter), he searches his deck for a card fitting ``condition["filter"]`` with the same name and
-  puts it into play — one search for them all, each card found standing for a different one of those cards (413.1,
+  puts it into play (``of`` "event": the triggering card's name) — one search for them all, each card found standing for a different one of those cards (413.1,
   ``engine.wow.search`` one_each; 710.1) — King Ymiron. None of them: nothing is searched.
 - ``wz2_opponents_search``: each opponent, in turn order (802), may search his own deck for a card fitting
   ``condition["filter"]`` and put it into play under his control (413.1, 710.1; "When this weapon enters play, each
@@ -268,7 +268,11 @@ def _search_namesakes(call: OpCall) -> list[Event]:
 
     st, p = call.st, call.player
     cond = dict(call.eff.condition or {})
-    names = [_name(st, u) for u in cards_matching(st, p, {**(cond.get("of") or {}), "side": "friendly"}, call.link.uid)]
+    ev = call.link.data.get("event")
+    if cond.get("of") == "event":  # "… an ally with the same name as that ally": the triggering card (Monstrous Totem)
+        names = [_name(st, ev)] if isinstance(ev, int) and ev in st.table.cards else []
+    else:
+        names = [_name(st, u) for u in cards_matching(st, p, {**(cond.get("of") or {}), "side": "friendly"}, call.link.uid)]
     if not names:
         return [Event("search", "No such card: nothing to search for", EN("709.1"), p)]
     flt = {**(cond.get("filter") or {}), "any_name": sorted(set(names))}

@@ -1237,3 +1237,43 @@ def test_urn_of_lost_memories_a_payment_leaving_no_target_is_not_offered():
     assert not [a for a in _urn_actions(st, urn) if a.args["pay"] == [boots]]
     st.active = 1
     assert not _urn_actions(st, urn)  # on your turn only (EN 701)
+
+
+# --- Monstrous Totem: "Ongoing: When you play a Monster ally from your hand, you may search your deck for an ally with
+# the same name as that ally and put it into play." ------------------------------------------------------------------
+
+
+def test_monstrous_totem_a_monster_played_from_hand_fetches_its_namesake():
+    # EN 703 (when you play it: before it resolves, 409.1), 709.3 (may), 413.1, 710.1
+    automated("Monstrous Totem")
+    st = start()
+    put_real(st, 0, "Monstrous Totem", "hero_row")
+    (twin,) = _deck_with(st, 0, "Gilblin Bully")
+    st, bully = _play_search(st, "Gilblin Bully")
+    assert _ids(st) == [str(twin)]
+    st = resolve_chain(choose(st, str(twin)))
+    assert _zone(st, twin) == _zone(st, bully) == "allies"
+
+
+def test_monstrous_totem_not_for_a_non_monster():
+    # EN 703: the filter — a Monster ally
+    automated("Monstrous Totem")
+    st = start()
+    put_real(st, 0, "Monstrous Totem", "hero_row")
+    (twin,) = _deck_with(st, 0, "Araelun")
+    st, ara = play_real(st, "Araelun", 0)
+    st = _settle(st)
+    assert _zone(st, ara) == "allies" and _zone(st, twin) == "deck"
+
+
+def test_monstrous_totem_not_for_a_monster_played_from_the_graveyard():
+    # EN 703: "from your hand" — a card played from the graveyard (a played_from mark, 409.1) doesn't trigger it
+    from engine.wow.conditions import fits
+
+    automated("Monstrous Totem")
+    st = start()
+    bully = put_real(st, 0, "Gilblin Bully", "graveyard")
+    st.table.cards[bully].flags["played_from"] = "graveyard"
+    assert not fits(st, bully, {"types": ["ally"], "tag": "Monster", "played_from": "hand"})
+    st.table.cards[bully].flags["played_from"] = "hand"
+    assert fits(st, bully, {"types": ["ally"], "tag": "Monster", "played_from": "hand"})
