@@ -117,6 +117,10 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False
     if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
+    if flt.get("min_paid") and int(st.table.peek(uid).flags.get("_extra_paid", 0)) < flt["min_paid"]:
+        return False  # "When you remove one or more Combo cards … to play a Finishing Move" (extra_cost.PAID; helper wzone2)
+    if flt.get("finishing_move") and not str(facts.data(st, uid).get("text") or "").lstrip().startswith("Finishing Move"):
+        return False  # "a Finishing Move": a card printing the Finishing Move keyword first (its additional cost; helper wzone2)
     if flt.get("played_from") and st.table.peek(uid).flags.get("played_from") != flt["played_from"]:
         return False  # "When you play a Monster ally from your hand" (graveyard_replay.note_played; helper wzone2)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])

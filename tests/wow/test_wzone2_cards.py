@@ -1277,3 +1277,22 @@ def test_monstrous_totem_not_for_a_monster_played_from_the_graveyard():
     assert not fits(st, bully, {"types": ["ally"], "tag": "Monster", "played_from": "hand"})
     st.table.cards[bully].flags["played_from"] = "hand"
     assert fits(st, bully, {"types": ["ally"], "tag": "Monster", "played_from": "hand"})
+
+
+# --- Find Weakness: "Ongoing: When you remove one or more Combo cards from your graveyard to play a Finishing Move, your
+# hero deals that much melee damage to target hero or ally." --------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [0, 3])
+def test_find_weakness_deals_as_much_as_the_combo_cards_removed(n):
+    # EN 703, 403.1 (the Combo cards removed as an additional cost), 405.4 (one melee packet of that much)
+    automated("Find Weakness")
+    st = start()
+    put_real(st, 0, "Find Weakness", "hero_row")
+    combo = _combo_graveyard(st, n) if n else []
+    raze = put_real(st, 0, "Raze", "hand")
+    resources(st, 0, 6)
+    before = st.table.cards[hero(st, 1)].damage
+    st = apply(st, "play", 0, uid=raze, x=0, extra=combo)
+    st = _settle(st, {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == before + n
