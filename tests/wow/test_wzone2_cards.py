@@ -1296,3 +1296,41 @@ def test_find_weakness_deals_as_much_as_the_combo_cards_removed(n):
     st = apply(st, "play", 0, uid=raze, x=0, extra=combo)
     st = _settle(st, {"target": [str(hero(st, 1))]})
     assert st.table.cards[hero(st, 1)].damage == before + n
+
+
+# --- Crawling Claw: "When this ally attacks, you and target opponent play Rock, Parchment, Sickle. If you lose, it can't
+# deal damage this combat." -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mine", "theirs", "hurt"), [("Rock", "Parchment", False), ("Rock", "Sickle", True), ("Rock", "Rock", True)])
+def test_crawling_claw_rock_parchment_sickle(mine, theirs, hurt):
+    # EN 703 (when it attacks), 709.1 (each picks in secret, then both are said), 103.2 (can't deal damage this combat)
+    automated("Crawling Claw")
+    st = start()
+    claw = put_real(st, 0, "Crawling Claw", "allies")
+    st = apply(st, "attack", 0, attacker=claw, defender=hero(st, 1))
+    seen = []
+
+    def pick(pending):
+        seen.append((pending.player, [o.id for o in pending.options]))
+        return [mine if pending.player == 0 else theirs]
+
+    st = _settle(st, {"protector": ["none"], "wz2_rps": pick})
+    st = _settle(st, {"protector": ["none"], "wz2_rps": pick}) if st.combat is not None else st
+    assert [s[0] for s in seen] == [0, 1]  # you first, then the opponent
+    atk = int(st.cards[st.table.cards[claw].card_id].get("atk") or 0)
+    assert st.table.cards[hero(st, 1)].damage == (atk if hurt else 0)
+
+
+def test_crawling_claw_the_first_pick_stays_secret():
+    # 415.4a-like hidden choice: the log says only that P1 chose, not what, until both have chosen
+    automated("Crawling Claw")
+    st = start()
+    claw = put_real(st, 0, "Crawling Claw", "allies")
+    st = apply(st, "attack", 0, attacker=claw, defender=hero(st, 1))
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "wz2_rps":
+            break
+        st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
+    st, events = _choose(st, "Sickle")
+    assert st.pending[0].player == 1 and "Sickle" not in " | ".join(e.text for e in events)
