@@ -163,8 +163,8 @@ from . import (
     reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
-    secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
     search,
+    secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
     self_atk_damage,
     shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
