@@ -1334,3 +1334,39 @@ def test_crawling_claw_the_first_pick_stays_secret():
         st = choose(st, "none") if st.pending else apply(st, "pass", st.priority)
     st, events = _choose(st, "Sickle")
     assert st.pending[0].player == 1 and "Sickle" not in " | ".join(e.text for e in events)
+
+
+# --- Obsidian Edged Blade: "1, Discard Obsidian Edged Blade from your hand -> Put a +1 ATK counter on target Two-Handed
+# Sword." ------------------------------------------------------------------------------------------------------------
+
+
+def test_obsidian_edged_blade_is_used_from_the_hand():
+    # EN 701 (a payment power, here used from the hand), 403.1 / 415.9d (discarding it is the cost), 404.1 (the counter)
+    from engine.wow import keywords as kw
+
+    automated("Obsidian Edged Blade")
+    st = start()
+    blade = put_real(st, 0, "Obsidian Edged Blade", "hand")
+    big = put_real(st, 0, "Brutal Gladiator's Greatsword", "hero_row")  # a Two-Handed Sword
+    small = put_real(st, 1, "King's Defender", "hero_row")  # a One-Handed Sword
+    resources(st, 0, 1)
+    atk = kw.equipment_atk(st, big)
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == blade]
+    assert acts
+    st = apply(st, "power", 0, **acts[0].args)
+    assert st.pending[0].kind == "target" and _ids(st) == [str(big)] and str(small) not in _ids(st)
+    st = resolve_chain(choose(st, str(big)))
+    assert _zone(st, blade) == "graveyard" and kw.equipment_atk(st, big) == atk + 1
+
+
+def test_obsidian_edged_blade_not_from_play_nor_without_resources():
+    # EN 701: the power is used from the hand only; 403.1: its cost must be paid
+    automated("Obsidian Edged Blade")
+    st = start()
+    blade = put_real(st, 0, "Obsidian Edged Blade", "hand")
+    put_real(st, 0, "Brutal Gladiator's Greatsword", "hero_row")
+    st.table.zone(0, "resources").clear()
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == blade]
+    other = put_real(st, 0, "Obsidian Edged Blade", "hero_row")
+    resources(st, 0, 1)
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == other]
