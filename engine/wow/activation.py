@@ -45,7 +45,7 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
         if target not in st.table.cards or not kw.in_play(st, target) or not kw.is_character(st, target):
             return RulesError("damage can be put only on a character in play", R("405.3"))
     in_hand = cost.get("from_hand") and st.table.peek(uid).zone == "hand"  # "Discard NAME from your hand ->" (helper wzone2)
-    if cost.get("from_hand") and not in_hand:
+    if cost.get("from_hand") and not in_hand and cost["from_hand"] != "or_play":  # "or_play": "… if NAME is in your hand or party"
         return RulesError("this power is used from your hand", EN("701.1"))
     if in_hand and cost.get("self_to") == "discard":
         from .discard_ban import cant_discard

@@ -385,3 +385,34 @@ def _guessed(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     ev.text = f"The guess is wrong: {_printed(st, uid)} goes back into P{p + 1}'s hand"
     events.append(ev)
     return events + continuations.draw(st, p, g["amount"] or 2, EN("709.1")) + continuations.resume_link(st, w)
+
+
+# --- "Put any number of cards from your hand on the bottom of your deck, then draw that many cards." (Pathaleon) ---
+
+BOTTOM_OP = BOTTOM = "wz2_hand_bottom_any"
+
+
+@resolves(GAME, BOTTOM_OP)
+def _hand_bottom_any(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    hand = list(st.table.zone(p, "hand"))
+    if not hand:
+        return [Event("move", f"P{p + 1} has no card in hand", EN("709.1"), p)]
+    st.waiting = {**call.resume(), BOTTOM: {"player": p}}
+    st.pending.append(Pending(p, BOTTOM, "Put any number of cards from your hand on the bottom of your deck (in the order picked), then draw that many",
+                              [Option(str(u), _printed(st, u)) for u in hand], 0, len(hand), EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(BOTTOM)
+def _hand_bottom_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w = dict(st.waiting)
+    p = w.pop(BOTTOM)["player"]
+    st.waiting = {}
+    for x in picks:  # 415.3c: he orders the cards he puts on the bottom (the order picked), unseen by the others
+        st.table.move(int(x), "deck", player=p)
+    events = [Event("move", f"P{p + 1} puts {len(picks)} card(s) from their hand on the bottom of their deck", EN("709.1"), p)]
+    if picks:
+        events += continuations.draw(st, p, len(picks), EN("709.1"))
+    return events + continuations.resume_link(st, w)

@@ -278,6 +278,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_type_guess", fields=("amount", *_T), describe="name a card type, remove a hand card face down; {target} guesses; wrong: it returns and you draw {amount} (engine.wow.hand_reveals)"),
     register_op(GAME, "wz2_rps", fields=_T, describe="you and {target} play Rock, Parchment, Sickle; if you lose, this card can't deal damage this combat (engine.wow.secret_choices)"),
+    register_op(GAME, "wz2_hand_bottom_any", fields=_T, describe="put any number of cards from your hand on the bottom of your deck, then draw that many (engine.wow.hand_reveals)"),
     register_op(GAME, "wz2_hand_reveal", fields=("amount", "stat", *_T), describe="{target} reveals his hand; a card named or card types chosen first (engine.wow.hand_reveals)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
     register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),

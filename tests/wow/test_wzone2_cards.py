@@ -1370,3 +1370,25 @@ def test_obsidian_edged_blade_not_from_play_nor_without_resources():
     other = put_real(st, 0, "Obsidian Edged Blade", "hero_row")
     resources(st, 0, 1)
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == other]
+
+
+# --- Pathaleon the Calculator: "2, Remove Pathaleon from the game -> Put any number of cards from your hand on the bottom
+# of your deck, then draw that many cards. You can use this power if Pathaleon is in your hand or party." ---------------
+
+
+@pytest.mark.parametrize("where", ["hand", "allies"])
+def test_pathaleon_from_hand_or_party_cycles_any_number_of_cards(where):
+    # EN 701 (from the hand or the party), 403.1 / 415.7a (removing it is the cost), 415.3c (bottom), 415.9e (draw that many)
+    automated("Pathaleon the Calculator")
+    st = start()
+    a, b, c = _hand(st, 0, "Anika Berlyn", "Araelun", "Barkskin")
+    path = put_real(st, 0, "Pathaleon the Calculator", where)
+    resources(st, 0, 2)
+    acts = [x for x in ENGINE.legal_actions(st, 0) if x.type == "power" and x.args.get("uid") == path]
+    assert acts
+    st = resolve_chain(apply(st, "power", 0, **acts[0].args))
+    assert _zone(st, path) == "removed"
+    assert st.pending[0].kind == "wz2_hand_bottom_any" and st.pending[0].min == 0
+    st = resolve_chain(choose(st, str(a), str(b)))
+    deck = st.table.zone(0, "deck")
+    assert deck[-2:] == [a, b] and _zone(st, c) == "hand" and len(st.table.zone(0, "hand")) == 3  # two drawn
