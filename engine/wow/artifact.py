@@ -71,6 +71,8 @@ def playable_zone(st: WowState, uid: int) -> bool:
         return True
     if card.zone == "graveyard":
         return is_artifact(st, uid) or marked(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play)
+    if card.zone == "removed" and PLAYABLE_BY in card.flags:
+        return True  # whose mark it is: engine._play_problem asks ``may_play_this_turn`` (helper wzone2)
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
@@ -88,7 +90,19 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     out += [u for u in marked_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (graveyard_turn_play)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
+    out += [u for q in range(st.num_players) for u in st.table.zones[q]["removed"] if may_play_this_turn(st, p, u) and u not in out]
     return out
+
+
+PLAYABLE_BY = "wz2_playable_by"
+"""Card flag ``[player, turn]``: "… and you may play it this turn" — a card removed from the game (any owner's) that this
+player may play this turn, paying its costs as normal (Chaos Bolt; engine.wow.deck_reveals; helper wzone2)."""
+
+
+def may_play_this_turn(st: WowState, p: int, uid: int) -> bool:
+    card = st.table.peek(uid)
+    mark = card.flags.get(PLAYABLE_BY)
+    return card.zone == "removed" and not card.face_down and bool(mark) and mark[0] == p and mark[1] == st.turn
 
 
 def _removed_abilities(st: WowState, p: int) -> list[int]:

@@ -35,6 +35,10 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
 - ``wz2_keep_found``: the cards the link's search just found are kept on the source card ("removed this way");
   ``wz2_vial_look``: the controller names a card, then looks at a random card of those kept that is still removed
   (only he sees it); if it has that name he may reveal it and put it into his hand (Vial of Stolen Memories).
+- ``wz2_top_remove_play``: the controller reveals the top card of the targeted opponent's deck and removes it from the
+  game (415.7a); if it fits ``condition["filter"]``, the controller's hero deals ``stat`` damage equal to its cost to that
+  opponent's hero (one packet, 405.4) and the controller may play it this turn, paying its costs (``artifact``
+  PLAYABLE_BY; 409.1) — Chaos Bolt.
 """
 
 from __future__ import annotations
@@ -419,3 +423,29 @@ def _vial_take(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         ev.text = f"P{d['player'] + 1} puts {_name(st, uid)} into their hand"
         events.append(ev)
     return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, "wz2_top_remove_play")
+def _top_remove_play(call: OpCall) -> list[Event]:
+    from . import artifact
+    from .damage import deal
+
+    st, p = call.st, call.player
+    tgt = call.eff.target
+    q = 1 - p if tgt is None or tgt.kind == "opponent" else sorted({st.table.cards[u].controller for u in call.uids})[0]
+    top = list(st.table.zone(q, "deck")[:1])
+    if not top:
+        return [Event("reveal", f"P{q + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
+    uid = top[0]
+    events = [effects.reveal(st.table, [uid], EN("709.1"), p)]
+    ev = effects.move(st.table, uid, "removed", R("415.7a"))
+    ev.text = f"{_name(st, uid)} is removed from the game"
+    events.append(ev)
+    if not reveal.fits(st, uid, (call.eff.condition or {}).get("filter") or {}, p):
+        return events
+    cost = int(st.cards[st.table.cards[uid].card_id].get("cost") or 0)
+    if cost > 0 and kw.in_play(st, st.heroes[q]):
+        events += deal(st, st.heroes[p], st.heroes[q], cost, call.eff.stat or "shadow", via=call.link.uid)
+    st.table.cards[uid].flags[artifact.PLAYABLE_BY] = [p, st.turn]
+    events.append(Event("modify", f"P{p + 1} may play {_name(st, uid)} this turn", EN("709.1"), p))
+    return events

@@ -641,8 +641,10 @@ class WowEngine(Engine):
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
-            return RulesError("cards are played from your hand", R("409.1"))
+        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)):
+            return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"
+        if artifact.PLAYABLE_BY in card.flags and card.zone == "removed" and not artifact.may_play_this_turn(st, p, uid):
+            return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")
         if t in ("quest", "location"):

@@ -73,7 +73,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``extra_resource`` (412.1a): the player may place ``amount`` more resources each turn (``engine.wow.extra_resources``).
 - ``mill`` (415.3a, 415.2): the named player(s) put the top ``amount`` cards of their decks into their
   graveyards (``engine.wow.mill``).
-- ``wz2_reveal_count``, ``wz2_reveal_until``, ``wz2_top_cases``, ``wz2_reveal_trade``, ``wz2_attached_twin``, ``wz2_search_namesakes``, ``wz2_opponents_search``, ``wz2_top_name_discount``, ``wz2_keep_found``, ``wz2_vial_look`` (709.1): cards revealed from the top
+- ``wz2_reveal_count``, ``wz2_reveal_until``, ``wz2_top_cases``, ``wz2_reveal_trade``, ``wz2_attached_twin``, ``wz2_search_namesakes``, ``wz2_opponents_search``, ``wz2_top_name_discount``, ``wz2_keep_found``, ``wz2_vial_look``, ``wz2_top_remove_play`` (709.1): cards revealed from the top
   of a deck and sent by their kind (``engine.wow.deck_reveals``; helper wzone2).
 - ``wz2_hand_reveal`` (415.4a, 709.1): the targeted player reveals his hand, a card named or card types chosen first; then
   discards by name or kind, damage per revealed card of a kind, an ally given, or a few cards revealed and one discarded
@@ -275,6 +275,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wz2_top_name_discount", fields=("amount", *_T), describe="you may reveal your top card: pay {amount} less the next time you play or complete a card of its name this turn (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_keep_found", fields=_T, describe="(the cards found are kept on this card) (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_vial_look", fields=_T, describe="name a card, look at a random card removed by this card; if named, you may take it (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_top_remove_play", fields=("stat", *_T), describe="reveal and remove {target}'s top card; damage equal to its cost, and you may play it this turn (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_type_guess", fields=("amount", *_T), describe="name a card type, remove a hand card face down; {target} guesses; wrong: it returns and you draw {amount} (engine.wow.hand_reveals)"),
     register_op(GAME, "wz2_rps", fields=_T, describe="you and {target} play Rock, Parchment, Sickle; if you lose, this card can't deal damage this combat (engine.wow.secret_choices)"),

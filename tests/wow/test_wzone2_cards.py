@@ -1392,3 +1392,46 @@ def test_pathaleon_from_hand_or_party_cycles_any_number_of_cards(where):
     st = resolve_chain(choose(st, str(a), str(b)))
     deck = st.table.zone(0, "deck")
     assert deck[-2:] == [a, b] and _zone(st, c) == "hand" and len(st.table.zone(0, "hand")) == 3  # two drawn
+
+
+# --- Chaos Bolt: "Reveal the top card of target opponent's deck and remove it from the game. If it's an ability, ally, or
+# equipment, your hero deals shadow damage to that opponent's hero equal to the cost of that revealed card, and you may
+# play it this turn. (Pay costs as normal.)" ------------------------------------------------------------------------
+
+
+def test_chaos_bolt_damage_equal_to_its_cost_and_you_may_play_it_this_turn():
+    # EN 709.1, 415.7a (removed), 405.4 (one packet of its cost), 409.1 (played from the removed zone, costs paid), 415.2
+    automated("Chaos Bolt")
+    st = start()
+    (ally,) = _on_top(st, 1, "Araelun")  # cost 2
+    before = st.table.cards[hero(st, 1)].damage
+    st, _ = play_real(st, "Chaos Bolt", 0, pay=3)
+    st = resolve_chain(st)
+    assert _zone(st, ally) == "removed" and st.table.cards[hero(st, 1)].damage == before + 2
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == ally]  # no resources left
+    resources(st, 0, 2)
+    acts = [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == ally]
+    assert acts
+    st = resolve_chain(apply(st, "play", 0, **acts[0].args))
+    c = st.table.cards[ally]
+    assert c.zone == "allies" and c.controller == 0 and c.owner == 1
+
+
+def test_chaos_bolt_only_this_turn_and_not_a_quest():
+    # 409.1 "this turn": the mark ends with the turn; EN 709.1: a quest is no ability, ally or equipment (no damage)
+    from .test_wtrig_cards import _next_turn
+
+    automated("Chaos Bolt")
+    st = start()
+    (ally,) = _on_top(st, 1, "Araelun")
+    st, _ = play_real(st, "Chaos Bolt", 0, pay=3)
+    st = resolve_chain(st)
+    st = _next_turn(_next_turn(st))
+    resources(st, 0, 2)
+    assert st.active == 0 and not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == ally]
+    (quest,) = _on_top(st, 1, "Manhunt")
+    before = st.table.cards[hero(st, 1)].damage
+    st, _ = play_real(st, "Chaos Bolt", 0, pay=3)
+    st = resolve_chain(st)
+    assert _zone(st, quest) == "removed" and st.table.cards[hero(st, 1)].damage == before
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.args.get("uid") == quest]
