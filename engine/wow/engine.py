@@ -643,7 +643,7 @@ class WowEngine(Engine):
         card = cards.get(uid)
         if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)):
             return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"
-        if artifact.PLAYABLE_BY in card.flags and card.zone == "removed" and not artifact.may_play_this_turn(st, p, uid):
+        if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")

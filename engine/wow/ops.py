@@ -276,6 +276,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wz2_keep_found", fields=_T, describe="(the cards found are kept on this card) (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_vial_look", fields=_T, describe="name a card, look at a random card removed by this card; if named, you may take it (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_top_remove_play", fields=("stat", *_T), describe="reveal and remove {target}'s top card; damage equal to its cost, and you may play it this turn (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_play_revealed_tops", fields=_T, describe="(a continuous power) on your turn, you may play the revealed top cards of the decks (engine.wow.artifact)"),
     register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
     register_op(GAME, "wz2_type_guess", fields=("amount", *_T), describe="name a card type, remove a hand card face down; {target} guesses; wrong: it returns and you draw {amount} (engine.wow.hand_reveals)"),
     register_op(GAME, "wz2_rps", fields=_T, describe="you and {target} play Rock, Parchment, Sickle; if you lose, this card can't deal damage this combat (engine.wow.secret_choices)"),
@@ -612,7 +613,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("wz2_enter_reveal", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal",
                    "w8e_double_atk", "w8e_double_def")

@@ -707,6 +707,10 @@ def test_gravitational_pull_enters_with_a_def_counter_per_equipment_revealed():
     assert _zone(st, pull) == "hero_row" and kw.defense(st, pull) == base + 2
     assert _zone(st, axe) == _zone(st, boots) == "hand" and st.table.visible_to(st.table.cards[axe], 1)
     assert not st.table.visible_to(st.table.cards[bark], 1)
+    from .test_wtrig_cards import _next_turn
+
+    st = _next_turn(st)  # the turn ends with the armor in play (its static power read at wrap-up, 415.4b)
+    assert st.active == 1 and kw.defense(st, pull) == base + 2
 
 
 def test_gravitational_pull_revealing_nothing_adds_no_counter():
@@ -1435,3 +1439,48 @@ def test_chaos_bolt_only_this_turn_and_not_a_quest():
     st = resolve_chain(st)
     assert _zone(st, quest) == "removed" and st.table.cards[hero(st, 1)].damage == before
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.args.get("uid") == quest]
+
+
+# --- Lor'themar Theron, Regent Lord: "Each player plays with the top card of his deck revealed. On your turn, you may
+# play any cards revealed this way. (Pay costs as normal.)" -------------------------------------------------------
+
+
+def test_lorthemar_reveals_every_top_card_and_lets_you_play_them_on_your_turn():
+    # 415.3f (each deck's top card revealed), 409.1 (played from the top of a deck, costs paid), 415.2 / 710.1
+    from engine.wow import deck_top
+
+    automated("Lor'themar Theron, Regent Lord")
+    st = start()
+    put_real(st, 0, "Lor'themar Theron, Regent Lord", "allies")
+    (mine,) = _on_top(st, 0, "Araelun")
+    (theirs,) = _on_top(st, 1, "Benethor Draigo")
+    assert deck_top.seen_by(st, 0, None) and deck_top.seen_by(st, 1, None)  # everyone sees both tops
+    resources(st, 0, 5)
+    plays = {a.args.get("uid") for a in ENGINE.legal_actions(st, 0) if a.type == "play"}
+    assert mine in plays and theirs in plays
+    st = resolve_chain(apply(st, "play", 0, uid=theirs, x=0))
+    c = st.table.cards[theirs]
+    assert c.zone == "allies" and c.controller == 0 and c.owner == 1
+    second = st.table.zone(1, "deck")[0]
+    assert second in {a.args.get("uid") for a in ENGINE.legal_actions(st, 0) if a.type == "play"}  # the new top card
+
+
+def test_lorthemar_not_on_the_opponents_turn_and_not_for_the_opponent():
+    # EN 714: "On your turn" — and only for Lor'themar's controller
+    automated("Lor'themar Theron, Regent Lord")
+    st = start()
+    put_real(st, 0, "Lor'themar Theron, Regent Lord", "allies")
+    _on_top(st, 0, "Araelun")
+    _on_top(st, 1, "Benethor Draigo")
+    from .test_wtrig_cards import _next_turn
+
+    st = _next_turn(st)
+    assert st.active == 1
+    resources(st, 1, 5)
+    plays = {a.args.get("uid") for a in ENGINE.legal_actions(st, 1) if a.type == "play"}
+    top1 = st.table.zone(1, "deck")[0]
+    assert top1 not in plays and st.table.zone(0, "deck")[0] not in plays
+    from engine.core import RulesError
+
+    with pytest.raises(RulesError):
+        apply(st, "play", 1, uid=top1, x=0)
