@@ -1484,3 +1484,28 @@ def test_lorthemar_not_on_the_opponents_turn_and_not_for_the_opponent():
 
     with pytest.raises(RulesError):
         apply(st, "play", 1, uid=top1, x=0)
+
+
+# --- every permanent scripted here sits through a round of turns (its continuous powers are read at each step) --------
+
+PERMANENTS = {
+    "allies": ["Uruka the Cutthroat", "Short John Mithril", "Scout Kurgo", "Kentro Slade", "Idra'kess Enchantress", "Zazzo Dizzleflame",
+               "Lieutenant Horatio Laine", "Commander Ulthok", "Shade of Arugal", "King Ymiron", "Sylvanas, Lady of Undercity",
+               "Tristani the Sunblade", "Muln Earthfury", "Crawling Claw", "Pathaleon the Calculator", "Lor'themar Theron, Regent Lord"],
+    "hero_row": ["Alchemist's Stone", "Mogor's Anointing Club", "Gravitational Pull", "Faith Healer's Boots", "Benediction", "Anathema",
+                 "Staff of Sorceror-Thane Thaurissan", "Staff of Ammunae", "Liar's Tongue Gloves", "Omen of Clarity", "Vial of Stolen Memories",
+                 "Personal Weather Maker", "Monstrous Totem", "Find Weakness", "Urn of Lost Memories", "Obsidian Edged Blade"],
+}
+
+
+@pytest.mark.parametrize(("zone", "name"), [(z, n) for z, names in PERMANENTS.items() for n in names])
+def test_each_permanent_lives_through_a_round(zone, name):
+    # 500.1 (a round of turns), EN 714 (continuous powers read throughout), 503.2 (wrap-up reads the hand size)
+    from .test_wtrig_cards import _next_turn
+
+    automated(name)
+    st = start()
+    uid = put_real(st, 0, name, zone)
+    put_real(st, 1, name, zone)
+    st = _next_turn(_next_turn(st))
+    assert st.active == 0 and st.table.cards[uid].controller == 0
