@@ -61,6 +61,7 @@ from . import (
     dealt_with_check,  # noqa: F401  (helper wabil2: wab_dealt_with_check resolves)
     deck_edges,
     deck_nth,
+    deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
     delayed,
@@ -102,6 +103,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hand_reveals,  # noqa: F401  (helper wzone2: the wz2_hand_reveal op resolves)
     hand_size,
     hands_revealed,
     hero_kin_token,
@@ -162,6 +164,7 @@ from . import (
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
+    secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
     self_atk_damage,
     shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
@@ -547,6 +550,8 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
+                                continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
@@ -636,8 +641,10 @@ class WowEngine(Engine):
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or card.owner != p:  # Artifact: or your graveyard
-            return RulesError("cards are played from your hand", R("409.1"))
+        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)):
+            return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"
+        if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
+            return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")
         if t in ("quest", "location"):
@@ -1220,9 +1227,17 @@ class WowEngine(Engine):
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
+    def _paying_target(self, st: WowState, p: int, uid: int, index: int, pay: list[int]) -> bool:
+        """Some legal target is left for the power ``index`` of ``uid`` paid with ``pay`` (helper wzone2)."""
+        link = Link("power", p, uid, index, data={"paying": list(pay)})
+        needs = self._needs(st, link)
+        return not needs or needs[0].optional or bool(legal_targets(st, p, needs[0], uid))
+
     def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         if modes.ask(st, link, cost, self._effects(st, link)):  # EN 707.1c: the mode before the targets
             return []
+        if cost.get("pay") and link.kind == "power":
+            link.data.setdefault("paying", list(cost["pay"]))  # the cards named to pay, before the targets (another_target "paying")
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"

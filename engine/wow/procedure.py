@@ -457,6 +457,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p], "turn_player": [st.active]}.get(tgt.kind if tgt else "player", [p])
             if tgt is not None and tgt.kind in ("previous", "attached", "event"):  # "its / attached hero's / that hero's controller discards a card"
                 who = sorted({st.table.cards[u].controller for u in uids})
+                ev_uid = link.data.get("event")
+                if not uids and tgt.kind == "event" and isinstance(ev_uid, int) and ev_uid in st.table.cards:
+                    who = [st.table.cards[ev_uid].controller]  # "that character's controller": destroyed since, as it was (415.9a; helper wzone2)
             elif tgt is not None and tgt.kind == "ref":  # "its controller discards a card"
                 who = refs.controllers(link)
             elif tgt is not None and tgt.filter.get("player"):  # "target player discards a card"

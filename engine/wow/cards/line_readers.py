@@ -9,7 +9,8 @@ import re
 
 from . import rx
 
-REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
+REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you|each player)? ?plays? with the top cards? of (?:your|their|his) decks? revealed\.?$", re.I)
+# "Each player plays with the top card of his deck revealed." (Lor'themar Theron; helper wzone2): as "Players play …"
 LOOK_TOP = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
 
 

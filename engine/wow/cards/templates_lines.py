@@ -124,12 +124,14 @@ def deckbuilding_read(line: str) -> bool:
 
 
 def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
-    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``),
+    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``), the Artifact keyword,
     a character's "Inspire: …" (501.1b, ``engine.wow.inspire``) and a totem's "Totem" line (305.3a)."""
     if reads_deck_top(line):
         return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
     if plays_from_graveyard(line, name):
         return True  # "You can play NAME from your graveyard." (409.1, engine.wow.artifact)
+    if rx.fullmatch(r"\s*Artifact\s*(?:\(.*\))?\s*\.?\s*", line):
+        return True  # "Artifact (You may play this card from your graveyard.)" alone on its line (409.1, engine.wow.artifact; helper wzone2)
     if ctype == "ability" and line.strip().rstrip(".") == "Totem":
         return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
     head = rx.sub(r"\s*\(.*\)$", "", rx.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
