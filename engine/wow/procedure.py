@@ -377,8 +377,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if tgt is not None and tgt.kind in ("chosen", "event", "attached"):
             refs.remember(st, link, uids)  # last known information, before the effect happens
         if eff.op == "tap" and eff.zone == "resources":  # "pay N" (412.2): exhaust N resources
-            ready = sorted((u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped),
-                           key=lambda u: not st.table.cards[u].face_down)
+            from .resource_payers import payers
+
+            ready = payers(st, p)  # and cards that pay as resources (engine.wow.resource_payers)
             paid = len(ready) >= amount
             if paid:  # 412.2: paying exhausts resources (face-down ones first)
                 for u in ready[:amount]:
