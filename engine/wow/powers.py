@@ -170,19 +170,13 @@ def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool,
         if not least:
             return False
         if have < 0:
-            if least > len(st.table.zones[player]["resources"]) and _no_payers(st):
-                continue  # more than all his resources (and no card pays as one): none counted
+            zones = st.table.zones[player]
+            if least > len(zones["resources"]) + len(zones["hero_row"]) + len(zones["allies"]):
+                continue  # more than all his resources and the cards that might pay as ones (engine.wow.resource_payers): none counted
             have = ready(st, player)
         if least <= have:
             return False
     return True
-
-
-def _no_payers(st: WowState) -> bool:
-    """No card of the match lets cards pay costs as though they were resources (engine.wow.resource_payers)."""
-    from .resource_payers import none_in_match
-
-    return none_in_match(st)
 
 
 def activated_uids(st: WowState) -> frozenset[int] | None:

@@ -1114,7 +1114,7 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
         res = st.table.zone(p, "resources")
         locs = [u for u, c in zip(res, peek_many(res), strict=True) if not c.face_down and kw.ctype(st, u) == "location"]  # peek: reading copies no card
-        if len(locs) > 1 and not st.pending:
+        if len(locs) > 1 and not st.pending and not _any_locations(st, p):  # "You can control any number of locations." (103.1)
             st.pending.append(Pending(p, "location", "You control several face-up locations: keep which one face up?",
                                       [Option(str(u), kw.name(st, u)) for u in locs], 1, 1, R("410.6g")))
     losers = [p for p in range(st.num_players) if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row"]
@@ -1149,8 +1149,8 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
                 locations += 1
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
-        if locations > 1:
-            return False  # 410.6g
+        if locations > 1 and not _any_locations(st, p):
+            return False  # 410.6g ("You can control any number of locations.", engine.wow.location_counters)
         for card in peek_many(zones[p]["hero_row"]) if rows else ():
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
@@ -1160,6 +1160,13 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
         if c is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources"):
             return False
     return True
+
+
+def _any_locations(st: WowState, p: int) -> bool:
+    """``p`` may control any number of face-up locations (Magnificent Flying Carpet; engine.wow.location_counters)."""
+    from .location_counters import unlimited
+
+    return unlimited(st, p)
 
 
 def token_uids(st: WowState) -> tuple[int, ...]:

@@ -274,3 +274,123 @@ def test_gale_winds_played_abilities_you_control_pay():
     assert _plays(st, bolt)
     st = _play(st, bolt)
     assert _ready(st, [winds, other]) == [False, False]
+
+
+# --- locations readied, their counters (the mounts of Wintergrasp, Magnificent Flying Carpet) ---------------------
+
+
+def _settle(st, picks: dict | None = None):
+    """Answer each choice (by kind: an option id, else the last option offered) and pass until the chain is empty."""
+    picks = picks or {}
+    for _ in range(30):
+        if st.pending:
+            pd = st.pending[0]
+            want = picks.get(pd.kind)
+            ids = [o.id for o in pd.options]
+            st = choose(st, want if want in ids else ("yes" if "yes" in ids else ids[-1]))
+        elif st.chain:
+            st = apply(st, "pass", st.priority)
+        else:
+            return st
+    return st
+
+
+def _location(st, player: int = 0, exhausted: bool = False, **counters) -> int:
+    loc = put(st, player, "Crossroads Camp", "resources", face_down=False)
+    st.table.cards[loc].tapped = exhausted
+    st.table.cards[loc].counters = dict(counters)
+    return loc
+
+
+def _place_quest_face_up(st, picks: dict | None = None):
+    quest = put(st, 0, "Scout the Border", "hand")
+    return _settle(apply(st, "resource", 0, uid=quest, face_up=True), picks)  # 412.1b: a quest may be placed face up
+
+
+def _ready_location_power(st, mount: int, loc: int):
+    # EN 701, 411.1: "[Exhaust] -> Ready a location you control." — not a target: the location is picked on resolution (EN 709.1)
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == mount)
+    st = apply(st, "power", 0, uid=mount, power=use.args["power"], x=0)
+    assert st.pending and st.pending[0].kind == "player_picks" and [o.id for o in st.pending[0].options] == [str(loc)]
+    st = _settle(choose(st, str(loc)))
+    assert st.table.cards[mount].tapped and not st.table.cards[loc].tapped
+    return st
+
+
+def test_armored_snowy_gryphon_readies_a_location_and_adds_a_counter_of_a_kind():
+    # EN 701 / 411.1 (the payment power), then EN 703 / 404.1 / 709.1: "When you play a resource face up, you may choose a
+    # counter on target location and add another of those counters to it." — the kind is picked among those it holds
+    automated("Armored Snowy Gryphon")
+    st = start()
+    mount = put_real(st, 0, "Armored Snowy Gryphon", "allies")
+    loc = _location(st, exhausted=True, supply=2, honor=1)
+    st = _ready_location_power(st, mount, loc)
+    st = _place_quest_face_up(st, {"target": str(loc), "wres_location_counter": "supply"})
+    assert st.table.cards[loc].counters == {"supply": 3, "honor": 1}
+    st = _place_quest_face_up_again(st, loc)
+    assert st.table.cards[loc].counters == {"supply": 3, "honor": 1}  # "you may": declined, nothing added
+
+
+def _place_quest_face_up_again(st, loc):
+    st.resource_placed = [False] * st.num_players  # test setup: another turn's resource
+    quest = put(st, 0, "Scout the Border", "hand")
+    st = apply(st, "resource", 0, uid=quest, face_up=True)
+    for _ in range(20):
+        if st.pending:
+            ids = [o.id for o in st.pending[0].options]
+            assert st.pending[0].kind == "target" and str(loc) in ids
+            return _settle(choose(st, *([] if st.pending[0].min == 0 else [ids[0]])))
+        if not st.chain:
+            return st
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+def test_armored_blue_wind_rider_removes_a_counter_from_target_location():
+    # EN 703 / 404.1: "When you place a resource face up, you may remove a counter from target location." (a single kind: no pick)
+    automated("Armored Blue Wind Rider")
+    st = start()
+    mount = put_real(st, 0, "Armored Blue Wind Rider", "allies")
+    loc = _location(st, exhausted=True, supply=2)
+    theirs = _location(st, 1, supply=1)  # "target location": any player's (EN 706)
+    st = _ready_location_power(st, mount, loc)
+    st = _place_quest_face_up(st, {"target": str(theirs)})
+    assert st.table.cards[theirs].counters == {} and st.table.cards[loc].counters == {"supply": 2}
+
+
+def test_blazing_hippogryph_heals_all_damage_from_a_unique_ally():
+    # EN 703 / 408.2c: "When you play a resource face up, your hero may heal all damage from target Unique ally you control."
+    automated("Blazing Hippogryph")
+    st = start()
+    mount = put_real(st, 0, "Blazing Hippogryph", "allies")
+    loc = _location(st, exhausted=True)
+    st = _ready_location_power(st, mount, loc)
+    sentinel = put(st, 0, "Iron Sentinel", "allies", damage=3)  # Unique
+    owl = put(st, 0, "Mist Owl", "allies", damage=2)  # not Unique: no target
+    st = _place_quest_face_up(st, {"target": str(sentinel)})
+    assert st.table.cards[sentinel].damage == 0 and st.table.cards[owl].damage == 2
+
+
+def test_magnificent_flying_carpet_any_number_of_locations_and_readies_them():
+    # 410.6g (two or more face-up locations: keep one) doesn't apply while "You can control any number of locations."
+    # (103.1); EN 703: "When you place a resource face up, you may ready all locations you control."
+    automated("Magnificent Flying Carpet")
+    st = start()
+    carpet = put_real(st, 0, "Magnificent Flying Carpet", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=carpet, x=0))
+    assert st.table.cards[carpet].zone == "hero_row"
+    first, second = _location(st, exhausted=True), _location(st, exhausted=True)
+    theirs = _location(st, 1, exhausted=True)
+    st = _place_quest_face_up(st)
+    assert not any(p.kind == "location" for p in st.pending)
+    assert [st.table.cards[u].face_down for u in (first, second)] == [False, False]
+    assert _ready(st, [first, second, theirs]) == [True, True, False]  # only those you control
+
+
+def test_two_locations_without_the_carpet_keep_one():
+    # 410.6g: without such a card, a player with two face-up locations keeps one and turns the rest face down
+    st = start()
+    first, second = _location(st), _location(st)
+    st = _place_quest_face_up(st, {"location": None})
+    assert sorted(st.table.cards[u].face_down for u in (first, second)) == [False, True]
