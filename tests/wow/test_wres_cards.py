@@ -394,3 +394,51 @@ def test_two_locations_without_the_carpet_keep_one():
     first, second = _location(st), _location(st)
     st = _place_quest_face_up(st, {"location": None})
     assert sorted(st.table.cards[u].face_down for u in (first, second)) == [False, True]
+
+
+# --- resources readied or added "for each" (Prayer of Spirit, Time) ------------------------------------------------
+
+
+def test_prayer_of_spirit_readies_a_resource_for_each_ally():
+    # 305.2 (an ongoing ability stays in play, its payment power usable), EN 701 / 411.1 / 709.1: "[Exhaust] -> Ready a
+    # resource you control for each ally you control." — that many exhausted resources, picked on resolution
+    automated("Prayer of Spirit")
+    st = start()
+    prayer = put_real(st, 0, "Prayer of Spirit", "hand")
+    paid = resources(st, 0, 4)
+    st = _settle(apply(st, "play", 0, uid=prayer, x=0))
+    assert st.table.cards[prayer].zone == "hero_row" and _ready(st, paid) == [False] * 4
+    put(st, 0, "Mist Owl", "allies")
+    put(st, 0, "Iron Sentinel", "allies")
+    put(st, 1, "Mist Owl", "allies")  # not yours: not counted
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == prayer)
+    st = apply(st, "power", 0, uid=prayer, power=use.args["power"], x=0)
+    while not st.pending and st.chain:
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].kind == "player_picks" and st.pending[0].max == 2
+    st = _settle(choose(st, *[o.id for o in st.pending[0].options][:2]))
+    assert st.table.cards[prayer].tapped
+    assert sorted(_ready(st, paid)) == [False, False, True, True]  # two allies: two resources readied
+
+
+def test_time_puts_a_resource_for_each_biker_on_your_turn():
+    # EN 701 / 412.2: "On your turn: [Exhaust] -> For each Biker you control, put the top card of your deck into your
+    # resource row face down and ready." — Time is a Biker; Time is Money: usable the turn it enters (302.2)
+    automated("Time")
+    st = start()
+    time = put_real(st, 0, "Time", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=time, x=0))
+    other = put_real(st, 0, "Cunning", "allies")  # another Biker
+    st.table.cards[other].tapped = True
+    before = len(st.table.zone(0, "resources"))
+    top = st.table.zone(0, "deck")[:2]
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == time)
+    st = _settle(apply(st, "power", 0, uid=time, power=use.args["power"], x=0))
+    assert len(st.table.zone(0, "resources")) == before + 2
+    assert all(st.table.cards[u].zone == "resources" and st.table.cards[u].face_down and not st.table.cards[u].tapped for u in top)
+    from .test_rules_turns import _end_turn
+
+    st = _end_turn(st)  # the opponent's turn: "On your turn" only (EN 701.1)
+    st.table.cards[time].tapped = False
+    assert st.active == 1 and ENGINE._power_problem(st, 0, time, use.args["power"], 0) is not None

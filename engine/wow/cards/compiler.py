@@ -138,7 +138,8 @@ from .templates_wongp import split_mixed, wongp_static
 from .templates_wreal import traitor_label
 from .templates_wreal2 import __name__ as _WREAL2  # noqa: F401  (helper wreal2's sentence templates register)
 from .templates_wres_locations import any_locations  # helper wres: locations readied, their counters
-from .templates_wres_payers import payer_power  # helper wres: "… can be exhausted to pay costs as though …"
+from .templates_wres_payers import payer_power
+from .templates_wres_per import __name__ as _WRES_PER  # noqa: F401  (helper wres: "… for each …" resources)  # helper wres: "… can be exhausted to pay costs as though …"
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static

@@ -1,0 +1,37 @@
+"""Resources readied or added "for each" thing counted as it resolves (helper wres; 411.1, 412.2; the count
+``cards.conditions.per_filter``, read by ``engine.wow.procedure`` as ``condition["per"]``):
+
+- "Ready a resource you control for each ally you control." (Prayer of Spirit) — not a target (EN 706): the
+  controller picks that many of his exhausted resources on resolution (EN 709.1; fewer exhausted: all of
+  them) — ``player_picks`` "ready";
+- "For each Biker you control, put the top card of your deck into your resource row face down and ready."
+  (Time) — that many top cards into the resource row face down (``deck_to_resources``, 412.2's example).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.effects import Effect, Target
+
+from .conditions import per_filter
+from .registry import SENTENCES, TEXTS
+
+
+@TEXTS.register("wres_ready_resource_per", r"\s*ready a resource you control for each ([^.]+?)\.?\s*", full=True, priority=150, flags=re.I)
+def _ready_per(m: re.Match, name: str) -> list[Effect] | None:
+    """A whole effect text: the sentence reader takes "for each …" off first and reads no "ready" with it."""
+    per = per_filter(m.group(1))
+    if per is None:
+        return None
+    return [Effect("player_picks", 1, Target("player"), stat="ready",
+                   condition={"filter": {"types": ["resource"], "state": "exhausted"}, "per": per}, text=m.group(0).strip())]
+
+
+@SENTENCES.register("wres_top_to_resources_per", r"for each (.+?), put the top card of your deck into your resource row face down(?: and (ready|exhausted))?",
+                    full=True, priority=150, flags=re.I)
+def _top_per(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    per = per_filter(m.group(1))
+    if per is None:
+        return None
+    return [Effect("deck_to_resources", 1, None, condition={"exhausted": (m.group(2) or "").lower() == "exhausted", "per": per}, text=sentence)]
