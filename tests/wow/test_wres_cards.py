@@ -442,3 +442,52 @@ def test_time_puts_a_resource_for_each_biker_on_your_turn():
     st = _end_turn(st)  # the opponent's turn: "On your turn" only (EN 701.1)
     st.table.cards[time].tapped = False
     assert st.active == 1 and ENGINE._power_problem(st, 0, time, use.args["power"], 0) is not None
+
+
+# --- Bait the Trap -----------------------------------------------------------------------------------------------
+
+
+def test_bait_the_trap_gives_trap_cards_in_hand_the_defending_ally_cost():
+    # 403.3 / 103.1: "Ongoing: Trap cards in your hand also have You may exhaust a defending ally in your party rather than
+    # pay this card's cost." — Quick Trap (a Trap, no resources ready) played by exhausting the defending ally (EN 601.2:
+    # the proposed defender is defending); a non-Trap card gets nothing
+    automated("Bait the Trap")
+    automated("Quick Trap")
+    st = start({"auto_pass": False})
+    bait = put_real(st, 1, "Bait the Trap", "hand")
+    resources(st, 1, 4)
+    st.active = st.priority = 1  # test setup: P2 plays Bait the Trap in his own turn
+    st = _settle(apply(st, "play", 1, uid=bait, x=0))
+    assert st.table.cards[bait].zone == "hero_row"
+    st.active = st.priority = 0
+    for u in st.table.zone(1, "resources"):
+        st.table.cards[u].tapped = True
+    footman = put(st, 1, "Footman Recruit", "allies")
+    trap = put_real(st, 1, "Quick Trap", "hand")
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    attacker = put(st, 0, "Iron Sentinel", "allies")
+    st = apply(st, "attack", 0, attacker=attacker, defender=footman)
+    while st.priority != 1 and not st.pending:
+        st = apply(st, "pass", st.priority)  # the attack is proposed; P2 gets priority (EN 601.2)
+    assert not st.pending
+    plays = [a for a in ENGINE.legal_actions(st, 1) if a.type == "play"]
+    assert [a.args["uid"] for a in plays] == [trap] and plays[0].args["pay"] == [footman]  # not Fire Bolt (no Trap)
+    assert bolt in st.table.zone(1, "hand")
+    st = apply(st, "play", 1, uid=trap, x=0, alt=plays[0].args["alt"], pay=[footman])
+    if st.pending:  # "target attacking ally": the attacker
+        st = choose(st, str(attacker))
+    assert st.table.cards[footman].tapped
+    st = resolve_chain(st)
+    assert st.table.cards[trap].zone == "graveyard" and st.table.cards[attacker].damage >= 3
+
+
+def test_without_bait_the_trap_a_trap_needs_the_defending_hero():
+    # 403.3: Trap's own alternative cost names the defending hero; a defending ally can't pay it
+    st = start()
+    for u in resources(st, 1, 2):
+        st.table.cards[u].tapped = True
+    footman = put(st, 1, "Footman Recruit", "allies")
+    put_real(st, 1, "Quick Trap", "hand")
+    attacker = put(st, 0, "Iron Sentinel", "allies")
+    st = apply(st, "attack", 0, attacker=attacker, defender=footman)
+    assert not [a for a in ENGINE.legal_actions(st, 1) if a.type == "play"]
