@@ -491,3 +491,26 @@ def test_without_bait_the_trap_a_trap_needs_the_defending_hero():
     attacker = put(st, 0, "Iron Sentinel", "allies")
     st = apply(st, "attack", 0, attacker=attacker, defender=footman)
     assert not [a for a in ENGINE.legal_actions(st, 1) if a.type == "play"]
+
+
+# --- Trade Prince Gallywix ---------------------------------------------------------------------------------------
+
+
+def test_gallywix_goblins_have_time_is_money_and_ready_a_resource():
+    # EN 714 / 701: "Goblin allies you control have Time is Money and [Exhaust] -> Ready a resource you control." —
+    # Gallywix (a Goblin) entered this turn and still uses it (Time is Money, 302.2); a Goblin entering this turn too;
+    # a non-Goblin has neither
+    automated("Trade Prince Gallywix")
+    st = start()
+    prince = put_real(st, 0, "Trade Prince Gallywix", "hand")
+    paid = resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=prince, x=0))
+    assert st.table.cards[prince].zone == "allies" and _ready(st, paid) == [False, False]
+    goblin = _fresh_ally(st, 0, "Ember Adept")
+    owl = _fresh_ally(st, 0, "Mist Owl")
+    assert kw.has(st, goblin, "Time is Money") and not kw.has(st, owl, "Time is Money")
+    users = {a.args["uid"] for a in ENGINE.legal_actions(st, 0) if a.type == "power"}
+    assert {prince, goblin} <= users and owl not in users
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == prince)
+    st = _settle(apply(st, "power", 0, uid=prince, power=use.args["power"], x=0), {"target": str(paid[0])})
+    assert st.table.cards[prince].tapped and _ready(st, paid) == [True, False]
