@@ -821,7 +821,8 @@ class WowEngine(Engine):
             return RulesError("this quest can't be destroyed to pay its cost", R("403.1"))
         if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
-        if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1 - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ()):
+        own = 1 if card.controller == p else 0  # the quest never pays for itself; an opposing one isn't his resource (wsabo_quests)
+        if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - own - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ()):
             return RulesError("not enough ready resources", R("403.1"))
         if wshot_quest_cost.has_parts(cost) and not any(wshot_quest_cost.payable(st, p, uid, quest_named.cost_for(cost, n)) for n in quest_named.options(cost)):  # 403.1 (engine.wow.wshot_quest_cost)
             return RulesError("this quest's completion cost can't be paid now", R("403.1"))
@@ -831,7 +832,7 @@ class WowEngine(Engine):
 
     def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
         """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
-        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
             - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ())
 
     def _armor(self, st: WowState, p: int) -> list[int]:

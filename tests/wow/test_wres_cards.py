@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import RulesError
+from engine.core import Action, RulesError
 from engine.wow import keywords as kw
 from engine.wow.combat import protectors
 from engine.wow.state import Combat
@@ -514,3 +514,28 @@ def test_gallywix_goblins_have_time_is_money_and_ready_a_resource():
     use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == prince)
     st = _settle(apply(st, "power", 0, uid=prince, power=use.args["power"], x=0), {"target": str(paid[0])})
     assert st.table.cards[prince].tapped and _ready(st, paid) == [True, False]
+
+
+# --- Toshe Chaosrender -------------------------------------------------------------------------------------------
+
+
+def test_toshe_completes_opposing_quests_and_grows_per_opposing_face_down_resource():
+    # 103.2: "Opponents can't complete quests."; EN 702: "You can complete opposing quests. (You get the rewards.)" — his
+    # resources pay (403.1), the quest turns face down where it is (702.2); EN 714: "+1 / +1 for each opposing face-down resource"
+    data = automated("Toshe Chaosrender")
+    st = start()
+    toshe = put_real(st, 0, "Toshe Chaosrender", "allies")
+    base_atk, base_health = data.get("atk") or 0, data.get("health") or 0
+    theirs = resources(st, 1, 2)  # two face-down resources
+    assert (kw.atk(st, toshe), kw.health(st, toshe)) == (base_atk + 2, base_health + 2)
+    quest = put(st, 1, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest. Reward: Draw a card."
+    mine = resources(st, 0, 1)
+    assert any(a.type == "quest" and a.args["uid"] == quest for a in ENGINE.legal_actions(st, 0))
+    hand0, hand1 = len(st.table.zone(0, "hand")), len(st.table.zone(1, "hand"))
+    st = _settle(apply(st, "quest", 0, uid=quest))
+    assert _ready(st, mine) == [False] and _ready(st, theirs) == [True, True]
+    assert len(st.table.zone(0, "hand")) == hand0 + 1 and len(st.table.zone(1, "hand")) == hand1  # the reward is his
+    assert st.table.cards[quest].zone == "resources" and st.table.cards[quest].controller == 1 and st.table.cards[quest].face_down
+    other = put(st, 1, "Scout the Border", "resources", face_down=False)
+    with pytest.raises(RulesError):  # 103.2: the opponent can't complete his own quest
+        ENGINE.apply(st, Action("quest", 1, {"uid": other}))

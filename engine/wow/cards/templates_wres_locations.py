@@ -44,9 +44,12 @@ def _location_counter(m: re.Match, name: str, sentence: str) -> list[Effect]:
 
 
 def any_locations(body: str, line: str) -> Power | None:
-    """ "You can control any number of locations." (a continuous power, 410.6g)"""
+    """ "You can control any number of locations." (a continuous power, 410.6g); "You can complete opposing quests."
+    (Toshe Chaosrender: ``engine.wow.wsabo_quests.any_opposing``, EN 702)"""
     if re.fullmatch(r"(?:Ongoing: )?You can control any number of locations\.?", body.strip()):
         return Power("static", line, [], cost={"any_locations": True})
+    if re.fullmatch(r"(?:Ongoing: )?You can complete opposing quests\.?", body.strip()):
+        return Power("static", line, [], cost={"complete_opposing": True})
     return None
 
 
