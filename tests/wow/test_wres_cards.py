@@ -539,3 +539,29 @@ def test_toshe_completes_opposing_quests_and_grows_per_opposing_face_down_resour
     other = put(st, 1, "Scout the Border", "resources", face_down=False)
     with pytest.raises(RulesError):  # 103.2: the opponent can't complete his own quest
         ENGINE.apply(st, Action("quest", 1, {"uid": other}))
+
+
+# --- Lightwarden's Band ------------------------------------------------------------------------------------------
+
+
+def test_lightwardens_band_gives_your_hero_inspire():
+    # 501.1b: "Your hero has Inspire: Ability, ally, equipment, hero, or resource." — during the other player's ready step
+    # its controller may ready one exhausted card of those kinds (no chain)
+    automated("Lightwarden's Band")
+    st = start({"auto_pass": False})
+    band = put_real(st, 0, "Lightwarden's Band", "hand")
+    paid = resources(st, 0, 3)
+    st = _settle(apply(st, "play", 0, uid=band, x=0))
+    assert st.table.cards[band].zone == "hero_row"
+    owl = put(st, 0, "Mist Owl", "allies", tapped=True)
+    before = _ready(st, paid)
+    for _ in range(10):
+        if st.pending or st.active == 1:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.active == 1 and st.step == "ready"
+    pd = st.pending[0]
+    assert pd.kind == "inspire" and pd.player == 0 and pd.max == 1  # "… or …": one card
+    assert {str(owl), str(paid[0])} <= {o.id for o in pd.options}
+    st = choose(st, str(owl))
+    assert not st.table.cards[owl].tapped and not st.chain and _ready(st, paid) == before  # one card only
