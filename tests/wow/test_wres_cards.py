@@ -565,3 +565,28 @@ def test_lightwardens_band_gives_your_hero_inspire():
     assert {str(owl), str(paid[0])} <= {o.id for o in pd.options}
     st = choose(st, str(owl))
     assert not st.table.cards[owl].tapped and not st.chain and _ready(st, paid) == before  # one card only
+
+
+# --- Restitution -------------------------------------------------------------------------------------------------
+
+
+def test_restitution_returns_a_keyword_ally_the_resources_afford_then_draws():
+    # EN 706 / 710.1: "Put target ally with Assault, Mend, or Protector and cost less than or equal to the number of resources
+    # you control from your graveyard into play. Draw a card." — exhausted resources count too (412: resources you control)
+    automated("Restitution")
+    st = start()
+    card = put_real(st, 0, "Restitution", "hand")
+    resources(st, 0, 4)
+    brute = put(st, 0, "Raging Brute", "graveyard")  # Assault 2, cost 3
+    mender = put(st, 0, "Spring Mender", "graveyard")  # Mend 1, cost 2
+    footman = put(st, 0, "Footman Recruit", "graveyard")  # Protector, cost 1
+    guardian = put(st, 0, "Stone Guardian", "graveyard")  # Protector, cost 5: more than 4 resources
+    sentinel = put(st, 0, "Iron Sentinel", "graveyard")  # no such keyword
+    theirs = put(st, 1, "Footman Recruit", "graveyard")  # "your graveyard" only
+    hand = len(st.table.zone(0, "hand"))
+    st = apply(st, "play", 0, uid=card, x=0)
+    offered = {int(o.id) for o in st.pending[0].options if o.id.isdigit()}
+    assert offered == {brute, mender, footman} and not {guardian, sentinel, theirs} & offered
+    st = resolve_chain(choose(st, str(brute)))
+    assert st.table.cards[brute].zone == "allies" and st.table.cards[brute].controller == 0
+    assert len(st.table.zone(0, "hand")) == hand - 1 + 1  # Restitution left the hand; a card drawn

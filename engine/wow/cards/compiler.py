@@ -137,6 +137,7 @@ from .templates_wong2 import __name__ as _WONG2  # noqa: F401  (helper wong2: fo
 from .templates_wongp import split_mixed, wongp_static
 from .templates_wreal import traitor_label
 from .templates_wreal2 import __name__ as _WREAL2  # noqa: F401  (helper wreal2's sentence templates register)
+from .templates_wres_graveyard import __name__ as _WRES_GRAVEYARD  # noqa: F401  (helper wres: Restitution's graveyard ally)
 from .templates_wres_hand_alt import hand_alt  # helper wres: "Trap cards in your hand also have …"
 from .templates_wres_locations import any_locations  # helper wres: locations readied, their counters
 from .templates_wres_payers import payer_power
