@@ -144,6 +144,7 @@ from . import (
     quests,
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
+    random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)
     ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)

@@ -590,3 +590,33 @@ def test_restitution_returns_a_keyword_ally_the_resources_afford_then_draws():
     st = resolve_chain(choose(st, str(brute)))
     assert st.table.cards[brute].zone == "allies" and st.table.cards[brute].controller == 0
     assert len(st.table.zone(0, "hand")) == hand - 1 + 1  # Restitution left the hand; a card drawn
+
+
+# --- Swift Brewfest Ram ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_swift_brewfest_ram_draws_or_discards_at_random(seed):
+    # EN 703 / 707.1c as the card says: "When you place a resource face up, choose one at random. Each player draws a card,
+    # or each player discards a card." — one mode, picked by the match's seeded generator (deterministic), happens
+    automated("Swift Brewfest Ram")
+    st = start()
+    st.rng.state = seed * 7919  # test setup: another random stream
+    put_real(st, 0, "Swift Brewfest Ram", "allies")
+    hands = [len(st.table.zone(q, "hand")) for q in (0, 1)]
+    st = _place_quest_face_up(st)  # (the quest is put into the hand, then placed)
+    after = [len(st.table.zone(q, "hand")) for q in (0, 1)]
+    assert after in ([hands[0] + 1, hands[1] + 1], [hands[0] - 1, hands[1] - 1])  # drew one each, or discarded one each
+
+
+def test_swift_brewfest_ram_both_modes_happen_across_seeds():
+    # the random pick is not always the same mode (EN 707.1c: at random)
+    seen = set()
+    for seed in range(1, 13):
+        st = start()
+        st.rng.state = seed * 7919
+        put_real(st, 0, "Swift Brewfest Ram", "allies")
+        before = len(st.table.zone(1, "hand"))
+        st = _place_quest_face_up(st)
+        seen.add(len(st.table.zone(1, "hand")) - before)
+    assert seen == {1, -1}

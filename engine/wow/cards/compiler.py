@@ -142,6 +142,7 @@ from .templates_wres_hand_alt import hand_alt  # helper wres: "Trap cards in you
 from .templates_wres_locations import any_locations  # helper wres: locations readied, their counters
 from .templates_wres_payers import payer_power
 from .templates_wres_per import __name__ as _WRES_PER  # noqa: F401  (helper wres: "… for each …" resources)  # helper wres: "… can be exhausted to pay costs as though …"
+from .templates_wres_random import __name__ as _WRES_RANDOM  # noqa: F401  (helper wres: "Choose one at random.")
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
