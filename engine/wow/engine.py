@@ -139,6 +139,7 @@ from . import (
     procedure,
     quest_face_down,
     quest_named,
+    quest_paid,
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
@@ -864,17 +865,17 @@ class WowEngine(Engine):
                 ready = resource_payers.resources(st, p, kept)
             for uid in ready[:n]:
                 st.table.cards[uid].tapped = True
-            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
+            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p, data={"paid": ready[:n]})]
         with kw.reading(st):
             paying = resource_payers.payers(st, p, kept, first if isinstance(first, (list, tuple)) else ())[:n]
         for uid in paying:
             st.table.cards[uid].tapped = True
         others = [u for u in paying if st.table.peek(u).zone != "resources"]
         if not others:
-            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
+            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p, data={"paid": paying})]
         named = ", ".join(kw.name(st, u) for u in others)
         return [Event("pay", f"P{p + 1} pays {n}: exhausts {len(paying) - len(others)} resource(s) and {named} as resource(s)", R("412.2"), p,
-                      data={"as_resources": others})]
+                      data={"as_resources": others, "paid": paying})]
 
     # --- applying ---
     def apply(self, state: WowState, action: Action):  # type: ignore[override]
@@ -1225,24 +1226,25 @@ class WowEngine(Engine):
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
             keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
-            events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=keep, first=a.get("as_resources") or ()) \
-                + costs.use_next(st, p, "complete", uid)
+            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=keep, first=a.get("as_resources") or ())
+            quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
+            events += paid + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
             if comp.cost.get("destroy_self"):  # "Destroy Into the Maw of Madness to complete this quest." (403.1: a cost; helper wturn)
                 events += destroy(st, uid, EN("702.1"))
-                events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
                 events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
-                events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
             card.face_down, card.known_to = True, sorted({p, card.controller})  # (an opposing quest, wsabo_quests: both saw it)
-            events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
+            events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
             reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
             if reward is not None:
                 link = Link("power", p, uid, reward, label=f"{name}: reward")

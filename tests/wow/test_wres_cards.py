@@ -620,3 +620,25 @@ def test_swift_brewfest_ram_both_modes_happen_across_seeds():
         st = _place_quest_face_up(st)
         seen.add(len(st.table.zone(1, "hand")) - before)
     assert seen == {1, -1}
+
+
+# --- Chief Researcher Kartos -------------------------------------------------------------------------------------
+
+
+def test_kartos_readies_the_resources_paid_for_the_first_quest_each_turn():
+    # EN 703 / 702.1 / 411.1: "When you complete your first quest each turn, you may ready all resources exhausted to complete
+    # it." — only the resources that paid it (412.2), only for the first quest this turn
+    automated("Chief Researcher Kartos")
+    st = start()
+    put_real(st, 0, "Chief Researcher Kartos", "allies")
+    res = resources(st, 0, 2)
+    other = put(st, 0, "Mist Owl", "resources")
+    st.table.cards[other].tapped = True  # exhausted before: not exhausted to complete it
+    first = put(st, 0, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest."
+    second = put(st, 0, "Scout the Border", "resources", face_down=False)
+    st = _settle(apply(st, "quest", 0, uid=first), {"may": "yes"})
+    assert st.table.cards[first].face_down and st.table.cards[first].tapped  # 702.2
+    assert _ready(st, res) == [True, True] and st.table.cards[other].tapped  # the paid one is ready again
+    st = apply(st, "quest", 0, uid=second)
+    st = _settle(st, {"may": "yes"})
+    assert sorted(_ready(st, res)) == [False, True]  # the second quest this turn: no trigger

@@ -285,6 +285,7 @@ EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
     (r"When a (?:resource|card) enters (?:play under your control|your resource row), (.+)", "resource_enters"),
     (r"When you place a resource, (.+)", "resource_enters"),  # 412.1b: the resource placed (helper gear)
     (r"When you complete a quest, (.+)", "complete_quest"),
+    (r"When you complete your first quest each turn, (.+)", "complete_first_quest"),  # engine.wow.quest_paid (helper wres)
     (r"When you strike with (?P<subj>.+?), (.+)", "strike_self"),
     (r"When you strike with a weapon, (.+)", "strike_any"),
     (r"When an opposing ally enters play, (.+)", "enter_opposing_ally"),

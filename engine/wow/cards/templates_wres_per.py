@@ -35,3 +35,10 @@ def _top_per(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if per is None:
         return None
     return [Effect("deck_to_resources", 1, None, condition={"exhausted": (m.group(2) or "").lower() == "exhausted", "per": per}, text=sentence)]
+
+
+@SENTENCES.register("wres_ready_quest_paid", r"ready all resources exhausted to complete it", full=True, priority=150, flags=re.I)
+def _ready_quest_paid(m: re.Match, name: str, sentence: str) -> list[Effect]:
+    """ "(you may) ready all resources exhausted to complete it" — the quest of "When you complete your first quest each turn"
+    (``engine.wow.quest_paid``, 411.1)."""
+    return [Effect("wres_ready_quest_paid", 0, None, text=sentence)]
