@@ -642,3 +642,26 @@ def test_kartos_readies_the_resources_paid_for_the_first_quest_each_turn():
     st = apply(st, "quest", 0, uid=second)
     st = _settle(st, {"may": "yes"})
     assert sorted(_ready(st, res)) == [False, True]  # the second quest this turn: no trigger
+
+
+# --- Don Alejandro's Money Belt ----------------------------------------------------------------------------------
+
+
+def test_money_belt_reveals_an_equipment_into_the_resource_row():
+    # EN 701 / 709.3 / 412.2: "[Exhaust] -> You may reveal an equipment card from your hand. If you do, put it into your
+    # resource row face down and exhausted." — only an equipment may be picked; it is revealed (every player saw it)
+    automated("Don Alejandro's Money Belt")
+    st = start()
+    belt = put_real(st, 0, "Don Alejandro's Money Belt", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hand")
+    owl = put(st, 0, "Mist Owl", "hand")
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == belt)
+    st = apply(st, "power", 0, uid=belt, power=use.args["power"], x=0)
+    while not st.pending and st.chain:
+        st = apply(st, "pass", st.priority)
+    pd = st.pending[0]
+    assert [o.id for o in pd.options] == [str(sword)] and pd.min == 0  # "you may": none too
+    st = _settle(choose(st, str(sword)))
+    card = st.table.cards[sword]
+    assert card.zone == "resources" and card.face_down and card.tapped and st.table.cards[owl].zone == "hand"
+    assert st.table.cards[belt].tapped

@@ -42,3 +42,13 @@ def _ready_quest_paid(m: re.Match, name: str, sentence: str) -> list[Effect]:
     """ "(you may) ready all resources exhausted to complete it" — the quest of "When you complete your first quest each turn"
     (``engine.wow.quest_paid``, 411.1)."""
     return [Effect("wres_ready_quest_paid", 0, None, text=sentence)]
+
+
+@TEXTS.register("wres_reveal_to_resources", r"\s*you may reveal an? (ally|ability|equipment|weapon|armor|item) card from your hand\. if you do, put it into your "
+                r"resource row face down and exhausted\.?\s*", full=True, priority=150, flags=re.I)
+def _reveal_to_resources(m: re.Match, name: str) -> list[Effect]:
+    """ "You may reveal an equipment card from your hand. If you do, put it into your resource row face down and exhausted."
+    (Don Alejandro's Money Belt; EN 709.1/709.3, 412.2): one such card picked (or none), revealed, then put there."""
+    kind = m.group(1).lower()
+    return [Effect("wact2_hand_to_resources", 0, None, condition={"may": True, "filter": {"types": [kind]}, "reveal": "reveal"},
+                   text=m.group(0).strip())]
