@@ -156,6 +156,7 @@ from . import (
     resolving,
     resource_moves,
     resource_payers,
+    resource_reveals,  # noqa: F401  (helper wres: its wres_ ops resolve)
     resource_row,
     resources,
     retype,

@@ -665,3 +665,49 @@ def test_money_belt_reveals_an_equipment_into_the_resource_row():
     card = st.table.cards[sword]
     assert card.zone == "resources" and card.face_down and card.tapped and st.table.cards[owl].zone == "hand"
     assert st.table.cards[belt].tapped
+
+
+# --- Torn Web Wrapping, No Mere Dream ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_torn_web_wrapping_reveals_a_random_face_down_resource(seed):
+    # EN 701 / 709.1 / 412.1b: "Pay 1, Exhaust--> Reveal a random face-down resource you control. If it's a location or quest,
+    # turn it face up. Otherwise, put it into its owner's hand." — picked by the match's seeded generator
+    automated("Torn Web Wrapping")
+    st = start()
+    st.rng.state = seed * 104729
+    wrap = put_real(st, 0, "Torn Web Wrapping", "hero_row")
+    payer = put(st, 0, "Mist Owl", "resources", face_down=False)  # (test setup: a face-up card, never picked)
+    quest = put(st, 0, "Scout the Border", "resources")  # face down
+    owl = put(st, 0, "Mist Owl", "resources")  # face down
+    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == wrap)
+    st = _settle(apply(st, "power", 0, uid=wrap, power=use.args["power"], x=0))
+    assert st.table.cards[wrap].tapped and sum(st.table.cards[u].tapped for u in (payer, quest, owl) if st.table.cards[u].zone == "resources") <= 1  # Pay 1
+    assert st.table.cards[payer].zone == "resources" and not st.table.cards[payer].face_down
+    turned = not st.table.cards[quest].face_down
+    to_hand = st.table.cards[owl].zone == "hand"
+    assert turned != to_hand  # exactly one of them was picked
+    assert st.table.cards[quest].zone == "resources"
+
+
+def test_no_mere_dream_reward_top_card_face_down_then_may_turn_a_quest_up():
+    # EN 702: "Reward: Reveal a top card of your deck and put it into your resource row face down and exhausted. If it was a
+    # location or quest, you may turn it face up." (412.2; 412.1b: a quest may be face up)
+    automated("No Mere Dream")
+    st = start()
+    dream = put_real(st, 0, "No Mere Dream", "resources", face_down=False)
+    resources(st, 0, 3)
+    top = put(st, 0, "Scout the Border", "deck")
+    deck = st.table.zones[0]["deck"]
+    deck.remove(top)
+    deck.insert(0, top)
+    st = _settle(apply(st, "quest", 0, uid=dream), {"wres_top_to_row_may_turn": "yes"})
+    card = st.table.cards[top]
+    assert card.zone == "resources" and card.tapped and not card.face_down
+    st2 = start()
+    dream2 = put_real(st2, 0, "No Mere Dream", "resources", face_down=False)
+    resources(st2, 0, 3)
+    plain = st2.table.zones[0]["deck"][0]  # a Mist Owl: no choice, stays face down
+    st2 = _settle(apply(st2, "quest", 0, uid=dream2))
+    assert st2.table.cards[plain].zone == "resources" and st2.table.cards[plain].face_down and st2.table.cards[plain].tapped

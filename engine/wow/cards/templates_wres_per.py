@@ -52,3 +52,17 @@ def _reveal_to_resources(m: re.Match, name: str) -> list[Effect]:
     kind = m.group(1).lower()
     return [Effect("wact2_hand_to_resources", 0, None, condition={"may": True, "filter": {"types": [kind]}, "reveal": "reveal"},
                    text=m.group(0).strip())]
+
+
+@TEXTS.register("wres_random_face_down", r"\s*reveal a random face-down resource you control\. if it's a location or quest, turn it face up\. "
+                r"otherwise, put it into its owner's hand\.?\s*", full=True, priority=150, flags=re.I)
+def _random_face_down(m: re.Match, name: str) -> list[Effect]:
+    """Torn Web Wrapping (``engine.wow.resource_reveals``)."""
+    return [Effect("wres_random_face_down", 0, None, text=m.group(0).strip())]
+
+
+@TEXTS.register("wres_top_to_row_may_turn", r"\s*reveal a top card of your deck and put it into your resource row face down and exhausted\. "
+                r"if it was a location or quest, you may turn it face up\.?\s*", full=True, priority=150, flags=re.I)
+def _top_to_row(m: re.Match, name: str) -> list[Effect]:
+    """No Mere Dream's reward ("a top card": the top card; ``engine.wow.resource_reveals``)."""
+    return [Effect("wres_top_to_row_may_turn", 0, None, text=m.group(0).strip())]
