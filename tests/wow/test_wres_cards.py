@@ -711,3 +711,33 @@ def test_no_mere_dream_reward_top_card_face_down_then_may_turn_a_quest_up():
     plain = st2.table.zones[0]["deck"][0]  # a Mist Owl: no choice, stays face down
     st2 = _settle(apply(st2, "quest", 0, uid=dream2))
     assert st2.table.cards[plain].zone == "resources" and st2.table.cards[plain].face_down and st2.table.cards[plain].tapped
+
+
+# --- Prized Beastmaster's Mantle ---------------------------------------------------------------------------------
+
+
+def test_prized_beastmasters_mantle_health_and_stash_heal_for_neutral_allies():
+    # EN 714: "Non-[Horde], non-[Alliance] allies you control have +3 [Health]." (202.1a: lacking both words); Stash (412.1b,
+    # EN glossary): "Your hero heals 3 damage from target non-[Horde], non-[Alliance] ally you control." (408.2c)
+    automated("Prized Beastmaster's Mantle")
+    st = start()
+    neutral = put(st, 0, "Mist Owl", "allies", damage=2)  # no faction
+    horde = put(st, 0, "Grunt Recruit", "allies", damage=1)  # Horde
+    put_real(st, 0, "Prized Beastmaster's Mantle", "hero_row")
+    assert kw.health(st, neutral) == 3 + 3 and kw.health(st, horde) == 2
+    mantle = put_real(st, 0, "Prized Beastmaster's Mantle", "hand")
+    st = apply(st, "resource", 0, uid=mantle, face_up=True)  # Stash: enters face up, then turns face down
+    for _ in range(20):
+        if st.pending:
+            ids = [o.id for o in st.pending[0].options]
+            if st.pending[0].kind == "target":
+                assert str(horde) not in ids and str(neutral) in ids
+                st = choose(st, str(neutral))
+            else:
+                st = choose(st, "yes" if "yes" in ids else ids[0])
+        elif st.chain:
+            st = apply(st, "pass", st.priority)
+        else:
+            break
+    assert st.table.cards[neutral].damage == 0 and st.table.cards[horde].damage == 1
+    assert st.table.cards[mantle].zone == "resources" and st.table.cards[mantle].face_down
