@@ -741,3 +741,34 @@ def test_prized_beastmasters_mantle_health_and_stash_heal_for_neutral_allies():
             break
     assert st.table.cards[neutral].damage == 0 and st.table.cards[horde].damage == 1
     assert st.table.cards[mantle].zone == "resources" and st.table.cards[mantle].face_down
+
+
+# --- Blackout ----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dragonkin", [False, True])
+def test_blackout_turns_up_to_two_face_up_resources_face_down(dragonkin):
+    # EN 702 / 706 / 709: "Reward: Target up two face-up resources. Turn the first face down. If you control a Black or
+    # Twilight Dragonkin, turn the second face down." (412.1b; "up two": up to two, a misprint)
+    automated("Blackout")
+    st = start()
+    quest = put_real(st, 0, "Blackout", "resources", face_down=False)
+    resources(st, 0, 2)
+    first = put(st, 1, "Scout the Border", "resources", face_down=False)
+    second = put(st, 1, "Crossroads Camp", "resources", face_down=False)
+    if dragonkin:
+        put_real(st, 0, "Obsidian Enforcer", "allies")  # a Black Dragonkin
+    st = apply(st, "quest", 0, uid=quest)
+    picks = [str(first), str(second)]
+    for _ in range(20):
+        if st.pending:
+            ids = [o.id for o in st.pending[0].options]
+            assert st.pending[0].kind == "target"
+            st = choose(st, next(p for p in picks if p in ids))
+            picks = [p for p in picks if p in ids][1:] or picks
+        elif st.chain:
+            st = apply(st, "pass", st.priority)
+        else:
+            break
+    assert st.table.cards[first].face_down
+    assert st.table.cards[second].face_down is dragonkin

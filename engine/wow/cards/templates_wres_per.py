@@ -66,3 +66,26 @@ def _random_face_down(m: re.Match, name: str) -> list[Effect]:
 def _top_to_row(m: re.Match, name: str) -> list[Effect]:
     """No Mere Dream's reward ("a top card": the top card; ``engine.wow.resource_reveals``)."""
     return [Effect("wres_top_to_row_may_turn", 0, None, text=m.group(0).strip())]
+
+
+@TEXTS.register("wres_two_face_up_down", r"\s*target up (?:to )?two face-up resources\. turn the first face down\. if (.+?), turn the second face down\.?\s*",
+                full=True, priority=150, flags=re.I)
+def _two_face_up_down(m: re.Match, name: str) -> list[Effect] | None:
+    """Blackout's reward ("Target up two face-up resources": up to two, a misprint; 412.1b, EN 706, 709): the first target
+    turns face down; the second only if the condition holds on resolution. "a Black or Twilight Dragonkin": either kind of
+    Dragonkin (the last word shared)."""
+    from .conditions import parse_condition
+
+    cond_text = m.group(1)
+    both = re.fullmatch(r"you control an? ([A-Z]\w+) or ([A-Z]\w+) ([A-Z]\w+)", cond_text)
+    if both:
+        kinds = ["hero", "ally", "ability", "weapon", "armor", "item", "location"]
+        cond = {"k": "control", "flts": [{"types": kinds, "tag": f"{both.group(1)} {both.group(3)}"}, {"types": kinds, "tag": f"{both.group(2)} {both.group(3)}"}],
+                "other": False, "min": 1}
+    else:
+        cond = parse_condition(cond_text, name)
+    if cond is None:
+        return None
+    flt = {"types": ["resource"], "face_up": "any"}
+    return [Effect("turn_face_down", 0, Target("chosen", dict(flt), up_to=True), text=m.group(0).strip()),
+            Effect("turn_face_down", 0, Target("chosen", {**flt, "distinct": True}, up_to=True), condition={"if": cond}, text=m.group(0).strip())]
