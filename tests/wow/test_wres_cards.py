@@ -1,774 +1,767 @@
-"""Helper wres: cards that pay costs as though they were resources (412.2 as the card's text changes it,
-103.1; ``engine.wow.resource_payers``, ``cards.templates_wres_payers``) — Gromble the Apt, Hemet
-Nesingwary, Militia Commander Balor, Resourcefulness, Gale Winds — each played with the real card of the
-pool and asserted on every clause of its text.
-
-Rule calls without a source (the documents don't settle them), made as players would expect:
-- resources are used first unless the player names the cards to use (``as_resources``; the listing offers
-  each such card, and all of them, as a way to pay);
-- an ally that entered play this turn may pay this way (no [Exhaust] power of its own: 302.2 doesn't apply);
-- a card a cost exhausts otherwise (its own [Exhaust], "exhaust your hero") can't also pay a resource of it
-  (403.1: a card is exhausted once)."""
+"""Helper wres: how a one-shot ability resolves (305.1, EN 709) — it stays on the chain zone until all its text is done,
+"If you do" after a yes to an optional effect, "Remove this ability from the game" — and the resolution family's cards
+(``engine/wow/cards/scripts/wres.toml``, ``engine/wow/cards/templates_wres.py``), each played with the real card."""
 
 from __future__ import annotations
 
-import pytest
-
-from engine.core import Action, RulesError
+from engine.core.choices import NO, YES
 from engine.wow import keywords as kw
-from engine.wow.combat import protectors
-from engine.wow.state import Combat
 from tests.shared_data import needs
 
-from .helpers import ENGINE, apply, choose, hero, put, resolve_chain, resources, start
+from .helpers import ENGINE, apply, choose, hero, resolve_chain, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
 
-def _ready(st, uids) -> list[bool]:
-    return [not st.table.cards[u].tapped for u in uids]
+def _zone(st, player: int, zone: str) -> list[int]:
+    return list(st.table.zone(player, zone))
 
 
-def _plays(st, uid, player: int = 0):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "play" and a.args["uid"] == uid]
+# --- Part 1: engine bugs of a resolving one-shot ability -----------------------------------------------------------
 
 
-def _fresh_ally(st, player: int, name: str) -> int:
-    uid = put(st, player, name, "allies", fresh=True)
+def test_starburst_stays_on_the_chain_until_its_may_is_answered():
+    # WoW 305.1 (a non-ongoing ability goes to its owner's graveyard after it resolves), EN 709.3 ("you may": a yes/no
+    # as it resolves), 412.2: "Your hero deals 3 arcane damage to target hero or ally. Then, you may put this ability
+    # into your resource row face down and exhausted."
+    automated("Starburst")
+    for answer in (YES, NO):
+        st = start()
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        st, burst = play_real(st, "Starburst")
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.table.cards[foe].damage == 3  # 405.4: your hero deals 3 arcane damage
+        assert st.pending and st.pending[0].kind == "may"
+        assert st.table.cards[burst].zone == "chain" and burst not in _zone(st, 0, "graveyard")  # 305.1: still resolving
+        assert not st.chain and ENGINE.check_invariants(st) == []  # resolving, no link: the chain and its zone agree
+        st = resolve_chain(choose(st, answer))
+        card = st.table.cards[burst]
+        if answer == YES:  # 412.2: into your resource row face down and exhausted, not into the graveyard
+            assert card.zone == "resources" and card.face_down and card.tapped and card.known_to == [0]
+            assert burst not in _zone(st, 0, "graveyard")
+        else:  # 305.1: its text done, it goes to the graveyard
+            assert card.zone == "graveyard"
+        assert _zone(st, 0, "chain") == [] and not st.chain
+
+
+def test_if_you_do_after_yes_to_an_optional_effect_under_if_you_do():
+    # WoW EN 709.3: "Destroy target opposing equipment. If you do, your hero may deal 3 melee damage to its controller's
+    # hero." (Crushing Strike) — the "may" is asked once the equipment was destroyed; saying yes deals the damage (the
+    # "If you do" was already read before the question).
+    automated("Crushing Strike")
+    for answer, damage in ((YES, 3), (NO, 0)):
+        st = start()
+        blade = put_real(st, 1, "Krol Blade", "hero_row")
+        st, _ = play_real(st, "Crushing Strike")
+        st = resolve_chain(choose(st, str(blade)))
+        assert st.table.cards[blade].zone == "graveyard"  # 415.9c
+        assert st.pending and st.pending[0].kind == "may"
+        st = resolve_chain(choose(st, answer))
+        assert st.table.cards[hero(st, 1)].damage == damage  # 405.4: melee damage to its controller's hero
+
+
+def test_cold_snap_removes_itself_from_the_game():
+    # WoW 709.1, 305.1: "Remove Cold Snap from the game." — the resolving ability card itself goes to the removed-from-
+    # game zone, not to the graveyard after it resolves (its "X" clause names no X in the data: resolved by hand).
+    st = start()
+    st, snap = play_real(st, "Cold Snap")
+    st = resolve_chain(st)
+    while st.pending and st.pending[0].kind == "manual":
+        st = resolve_chain(apply(st, "manual", 0, op="done"))
+    assert st.table.cards[snap].zone == "removed"
+    assert snap not in _zone(st, 0, "graveyard") and not st.chain
+    assert kw.name(st, snap) == "Cold Snap"
+
+
+# --- Part 2: the resolution family's cards --------------------------------------------------------------------------
+
+
+def _pass_until(st, done, answer_first: bool = False):
+    """Pass priority until ``done(st)``; a pending choice stops it (or, with ``answer_first``, gets its first option)."""
+    for _ in range(300):
+        if done(st) or st.over:
+            return st
+        if st.pending:
+            if not answer_first:
+                return st
+            p = st.pending[0]
+            st = apply(st, "manual", p.player, op="done") if p.kind == "manual" else choose(st, *([p.options[0].id] if p.min else []))
+            continue
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("never got there")
+
+
+def _targeting(st):
+    return bool(st.pending) and st.pending[0].kind == "target"
+
+
+def test_royal_guardian_jameson_end_of_turn_exhausts_and_may_have_it_hit_a_second_ally():
+    # WoW EN 703 (at the end of your turn), 411.1, EN 709.3 ("If you do", "you may"), 408.2c (the exhausted ally is the
+    # source): "At the end of your turn, exhaust target ready opposing ally. If you do, you may have it deal melee
+    # damage equal to its ATK to a second target ally."
+    automated("Royal Guardian Jameson")
+    st = start({"auto_pass": False})  # the turn stops at its end step
+    put_real(st, 0, "Royal Guardian Jameson", "allies")
+    foe = put_real(st, 1, "Orono the Great", "allies")  # 4 ATK
+    other = put_real(st, 1, "Anika Berlyn", "allies")  # 6 health
+    st = _pass_until(st, _targeting)
+    assert st.step == "end" and st.active == 0
+    assert str(other) in [o.id for o in st.pending[0].options]  # both are ready opposing allies
+    st = choose(st, str(foe))
+    st = resolve_chain(choose(st, str(other)))  # the second target
+    assert st.table.cards[foe].tapped  # 411.1
+    assert st.table.cards[other].damage == 4 and st.table.cards[foe].damage == 0  # 408.2c: it deals its ATK
+
+    st = start({"auto_pass": False})  # the turn stops at its end step  # "If you do": an ally that stays ready deals nothing
+    put_real(st, 0, "Royal Guardian Jameson", "allies")
+    foe = put_real(st, 1, "Orono the Great", "allies")
+    other = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _pass_until(st, _targeting)
+    st = choose(st, str(foe))
+    st = choose(st, str(other))
+    st.table.cards[foe].tapped = True  # exhausted before it resolves: not exhausted by this power (EN 709.3)
+    st = resolve_chain(st)
+    assert st.table.cards[other].damage == 0
+
+
+def test_buzz_death_rattle_may_destroy_target_weapon():
+    # WoW Death Rattle (when this ally goes to the graveyard from play), EN 706, 415.9c: "Death Rattle: You may destroy
+    # target weapon." (the data breaks it over two lines)
+    automated("Buzz")
+    st = start()
+    buzz = put_real(st, 1, "Buzz", "allies")
+    blade = put_real(st, 0, "Krol Blade", "hero_row")
+    st, _ = play_real(st, "Vanquish")
+    st = choose(st, str(buzz))
+    st = _pass_until(st, _targeting)
+    assert st.table.cards[buzz].zone == "graveyard" and st.pending[0].player == 1
+    st = resolve_chain(choose(st, str(blade)))
+    assert st.table.cards[blade].zone == "graveyard"
+
+
+def test_runed_soulblade_may_destroy_an_ally_to_deal_its_atk():
+    # WoW EN 703 (enters play), EN 709.3, 415.9c, 405.4, EN 709.1 (picked, not targeted): "When Runed Soulblade enters
+    # play, you may destroy an ally in your party. If you do, your hero deals X shadow damage to target ally, where X
+    # was the ATK of that ally you destroyed."
+    automated("Runed Soulblade")
+    for answer in (YES, NO):
+        st = start()
+        mine = put_real(st, 0, "Orono the Great", "allies")  # 4 ATK
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        st, blade = play_real(st, "Runed Soulblade")
+        st = _pass_until(st, _targeting)
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.pending and st.pending[0].kind == "may"
+        st = choose(st, answer)
+        if answer == YES:
+            assert [o.id for o in st.pending[0].options] == [str(mine)]  # an ally in your party
+            st = resolve_chain(choose(st, str(mine)))
+        assert st.table.cards[blade].zone == "hero_row"
+        assert st.table.cards[mine].zone == ("graveyard" if answer == YES else "allies")
+        assert st.table.cards[foe].damage == (4 if answer == YES else 0)
+
+
+def _my_next_turn_start(st):
+    turn = st.turn
+    return _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and s.active == 0 and _targeting(s), answer_first=True)
+
+
+def test_grim_harvest_destroys_an_ally_for_damage_equal_to_its_cost_and_heals_that_much():
+    # WoW 305.2 (ongoing), EN 703 (start of your turn), EN 709.3, 415.9c, 405.4, 407.1: "Ongoing: At the start of your
+    # turn, you may destroy an ally you control. If you do, your hero deals shadow damage to target hero or ally equal
+    # to the destroyed ally's cost and heals 1 damage from itself for each damage dealt this way."
+    automated("Grim Harvest")
+    for answer in (YES, NO):
+        st = start()
+        put_real(st, 0, "Grim Harvest", "hero_row")
+        mine = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6
+        foe = put_real(st, 1, "Fel Reaver", "allies")  # 10 health
+        st.table.cards[hero(st, 0)].damage = 8
+        st = _my_next_turn_start(st)
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.pending and st.pending[0].kind == "may"
+        st = choose(st, answer)
+        if answer == YES:
+            st = resolve_chain(choose(st, str(mine)))
+        assert st.table.cards[mine].zone == ("graveyard" if answer == YES else "allies")
+        assert st.table.cards[foe].damage == (6 if answer == YES else 0)
+        assert st.table.cards[hero(st, 0)].damage == (2 if answer == YES else 8)  # heals 1 per damage dealt
+
+
+def test_valanyr_heals_your_allies_then_your_hero_that_much():
+    # WoW EN 703 (at the end of your turn), 407.1: "At the end of your turn, your hero heals all damage from allies you
+    # control. Then, it heals that much damage from itself."
+    automated("Val'anyr, Hammer of Ancient Kings")
+    st = start()
+    put_real(st, 0, "Val'anyr, Hammer of Ancient Kings", "hero_row")
+    a = put_real(st, 0, "Anika Berlyn", "allies")
+    b = put_real(st, 0, "Orono the Great", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st.table.cards[a].damage, st.table.cards[b].damage, st.table.cards[foe].damage = 3, 2, 4
+    st.table.cards[hero(st, 0)].damage = 10
+    st = _pass_until(st, lambda s: s.turn > 1, answer_first=True)
+    assert st.table.cards[a].damage == 0 and st.table.cards[b].damage == 0
+    assert st.table.cards[foe].damage == 4  # only allies you control
+    assert st.table.cards[hero(st, 0)].damage == 5  # that much: 3 + 2
+
+
+def test_shield_slam_if_you_targeted_a_hero_may_destroy_an_ability_its_controller_controls():
+    # WoW 405.4, EN 706 ("If you targeted a hero"), EN 709.3 ("you may"), EN 709.1 (picked, not targeted), 415.9c:
+    # "Your hero deals 3 melee damage to target hero or ally. If you targeted a hero, you may destroy an ability
+    # controlled by its controller."
+    automated("Shield Slam")
+    st = start()
+    theirs = put_real(st, 1, "Divine Riposte", "hero_row")
+    mine = put_real(st, 0, "Infuriate", "hero_row")
+    st, slam = play_real(st, "Shield Slam")
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 3
+    assert st.pending and st.pending[0].kind == "may"
+    assert st.table.cards[slam].zone == "chain"  # 305.1: still resolving
+    st = choose(st, YES)
+    assert [o.id for o in st.pending[0].options] == [str(theirs)]  # only its controller's abilities
+    st = resolve_chain(choose(st, str(theirs)))
+    assert st.table.cards[theirs].zone == "graveyard" and st.table.cards[mine].zone == "hero_row"
+    assert st.table.cards[slam].zone == "graveyard"
+
+    st = start()  # an ally targeted: no question, nothing destroyed
+    theirs = put_real(st, 1, "Divine Riposte", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Shield Slam")
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[foe].damage == 3 and not st.pending
+    assert st.table.cards[theirs].zone == "hero_row"
+
+
+def _attack(st, attacker: int, defender: int):
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
+    return apply(st, "pass", 0) if st.priority == 0 and not st.pending else st
+
+
+def test_noxious_trap_fatal_attacker_lets_you_ready_three_resources():
+    # WoW 405.4, 405.2 (fatal damage, read before the checks destroy it, 410.6a), EN 709.3, 411.1: "Your hero deals 3
+    # nature damage to target attacker. Then, if that attacker has fatal damage, you may ready up to three resources
+    # you control." (the alternative cost is printed twice in the data: one cost)
+    from .helpers import put, resources
+
+    automated("Noxious Trap")
+    for name, fatal in (("Loyal Hound", True), ("Fel Reaver", False)):
+        st = start()
+        trap = put_real(st, 1, "Noxious Trap", "hand")
+        attacker = put(st, 0, "Loyal Hound", "allies") if fatal else put_real(st, 0, name, "allies")
+        spent = resources(st, 1, 7)
+        for u in spent[3:]:
+            st.table.cards[u].tapped = True  # four exhausted resources
+        st = _attack(st, attacker, hero(st, 1))
+        st = choose(apply(st, "play", 1, uid=trap, x=0), str(attacker))
+        st = resolve_chain(st)
+        if fatal:
+            assert st.pending and st.pending[0].kind == "may"
+            st = choose(st, YES)
+            assert {o.id for o in st.pending[0].options} == {str(u) for u in st.table.zone(1, "resources") if st.table.cards[u].tapped}
+            st = choose(st, *[o.id for o in st.pending[0].options[:3]])
+            st = resolve_chain(st)
+            assert sum(1 for u in st.table.zone(1, "resources") if st.table.cards[u].tapped) == 7 - 3  # all 7 exhausted after paying 3; 3 readied
+            assert st.table.cards[attacker].zone == "graveyard"
+        else:
+            assert not (st.pending and st.pending[0].kind == "may")
+            assert st.table.cards[attacker].damage == 3
+
+
+def test_presence_of_the_divine_may_destroy_the_attacker_that_damaged_your_ally():
+    # WoW 305.2 (ongoing), EN 703, EN 709.3, 415.9c: "Ongoing: When an attacking ally deals damage to an ally you
+    # control, you may destroy that attacker."
+    automated("Presence of the Divine")
+    for answer in (YES, NO):
+        st = start()
+        put_real(st, 1, "Presence of the Divine", "hero_row")
+        attacker = put_real(st, 0, "Fel Reaver", "allies")  # 10 ATK / 10 health
+        mine = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK / 6 health: deals 5 back
+        st.table.cards[mine].tapped = True
+        st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=mine))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.table.cards[attacker].damage == 5
+        st = resolve_chain(choose(st, answer))
+        assert st.table.cards[attacker].zone == ("graveyard" if answer == YES else "allies")
+
+
+def _on_top(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "deck")
+    st.table.zone(player, "deck").remove(uid)
+    st.table.zone(player, "deck").insert(0, uid)
     return uid
 
 
-# --- Gromble the Apt ------------------------------------------------------------------------------------
+def _power(st, uid: int, nth: int = 0, player: int = 0):
+    from engine.wow.cards.compiler import card_powers
 
+    index = [i for i, pw in enumerate(card_powers(kw.data(st, uid))) if pw.kind == "activated"][nth]
+    return apply(st, "power", player, uid=uid, power=index, x=0)
 
-def test_gromble_played_find_treasure_then_hero_pays_as_a_resource():
-    # WoW 709.3 (Find Treasure: "you may draw a card. If you do, discard a card"), then 412.2 / 103.1:
-    # "Your hero can be exhausted to pay costs as though it were a resource."
-    automated("Gromble the Apt")
-    st = start()
-    gromble = put_real(st, 0, "Gromble the Apt", "hand")
-    paid = resources(st, 0, 2)
-    hand = len(st.table.zone(0, "hand"))
-    st = apply(st, "play", 0, uid=gromble, x=0)
-    assert _ready(st, paid) == [False, False]
-    st = resolve_chain(st)
-    assert st.pending and st.pending[0].player == 0  # "you may draw a card"
-    yes = next(o.id for o in st.pending[0].options if o.id not in ("no", "decline", "skip"))
-    st = choose(st, yes)
-    if st.pending:  # "If you do, discard a card": a card of the hand is chosen
-        st = choose(st, st.pending[0].options[0].id)
-    st = resolve_chain(st)
-    assert st.table.cards[gromble].zone == "allies"
-    assert len(st.table.zone(0, "hand")) == hand - 1  # Gromble left the hand, one drawn, one discarded
-    assert len(st.table.zone(0, "graveyard")) == 1
-    # now one resource and the hero pay a cost of 2 (Fire Bolt)
-    resources(st, 0, 1)
-    bolt = put(st, 0, "Fire Bolt", "hand")
-    assert any(a.args.get("as_resources") == [hero(st, 0)] for a in _plays(st, bolt))  # offered: the hero first
-    st = resolve_chain(_play(st, bolt))
-    assert st.table.cards[hero(st, 0)].tapped  # resources first, then the hero (412.2)
-    assert st.table.cards[bolt].zone == "graveyard"
 
+def test_abyssal_seahorse_places_a_revealed_quest_or_location_as_an_additional_resource():
+    # WoW 412.1c (an additional resource: on the chain, exhausted, face up or down as its player chooses), EN 709.3:
+    # "1, [Exhaust] -> Reveal the top card of your deck. if it's a quest or location, place it into your resource row
+    # exhausted as an additional resource."
+    from .helpers import resources
 
-def _play(st, uid, **args):
-    """Play a card; a target asked is the first offered (Fire Bolt: targets are chosen, then costs paid, EN 707)."""
-    st = apply(st, "play", 0, uid=uid, x=0, **args)
-    while st.pending and st.pending[0].kind != "manual":
-        ids = [o.id for o in st.pending[0].options]
-        st = choose(st, str(hero(st, 1)) if str(hero(st, 1)) in ids else ids[0])  # the opposing hero when offered
-    return st
-
-
-def test_gromble_hero_first_keeps_a_resource_ready():
-    # WoW 412.2 / 103.1: the player may exhaust the hero rather than a resource (as_resources)
-    st = start()
-    put_real(st, 0, "Gromble the Apt", "allies")
-    res = resources(st, 0, 2)
-    owl = put(st, 0, "Mist Owl", "hand")
-    st = apply(st, "play", 0, uid=owl, x=0, as_resources=[hero(st, 0)])
-    assert st.table.cards[hero(st, 0)].tapped
-    assert sorted(_ready(st, res)) == [False, True]  # one resource and the hero paid 2
-
-
-def test_gromble_without_it_the_hero_pays_nothing():
-    # WoW 412.2: only resources pay costs — the hero pays only while Gromble is in play; an exhausted hero can't pay
-    st = start()
-    resources(st, 0, 1)
-    owl = put(st, 0, "Mist Owl", "hand")
-    with pytest.raises(RulesError):
-        apply(st, "play", 0, uid=owl, x=0)
-    with pytest.raises(RulesError):
-        apply(st, "play", 0, uid=owl, x=0, as_resources=[hero(st, 0)])
-    gromble = put_real(st, 0, "Gromble the Apt", "allies")
-    assert _plays(st, owl)
-    st.table.cards[hero(st, 0)].tapped = True
-    assert not _plays(st, owl)  # an exhausted hero can't be exhausted to pay (411.1)
-    assert st.table.cards[gromble].zone == "allies"
-
-
-def test_gromble_hero_pays_its_own_flip_cost_but_not_an_exhaust_hero_cost_twice():
-    # WoW 403.6b / 412.2: "2, Flip Korga Stormcaller -> …": the hero may pay one of the (2) (a flip exhausts nothing)
-    st = start()
-    put_real(st, 0, "Gromble the Apt", "allies")
-    res = resources(st, 0, 1)
-    korga = hero(st, 0)
-    powers = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == korga]
-    assert powers
-    st = apply(st, "power", 0, uid=korga, power=powers[0].args["power"], x=0)
-    if st.pending:  # the flip power's target
-        st = choose(st, st.pending[0].options[0].id)
-    assert st.table.cards[korga].tapped and _ready(st, res) == [False]
-
-
-def test_gromble_strike_and_quest_costs():
-    # WoW 303.2 (strike cost) and 702.1 (completion cost) are resource costs: the hero may pay them too
-    st = start()
-    put_real(st, 0, "Gromble the Apt", "allies")
-    quest = put(st, 0, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest."
-    quests = [a for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args["uid"] == quest]
-    assert quests  # the quest never pays for itself (702.2): the hero pays 1
-    hand = len(st.table.zone(0, "hand"))
-    st = resolve_chain(apply(st, "quest", 0, uid=quest))
-    assert st.table.cards[hero(st, 0)].tapped and len(st.table.zone(0, "hand")) == hand + 1
-
-
-# --- Hemet Nesingwary -----------------------------------------------------------------------------------
-
-
-def test_hemet_hunters_pay_as_resources():
-    # WoW 412.2 / 103.1: "Hunters you control can be exhausted to pay costs as though they were resources."
-    # Hemet (a Dwarf Hunter) is one; Wolfrider Scout entered this turn and still pays (rule call above); Mist Owl is no Hunter
-    automated("Hemet Nesingwary")
-    st = start()
-    hemet = put_real(st, 0, "Hemet Nesingwary", "hand")
-    resources(st, 0, 3)
-    st = resolve_chain(apply(st, "play", 0, uid=hemet, x=0))
-    assert st.table.cards[hemet].zone == "allies"
-    scout = _fresh_ally(st, 0, "Wolfrider Scout")
-    owl = put(st, 0, "Mist Owl", "allies")
-    sentinel = put(st, 0, "Iron Sentinel", "hand")  # cost 4: only 2 Hunters ready, no resource
-    assert not _plays(st, sentinel)
-    bolt = put(st, 0, "Fire Bolt", "hand")
-    labels = [a.label for a in _plays(st, bolt)]
-    assert any("exhausting Hemet Nesingwary, Wolfrider Scout" in lab for lab in labels)
-    with pytest.raises(RulesError):
-        apply(st, "play", 0, uid=bolt, x=0, as_resources=[owl])  # 412.2: Mist Owl can't pay
-    st = _play(st, bolt)
-    assert _ready(st, [hemet, scout, owl]) == [False, False, True]
-
-
-def test_hemet_only_your_own_hunters_pay():
-    # WoW 412.2: "Hunters you control": the opponent's Hunters don't pay for you (401.2); an opponent's Hemet lets
-    # only his own Hunters pay
-    st = start()
-    put_real(st, 1, "Hemet Nesingwary", "allies")
-    put(st, 0, "Wolfrider Scout", "allies")
-    owl = put(st, 0, "Mist Owl", "hand")
-    assert not _plays(st, owl)
-
-
-def test_hemet_exhaust_cost_card_pays_no_resource_of_its_own_cost():
-    # WoW 403.1: "1, [Exhaust] -> …" on a Hunter: its [Exhaust] exhausts it, so it can't also pay the (1)
-    st = start()
-    put_real(st, 0, "Hemet Nesingwary", "allies")
-    tinker = put(st, 0, "Wolfrider Scout", "allies")
-    cid = st.table.cards[tinker].card_id
-    st.cards[cid] = {**st.cards[cid], "text": "1, [Exhaust] -> Draw a card."}  # a small test card (a Hunter with a paid power)
-    uses = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == tinker]
-    assert uses and all(tinker not in a.args.get("as_resources", []) for a in uses)
-    hand = len(st.table.zone(0, "hand"))
-    st = resolve_chain(apply(st, "power", 0, uid=tinker, power=uses[0].args["power"], x=0))
-    assert len(st.table.zone(0, "hand")) == hand + 1 and st.table.cards[tinker].tapped
-    hemet = next(u for u in st.table.zone(0, "allies") if u != tinker)
-    assert st.table.cards[hemet].tapped  # Hemet paid the (1)
-    st2 = start()
-    put_real(st2, 0, "Gromble the Apt", "allies")
-    lone = put(st2, 0, "Wolfrider Scout", "allies")
-    st2.cards[st2.table.cards[lone].card_id] = {**st2.cards[st2.table.cards[lone].card_id], "text": "1, [Exhaust] -> Draw a card."}
-    st2.table.cards[hero(st2, 0)].tapped = True
-    assert not [a for a in ENGINE.legal_actions(st2, 0) if a.type == "power" and a.args["uid"] == lone]  # nothing pays the (1)
-
-
-# --- Militia Commander Balor ----------------------------------------------------------------------------
-
-
-def test_balor_peasants_from_its_trigger_pay_as_resources():
-    # WoW 703 / 404.2: "At the start of your turn, you may put two 1 [Melee] / 1 [Health] Peasant ally tokens into play.";
-    # 412.2 / 103.1: "Peasants you control can be exhausted to pay costs as though they were resources.";
-    # "This ally can protect Peasants." (the template's protect power, EN 602)
-    from .test_templates_turns import _advance
-
-    automated("Militia Commander Balor")
-    st = start({"auto_pass": False})
-    balor = put_real(st, 0, "Militia Commander Balor", "allies")
-    st = _advance(st, 3, {"may": "yes"})  # P1's next turn: the start-of-turn trigger, answered "yes"
-    peasants = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Peasant"]
-    assert len(peasants) == 2 and "token" in kw.words(st, peasants[0])
-    enemy = put(st, 1, "Wolfrider Scout", "allies")
-    for defender, may in ((peasants[0], True), (hero(st, 0), False)):  # EN 602.2: only Peasants, Balor has no Protector
-        st.combat = Combat(attacker=enemy, defender=defender, attacking_player=1, proposed_defender=defender, stage="proposed")
-        assert (balor in protectors(st)) is may
-    st.combat = None
-    for u in st.table.zone(0, "resources"):
-        st.table.cards[u].tapped = True
-    bolt = put(st, 0, "Fire Bolt", "hand")
-    assert _plays(st, bolt)  # two Peasants pay 2
-    st = _play(st, bolt)
-    assert _ready(st, peasants) == [False, False]
-
-
-# --- Resourcefulness ------------------------------------------------------------------------------------
-
-
-def test_resourcefulness_played_heroes_and_non_token_allies_pay():
-    # WoW 305.2 (an ongoing ability stays in play), 412.2 / 103.1: "Heroes and non-token allies in your party can be
-    # exhausted to pay costs as though they were resources." — a token ally (404.2a: "non-token") can't
-    from engine.wow.procedure import make_tokens
-
-    automated("Resourcefulness")
-    st = start()
-    card = put_real(st, 0, "Resourcefulness", "hand")
-    resources(st, 0, 4)
-    st = resolve_chain(apply(st, "play", 0, uid=card, x=0))
-    assert st.table.cards[card].zone == "hero_row"
-    owl = put(st, 0, "Mist Owl", "allies")
-    make_tokens(st, 0, {"name": "Wolf", "atk": 1, "damage_type": "melee", "health": 1, "keywords": [], "exhausted": False}, 1)
-    wolf = next(u for u in st.table.zone(0, "allies") if u != owl)
-    sentinel = put(st, 0, "Iron Sentinel", "hand")  # cost 4: hero + Owl = 2, the token can't pay
-    assert not _plays(st, sentinel)
-    with pytest.raises(RulesError):
-        apply(st, "play", 0, uid=put(st, 0, "Fire Bolt", "hand"), x=0, as_resources=[wolf])
-    bolt = put(st, 0, "Fire Bolt", "hand")
-    st = _play(st, bolt)
-    assert _ready(st, [hero(st, 0), owl, wolf]) == [False, False, True]
-
-
-def test_resourcefulness_only_its_controllers_party():
-    # WoW 412.2: "in your party": the opponent's Resourcefulness lets only his heroes and allies pay
-    st = start()
-    put_real(st, 1, "Resourcefulness", "hero_row")
-    put(st, 0, "Mist Owl", "allies")
-    owl = put(st, 0, "Mist Owl", "hand")
-    assert not _plays(st, owl)
-
-
-# --- Gale Winds -----------------------------------------------------------------------------------------
-
-
-def test_gale_winds_played_abilities_you_control_pay():
-    # WoW 305.2, 412.2 / 103.1: "Abilites you control can be exhausted to pay costs as though they were resources."
-    # — Gale Winds itself and another ongoing ability you control; allies don't
-    automated("Gale Winds")
-    st = start()
-    winds = put_real(st, 0, "Gale Winds", "hand")
-    resources(st, 0, 5)
-    st = resolve_chain(apply(st, "play", 0, uid=winds, x=0))
-    assert st.table.cards[winds].zone == "hero_row"
-    other = put_real(st, 0, "Resourcefulness", "hero_row")  # another ongoing ability (it lets heroes and allies pay too)
-    st.table.cards[hero(st, 0)].tapped = True
-    owl = put(st, 0, "Mist Owl", "allies")
-    st.table.cards[owl].tapped = True
-    bolt = put(st, 0, "Fire Bolt", "hand")
-    assert _plays(st, bolt)
-    st = _play(st, bolt)
-    assert _ready(st, [winds, other]) == [False, False]
-
-
-# --- locations readied, their counters (the mounts of Wintergrasp, Magnificent Flying Carpet) ---------------------
-
-
-def _settle(st, picks: dict | None = None):
-    """Answer each choice (by kind: an option id, else the last option offered) and pass until the chain is empty."""
-    picks = picks or {}
-    for _ in range(30):
-        if st.pending:
-            pd = st.pending[0]
-            want = picks.get(pd.kind)
-            ids = [o.id for o in pd.options]
-            st = choose(st, want if want in ids else ("yes" if "yes" in ids else ids[-1]))
-        elif st.chain:
-            st = apply(st, "pass", st.priority)
-        else:
-            return st
-    return st
-
-
-def _location(st, player: int = 0, exhausted: bool = False, **counters) -> int:
-    loc = put(st, player, "Crossroads Camp", "resources", face_down=False)
-    st.table.cards[loc].tapped = exhausted
-    st.table.cards[loc].counters = dict(counters)
-    return loc
-
-
-def _place_quest_face_up(st, picks: dict | None = None):
-    quest = put(st, 0, "Scout the Border", "hand")
-    return _settle(apply(st, "resource", 0, uid=quest, face_up=True), picks)  # 412.1b: a quest may be placed face up
-
-
-def _ready_location_power(st, mount: int, loc: int):
-    # EN 701, 411.1: "[Exhaust] -> Ready a location you control." — not a target: the location is picked on resolution (EN 709.1)
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == mount)
-    st = apply(st, "power", 0, uid=mount, power=use.args["power"], x=0)
-    assert st.pending and st.pending[0].kind == "player_picks" and [o.id for o in st.pending[0].options] == [str(loc)]
-    st = _settle(choose(st, str(loc)))
-    assert st.table.cards[mount].tapped and not st.table.cards[loc].tapped
-    return st
-
-
-def test_armored_snowy_gryphon_readies_a_location_and_adds_a_counter_of_a_kind():
-    # EN 701 / 411.1 (the payment power), then EN 703 / 404.1 / 709.1: "When you play a resource face up, you may choose a
-    # counter on target location and add another of those counters to it." — the kind is picked among those it holds
-    automated("Armored Snowy Gryphon")
-    st = start()
-    mount = put_real(st, 0, "Armored Snowy Gryphon", "allies")
-    loc = _location(st, exhausted=True, supply=2, honor=1)
-    st = _ready_location_power(st, mount, loc)
-    st = _place_quest_face_up(st, {"target": str(loc), "wres_location_counter": "supply"})
-    assert st.table.cards[loc].counters == {"supply": 3, "honor": 1}
-    st = _place_quest_face_up_again(st, loc)
-    assert st.table.cards[loc].counters == {"supply": 3, "honor": 1}  # "you may": declined, nothing added
-
-
-def _place_quest_face_up_again(st, loc):
-    st.resource_placed = [False] * st.num_players  # test setup: another turn's resource
-    quest = put(st, 0, "Scout the Border", "hand")
-    st = apply(st, "resource", 0, uid=quest, face_up=True)
-    for _ in range(20):
-        if st.pending:
-            ids = [o.id for o in st.pending[0].options]
-            assert st.pending[0].kind == "target" and str(loc) in ids
-            return _settle(choose(st, *([] if st.pending[0].min == 0 else [ids[0]])))
-        if not st.chain:
-            return st
-        st = apply(st, "pass", st.priority)
-    return st
-
-
-def test_armored_blue_wind_rider_removes_a_counter_from_target_location():
-    # EN 703 / 404.1: "When you place a resource face up, you may remove a counter from target location." (a single kind: no pick)
-    automated("Armored Blue Wind Rider")
-    st = start()
-    mount = put_real(st, 0, "Armored Blue Wind Rider", "allies")
-    loc = _location(st, exhausted=True, supply=2)
-    theirs = _location(st, 1, supply=1)  # "target location": any player's (EN 706)
-    st = _ready_location_power(st, mount, loc)
-    st = _place_quest_face_up(st, {"target": str(theirs)})
-    assert st.table.cards[theirs].counters == {} and st.table.cards[loc].counters == {"supply": 2}
-
-
-def test_blazing_hippogryph_heals_all_damage_from_a_unique_ally():
-    # EN 703 / 408.2c: "When you play a resource face up, your hero may heal all damage from target Unique ally you control."
-    automated("Blazing Hippogryph")
-    st = start()
-    mount = put_real(st, 0, "Blazing Hippogryph", "allies")
-    loc = _location(st, exhausted=True)
-    st = _ready_location_power(st, mount, loc)
-    sentinel = put(st, 0, "Iron Sentinel", "allies", damage=3)  # Unique
-    owl = put(st, 0, "Mist Owl", "allies", damage=2)  # not Unique: no target
-    st = _place_quest_face_up(st, {"target": str(sentinel)})
-    assert st.table.cards[sentinel].damage == 0 and st.table.cards[owl].damage == 2
-
-
-def test_magnificent_flying_carpet_any_number_of_locations_and_readies_them():
-    # 410.6g (two or more face-up locations: keep one) doesn't apply while "You can control any number of locations."
-    # (103.1); EN 703: "When you place a resource face up, you may ready all locations you control."
-    automated("Magnificent Flying Carpet")
-    st = start()
-    carpet = put_real(st, 0, "Magnificent Flying Carpet", "hand")
-    resources(st, 0, 2)
-    st = _settle(apply(st, "play", 0, uid=carpet, x=0))
-    assert st.table.cards[carpet].zone == "hero_row"
-    first, second = _location(st, exhausted=True), _location(st, exhausted=True)
-    theirs = _location(st, 1, exhausted=True)
-    st = _place_quest_face_up(st)
-    assert not any(p.kind == "location" for p in st.pending)
-    assert [st.table.cards[u].face_down for u in (first, second)] == [False, False]
-    assert _ready(st, [first, second, theirs]) == [True, True, False]  # only those you control
-
-
-def test_two_locations_without_the_carpet_keep_one():
-    # 410.6g: without such a card, a player with two face-up locations keeps one and turns the rest face down
-    st = start()
-    first, second = _location(st), _location(st)
-    st = _place_quest_face_up(st, {"location": None})
-    assert sorted(st.table.cards[u].face_down for u in (first, second)) == [False, True]
-
-
-# --- resources readied or added "for each" (Prayer of Spirit, Time) ------------------------------------------------
-
-
-def test_prayer_of_spirit_readies_a_resource_for_each_ally():
-    # 305.2 (an ongoing ability stays in play, its payment power usable), EN 701 / 411.1 / 709.1: "[Exhaust] -> Ready a
-    # resource you control for each ally you control." — that many exhausted resources, picked on resolution
-    automated("Prayer of Spirit")
-    st = start()
-    prayer = put_real(st, 0, "Prayer of Spirit", "hand")
-    paid = resources(st, 0, 4)
-    st = _settle(apply(st, "play", 0, uid=prayer, x=0))
-    assert st.table.cards[prayer].zone == "hero_row" and _ready(st, paid) == [False] * 4
-    put(st, 0, "Mist Owl", "allies")
-    put(st, 0, "Iron Sentinel", "allies")
-    put(st, 1, "Mist Owl", "allies")  # not yours: not counted
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == prayer)
-    st = apply(st, "power", 0, uid=prayer, power=use.args["power"], x=0)
-    while not st.pending and st.chain:
-        st = apply(st, "pass", st.priority)
-    assert st.pending and st.pending[0].kind == "player_picks" and st.pending[0].max == 2
-    st = _settle(choose(st, *[o.id for o in st.pending[0].options][:2]))
-    assert st.table.cards[prayer].tapped
-    assert sorted(_ready(st, paid)) == [False, False, True, True]  # two allies: two resources readied
-
-
-def test_time_puts_a_resource_for_each_biker_on_your_turn():
-    # EN 701 / 412.2: "On your turn: [Exhaust] -> For each Biker you control, put the top card of your deck into your
-    # resource row face down and ready." — Time is a Biker; Time is Money: usable the turn it enters (302.2)
-    automated("Time")
-    st = start()
-    time = put_real(st, 0, "Time", "hand")
-    resources(st, 0, 2)
-    st = _settle(apply(st, "play", 0, uid=time, x=0))
-    other = put_real(st, 0, "Cunning", "allies")  # another Biker
-    st.table.cards[other].tapped = True
-    before = len(st.table.zone(0, "resources"))
-    top = st.table.zone(0, "deck")[:2]
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == time)
-    st = _settle(apply(st, "power", 0, uid=time, power=use.args["power"], x=0))
-    assert len(st.table.zone(0, "resources")) == before + 2
-    assert all(st.table.cards[u].zone == "resources" and st.table.cards[u].face_down and not st.table.cards[u].tapped for u in top)
-    from .test_rules_turns import _end_turn
-
-    st = _end_turn(st)  # the opponent's turn: "On your turn" only (EN 701.1)
-    st.table.cards[time].tapped = False
-    assert st.active == 1 and ENGINE._power_problem(st, 0, time, use.args["power"], 0) is not None
-
-
-# --- Bait the Trap -----------------------------------------------------------------------------------------------
-
-
-def test_bait_the_trap_gives_trap_cards_in_hand_the_defending_ally_cost():
-    # 403.3 / 103.1: "Ongoing: Trap cards in your hand also have You may exhaust a defending ally in your party rather than
-    # pay this card's cost." — Quick Trap (a Trap, no resources ready) played by exhausting the defending ally (EN 601.2:
-    # the proposed defender is defending); a non-Trap card gets nothing
-    automated("Bait the Trap")
-    automated("Quick Trap")
-    st = start({"auto_pass": False})
-    bait = put_real(st, 1, "Bait the Trap", "hand")
-    resources(st, 1, 4)
-    st.active = st.priority = 1  # test setup: P2 plays Bait the Trap in his own turn
-    st = _settle(apply(st, "play", 1, uid=bait, x=0))
-    assert st.table.cards[bait].zone == "hero_row"
-    st.active = st.priority = 0
-    for u in st.table.zone(1, "resources"):
-        st.table.cards[u].tapped = True
-    footman = put(st, 1, "Footman Recruit", "allies")
-    trap = put_real(st, 1, "Quick Trap", "hand")
-    bolt = put(st, 1, "Fire Bolt", "hand")
-    attacker = put(st, 0, "Iron Sentinel", "allies")
-    st = apply(st, "attack", 0, attacker=attacker, defender=footman)
-    while st.priority != 1 and not st.pending:
-        st = apply(st, "pass", st.priority)  # the attack is proposed; P2 gets priority (EN 601.2)
-    assert not st.pending
-    plays = [a for a in ENGINE.legal_actions(st, 1) if a.type == "play"]
-    assert [a.args["uid"] for a in plays] == [trap] and plays[0].args["pay"] == [footman]  # not Fire Bolt (no Trap)
-    assert bolt in st.table.zone(1, "hand")
-    st = apply(st, "play", 1, uid=trap, x=0, alt=plays[0].args["alt"], pay=[footman])
-    if st.pending:  # "target attacking ally": the attacker
-        st = choose(st, str(attacker))
-    assert st.table.cards[footman].tapped
-    st = resolve_chain(st)
-    assert st.table.cards[trap].zone == "graveyard" and st.table.cards[attacker].damage >= 3
-
-
-def test_without_bait_the_trap_a_trap_needs_the_defending_hero():
-    # 403.3: Trap's own alternative cost names the defending hero; a defending ally can't pay it
-    st = start()
-    for u in resources(st, 1, 2):
-        st.table.cards[u].tapped = True
-    footman = put(st, 1, "Footman Recruit", "allies")
-    put_real(st, 1, "Quick Trap", "hand")
-    attacker = put(st, 0, "Iron Sentinel", "allies")
-    st = apply(st, "attack", 0, attacker=attacker, defender=footman)
-    assert not [a for a in ENGINE.legal_actions(st, 1) if a.type == "play"]
-
-
-# --- Trade Prince Gallywix ---------------------------------------------------------------------------------------
-
-
-def test_gallywix_goblins_have_time_is_money_and_ready_a_resource():
-    # EN 714 / 701: "Goblin allies you control have Time is Money and [Exhaust] -> Ready a resource you control." —
-    # Gallywix (a Goblin) entered this turn and still uses it (Time is Money, 302.2); a Goblin entering this turn too;
-    # a non-Goblin has neither
-    automated("Trade Prince Gallywix")
-    st = start()
-    prince = put_real(st, 0, "Trade Prince Gallywix", "hand")
-    paid = resources(st, 0, 2)
-    st = _settle(apply(st, "play", 0, uid=prince, x=0))
-    assert st.table.cards[prince].zone == "allies" and _ready(st, paid) == [False, False]
-    goblin = _fresh_ally(st, 0, "Ember Adept")
-    owl = _fresh_ally(st, 0, "Mist Owl")
-    assert kw.has(st, goblin, "Time is Money") and not kw.has(st, owl, "Time is Money")
-    users = {a.args["uid"] for a in ENGINE.legal_actions(st, 0) if a.type == "power"}
-    assert {prince, goblin} <= users and owl not in users
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == prince)
-    st = _settle(apply(st, "power", 0, uid=prince, power=use.args["power"], x=0), {"target": str(paid[0])})
-    assert st.table.cards[prince].tapped and _ready(st, paid) == [True, False]
-
-
-# --- Toshe Chaosrender -------------------------------------------------------------------------------------------
-
-
-def test_toshe_completes_opposing_quests_and_grows_per_opposing_face_down_resource():
-    # 103.2: "Opponents can't complete quests."; EN 702: "You can complete opposing quests. (You get the rewards.)" — his
-    # resources pay (403.1), the quest turns face down where it is (702.2); EN 714: "+1 / +1 for each opposing face-down resource"
-    data = automated("Toshe Chaosrender")
-    st = start()
-    toshe = put_real(st, 0, "Toshe Chaosrender", "allies")
-    base_atk, base_health = data.get("atk") or 0, data.get("health") or 0
-    theirs = resources(st, 1, 2)  # two face-down resources
-    assert (kw.atk(st, toshe), kw.health(st, toshe)) == (base_atk + 2, base_health + 2)
-    quest = put(st, 1, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest. Reward: Draw a card."
-    mine = resources(st, 0, 1)
-    assert any(a.type == "quest" and a.args["uid"] == quest for a in ENGINE.legal_actions(st, 0))
-    hand0, hand1 = len(st.table.zone(0, "hand")), len(st.table.zone(1, "hand"))
-    st = _settle(apply(st, "quest", 0, uid=quest))
-    assert _ready(st, mine) == [False] and _ready(st, theirs) == [True, True]
-    assert len(st.table.zone(0, "hand")) == hand0 + 1 and len(st.table.zone(1, "hand")) == hand1  # the reward is his
-    assert st.table.cards[quest].zone == "resources" and st.table.cards[quest].controller == 1 and st.table.cards[quest].face_down
-    other = put(st, 1, "Scout the Border", "resources", face_down=False)
-    with pytest.raises(RulesError):  # 103.2: the opponent can't complete his own quest
-        ENGINE.apply(st, Action("quest", 1, {"uid": other}))
-
-
-# --- Lightwarden's Band ------------------------------------------------------------------------------------------
-
-
-def test_lightwardens_band_gives_your_hero_inspire():
-    # 501.1b: "Your hero has Inspire: Ability, ally, equipment, hero, or resource." — during the other player's ready step
-    # its controller may ready one exhausted card of those kinds (no chain)
-    automated("Lightwarden's Band")
-    st = start({"auto_pass": False})
-    band = put_real(st, 0, "Lightwarden's Band", "hand")
-    paid = resources(st, 0, 3)
-    st = _settle(apply(st, "play", 0, uid=band, x=0))
-    assert st.table.cards[band].zone == "hero_row"
-    owl = put(st, 0, "Mist Owl", "allies", tapped=True)
-    before = _ready(st, paid)
-    for _ in range(10):
-        if st.pending or st.active == 1:
-            break
-        st = apply(st, "pass", st.priority)
-    assert st.active == 1 and st.step == "ready"
-    pd = st.pending[0]
-    assert pd.kind == "inspire" and pd.player == 0 and pd.max == 1  # "… or …": one card
-    assert {str(owl), str(paid[0])} <= {o.id for o in pd.options}
-    st = choose(st, str(owl))
-    assert not st.table.cards[owl].tapped and not st.chain and _ready(st, paid) == before  # one card only
-
-
-# --- Restitution -------------------------------------------------------------------------------------------------
-
-
-def test_restitution_returns_a_keyword_ally_the_resources_afford_then_draws():
-    # EN 706 / 710.1: "Put target ally with Assault, Mend, or Protector and cost less than or equal to the number of resources
-    # you control from your graveyard into play. Draw a card." — exhausted resources count too (412: resources you control)
-    automated("Restitution")
-    st = start()
-    card = put_real(st, 0, "Restitution", "hand")
-    resources(st, 0, 4)
-    brute = put(st, 0, "Raging Brute", "graveyard")  # Assault 2, cost 3
-    mender = put(st, 0, "Spring Mender", "graveyard")  # Mend 1, cost 2
-    footman = put(st, 0, "Footman Recruit", "graveyard")  # Protector, cost 1
-    guardian = put(st, 0, "Stone Guardian", "graveyard")  # Protector, cost 5: more than 4 resources
-    sentinel = put(st, 0, "Iron Sentinel", "graveyard")  # no such keyword
-    theirs = put(st, 1, "Footman Recruit", "graveyard")  # "your graveyard" only
-    hand = len(st.table.zone(0, "hand"))
-    st = apply(st, "play", 0, uid=card, x=0)
-    offered = {int(o.id) for o in st.pending[0].options if o.id.isdigit()}
-    assert offered == {brute, mender, footman} and not {guardian, sentinel, theirs} & offered
-    st = resolve_chain(choose(st, str(brute)))
-    assert st.table.cards[brute].zone == "allies" and st.table.cards[brute].controller == 0
-    assert len(st.table.zone(0, "hand")) == hand - 1 + 1  # Restitution left the hand; a card drawn
-
-
-# --- Swift Brewfest Ram ------------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
-def test_swift_brewfest_ram_draws_or_discards_at_random(seed):
-    # EN 703 / 707.1c as the card says: "When you place a resource face up, choose one at random. Each player draws a card,
-    # or each player discards a card." — one mode, picked by the match's seeded generator (deterministic), happens
-    automated("Swift Brewfest Ram")
-    st = start()
-    st.rng.state = seed * 7919  # test setup: another random stream
-    put_real(st, 0, "Swift Brewfest Ram", "allies")
-    hands = [len(st.table.zone(q, "hand")) for q in (0, 1)]
-    st = _place_quest_face_up(st)  # (the quest is put into the hand, then placed)
-    after = [len(st.table.zone(q, "hand")) for q in (0, 1)]
-    assert after in ([hands[0] + 1, hands[1] + 1], [hands[0] - 1, hands[1] - 1])  # drew one each, or discarded one each
-
-
-def test_swift_brewfest_ram_both_modes_happen_across_seeds():
-    # the random pick is not always the same mode (EN 707.1c: at random)
-    seen = set()
-    for seed in range(1, 13):
+    automated("Abyssal Seahorse")
+    for top, placed in (("A Bird In Hand", True), ("Fel Reaver", False)):
         st = start()
-        st.rng.state = seed * 7919
-        put_real(st, 0, "Swift Brewfest Ram", "allies")
-        before = len(st.table.zone(1, "hand"))
-        st = _place_quest_face_up(st)
-        seen.add(len(st.table.zone(1, "hand")) - before)
-    assert seen == {1, -1}
-
-
-# --- Chief Researcher Kartos -------------------------------------------------------------------------------------
-
-
-def test_kartos_readies_the_resources_paid_for_the_first_quest_each_turn():
-    # EN 703 / 702.1 / 411.1: "When you complete your first quest each turn, you may ready all resources exhausted to complete
-    # it." — only the resources that paid it (412.2), only for the first quest this turn
-    automated("Chief Researcher Kartos")
-    st = start()
-    put_real(st, 0, "Chief Researcher Kartos", "allies")
-    res = resources(st, 0, 2)
-    other = put(st, 0, "Mist Owl", "resources")
-    st.table.cards[other].tapped = True  # exhausted before: not exhausted to complete it
-    first = put(st, 0, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest."
-    second = put(st, 0, "Scout the Border", "resources", face_down=False)
-    st = _settle(apply(st, "quest", 0, uid=first), {"may": "yes"})
-    assert st.table.cards[first].face_down and st.table.cards[first].tapped  # 702.2
-    assert _ready(st, res) == [True, True] and st.table.cards[other].tapped  # the paid one is ready again
-    st = apply(st, "quest", 0, uid=second)
-    st = _settle(st, {"may": "yes"})
-    assert sorted(_ready(st, res)) == [False, True]  # the second quest this turn: no trigger
-
-
-# --- Don Alejandro's Money Belt ----------------------------------------------------------------------------------
-
-
-def test_money_belt_reveals_an_equipment_into_the_resource_row():
-    # EN 701 / 709.3 / 412.2: "[Exhaust] -> You may reveal an equipment card from your hand. If you do, put it into your
-    # resource row face down and exhausted." — only an equipment may be picked; it is revealed (every player saw it)
-    automated("Don Alejandro's Money Belt")
-    st = start()
-    belt = put_real(st, 0, "Don Alejandro's Money Belt", "hero_row")
-    sword = put(st, 0, "Worn Longsword", "hand")
-    owl = put(st, 0, "Mist Owl", "hand")
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == belt)
-    st = apply(st, "power", 0, uid=belt, power=use.args["power"], x=0)
-    while not st.pending and st.chain:
-        st = apply(st, "pass", st.priority)
-    pd = st.pending[0]
-    assert [o.id for o in pd.options] == [str(sword)] and pd.min == 0  # "you may": none too
-    st = _settle(choose(st, str(sword)))
-    card = st.table.cards[sword]
-    assert card.zone == "resources" and card.face_down and card.tapped and st.table.cards[owl].zone == "hand"
-    assert st.table.cards[belt].tapped
-
-
-# --- Torn Web Wrapping, No Mere Dream ----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
-def test_torn_web_wrapping_reveals_a_random_face_down_resource(seed):
-    # EN 701 / 709.1 / 412.1b: "Pay 1, Exhaust--> Reveal a random face-down resource you control. If it's a location or quest,
-    # turn it face up. Otherwise, put it into its owner's hand." — picked by the match's seeded generator
-    automated("Torn Web Wrapping")
-    st = start()
-    st.rng.state = seed * 104729
-    wrap = put_real(st, 0, "Torn Web Wrapping", "hero_row")
-    payer = put(st, 0, "Mist Owl", "resources", face_down=False)  # (test setup: a face-up card, never picked)
-    quest = put(st, 0, "Scout the Border", "resources")  # face down
-    owl = put(st, 0, "Mist Owl", "resources")  # face down
-    use = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == wrap)
-    st = _settle(apply(st, "power", 0, uid=wrap, power=use.args["power"], x=0))
-    assert st.table.cards[wrap].tapped and sum(st.table.cards[u].tapped for u in (payer, quest, owl) if st.table.cards[u].zone == "resources") <= 1  # Pay 1
-    assert st.table.cards[payer].zone == "resources" and not st.table.cards[payer].face_down
-    turned = not st.table.cards[quest].face_down
-    to_hand = st.table.cards[owl].zone == "hand"
-    assert turned != to_hand  # exactly one of them was picked
-    assert st.table.cards[quest].zone == "resources"
-
-
-def test_no_mere_dream_reward_top_card_face_down_then_may_turn_a_quest_up():
-    # EN 702: "Reward: Reveal a top card of your deck and put it into your resource row face down and exhausted. If it was a
-    # location or quest, you may turn it face up." (412.2; 412.1b: a quest may be face up)
-    automated("No Mere Dream")
-    st = start()
-    dream = put_real(st, 0, "No Mere Dream", "resources", face_down=False)
-    resources(st, 0, 3)
-    top = put(st, 0, "Scout the Border", "deck")
-    deck = st.table.zones[0]["deck"]
-    deck.remove(top)
-    deck.insert(0, top)
-    st = _settle(apply(st, "quest", 0, uid=dream), {"wres_top_to_row_may_turn": "yes"})
-    card = st.table.cards[top]
-    assert card.zone == "resources" and card.tapped and not card.face_down
-    st2 = start()
-    dream2 = put_real(st2, 0, "No Mere Dream", "resources", face_down=False)
-    resources(st2, 0, 3)
-    plain = st2.table.zones[0]["deck"][0]  # a Mist Owl: no choice, stays face down
-    st2 = _settle(apply(st2, "quest", 0, uid=dream2))
-    assert st2.table.cards[plain].zone == "resources" and st2.table.cards[plain].face_down and st2.table.cards[plain].tapped
-
-
-# --- Prized Beastmaster's Mantle ---------------------------------------------------------------------------------
-
-
-def test_prized_beastmasters_mantle_health_and_stash_heal_for_neutral_allies():
-    # EN 714: "Non-[Horde], non-[Alliance] allies you control have +3 [Health]." (202.1a: lacking both words); Stash (412.1b,
-    # EN glossary): "Your hero heals 3 damage from target non-[Horde], non-[Alliance] ally you control." (408.2c)
-    automated("Prized Beastmaster's Mantle")
-    st = start()
-    neutral = put(st, 0, "Mist Owl", "allies", damage=2)  # no faction
-    horde = put(st, 0, "Grunt Recruit", "allies", damage=1)  # Horde
-    put_real(st, 0, "Prized Beastmaster's Mantle", "hero_row")
-    assert kw.health(st, neutral) == 3 + 3 and kw.health(st, horde) == 2
-    mantle = put_real(st, 0, "Prized Beastmaster's Mantle", "hand")
-    st = apply(st, "resource", 0, uid=mantle, face_up=True)  # Stash: enters face up, then turns face down
-    for _ in range(20):
-        if st.pending:
-            ids = [o.id for o in st.pending[0].options]
-            if st.pending[0].kind == "target":
-                assert str(horde) not in ids and str(neutral) in ids
-                st = choose(st, str(neutral))
-            else:
-                st = choose(st, "yes" if "yes" in ids else ids[0])
-        elif st.chain:
-            st = apply(st, "pass", st.priority)
+        horse = put_real(st, 0, "Abyssal Seahorse", "allies")
+        card = _on_top(st, 0, top)
+        resources(st, 0, 1)
+        before = len(_zone(st, 0, "resources"))
+        st = resolve_chain(_power(st, horse))
+        assert st.table.cards[horse].tapped  # [Exhaust]
+        if placed:
+            assert st.pending and {o.id for o in st.pending[0].options} == {"up", "down"}  # 412.1c: a quest may be face up
+            st = resolve_chain(choose(st, "down"))
+            c = st.table.cards[card]
+            assert c.zone == "resources" and c.tapped and c.face_down
+            assert len(_zone(st, 0, "resources")) == before + 1
+            assert st.resource_placed == start().resource_placed  # not this turn's one resource (412.1)
         else:
-            break
-    assert st.table.cards[neutral].damage == 0 and st.table.cards[horde].damage == 1
-    assert st.table.cards[mantle].zone == "resources" and st.table.cards[mantle].face_down
+            assert st.table.cards[card].zone == "deck" and _zone(st, 0, "deck")[0] == card  # revealed, stays on top
+            assert not st.pending
 
 
-# --- Blackout ----------------------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("dragonkin", [False, True])
-def test_blackout_turns_up_to_two_face_up_resources_face_down(dragonkin):
-    # EN 702 / 706 / 709: "Reward: Target up two face-up resources. Turn the first face down. If you control a Black or
-    # Twilight Dragonkin, turn the second face down." (412.1b; "up two": up to two, a misprint)
-    automated("Blackout")
+def test_core_of_ripeness_two_additional_resources_then_three_destroyed_as_it_leaves():
+    # WoW 412.1c, EN 703, 415.9c: "When this item enters play, reveal the top two cards of your deck, then place them
+    # into your resource row exhausted as additional resources." / "When this item leaves play, destroy three
+    # resources you control."
+    automated("Core of Ripeness")
     st = start()
-    quest = put_real(st, 0, "Blackout", "resources", face_down=False)
-    resources(st, 0, 2)
-    first = put(st, 1, "Scout the Border", "resources", face_down=False)
-    second = put(st, 1, "Crossroads Camp", "resources", face_down=False)
-    if dragonkin:
-        put_real(st, 0, "Obsidian Enforcer", "allies")  # a Black Dragonkin
-    st = apply(st, "quest", 0, uid=quest)
-    picks = [str(first), str(second)]
-    for _ in range(20):
-        if st.pending:
-            ids = [o.id for o in st.pending[0].options]
-            assert st.pending[0].kind == "target"
-            st = choose(st, next(p for p in picks if p in ids))
-            picks = [p for p in picks if p in ids][1:] or picks
-        elif st.chain:
-            st = apply(st, "pass", st.priority)
+    first = _on_top(st, 0, "Fel Reaver")
+    second = put_real(st, 0, "Anika Berlyn", "deck")
+    st.table.zone(0, "deck").remove(second)
+    st.table.zone(0, "deck").insert(1, second)
+    st, core = play_real(st, "Core of Ripeness")
+    st = resolve_chain(st)
+    for u in (first, second):
+        c = st.table.cards[u]
+        assert c.zone == "resources" and c.tapped and c.face_down  # 412.1c: exhausted additional resources
+    assert st.table.cards[core].zone == "hero_row"
+    assert len(_zone(st, 0, "resources")) == 5 + 2
+    st, _ = play_real(st, "Demolish", pay=1)  # "Destroy target equipment." (one more resource)
+    st = resolve_chain(choose(st, str(core)))
+    assert st.table.cards[core].zone == "graveyard"
+    st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].player == 0 and s.pending[0].min == 3)
+    mine = _zone(st, 0, "resources")
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in mine}  # resources you control
+    st = resolve_chain(choose(st, *[str(u) for u in mine[:3]]))
+    assert len(_zone(st, 0, "resources")) == 8 - 3
+    assert all(st.table.cards[u].zone == "graveyard" for u in mine[:3])
+
+
+def _tokens(st, player: int, name: str) -> list[int]:
+    return [u for u in _zone(st, player, "allies") if kw.name(st, u) == name]
+
+
+def test_fungal_growth_behemoth_with_five_allies_otherwise_a_treant():
+    # WoW 305.2 (ongoing), EN 703 (at the end of your turn), EN 709 (counted as it resolves), EN 709.3, 404.2:
+    # "Ongoing: At the end of your turn, you may put a 5/5 Fungal Behemoth ally token into play if you control five or
+    # more allies. Otherwise, you may put a 1/1 Treant ally token into play."
+    automated("Fungal Growth")
+    for allies, answer, behemoths, treants in ((5, YES, 1, 0), (1, YES, 0, 1), (5, NO, 0, 0), (1, NO, 0, 0)):
+        st = start({"auto_pass": False})
+        put_real(st, 0, "Fungal Growth", "hero_row")
+        for _ in range(allies):
+            put_real(st, 0, "Araelun", "allies")
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.step == "end" and st.active == 0
+        st = resolve_chain(choose(st, answer))
+        assert not (st.pending and st.pending[0].kind == "may")  # one question only: "Otherwise"
+        assert len(_tokens(st, 0, "Fungal Behemoth")) == behemoths and len(_tokens(st, 0, "Treant")) == treants
+        for u in _tokens(st, 0, "Fungal Behemoth"):
+            assert (kw.atk(st, u), kw.health(st, u)) == (5, 5)
+        for u in _tokens(st, 0, "Treant"):
+            assert (kw.atk(st, u), kw.health(st, u)) == (1, 1)
+
+
+def test_boundless_wild_a_treant_per_resource_then_eternal():
+    # WoW EN 709 (counted as it resolves), 404.2, 305.1, Eternal ("When this enters your graveyard from anywhere, you
+    # may shuffle it into your deck."): "For each resource you control, put a 1/1 Treant ally token into play."
+    automated("Boundless Wild")
+    for answer in (YES, NO):
+        st = start()
+        st, wild = play_real(st, "Boundless Wild", pay=6)
+        st = resolve_chain(st)
+        assert len(_tokens(st, 0, "Treant")) == 6
+        assert all((kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in _tokens(st, 0, "Treant"))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert st.table.cards[wild].zone == "graveyard"  # 305.1, then Eternal triggers
+        st = resolve_chain(choose(st, answer))
+        assert st.table.cards[wild].zone == ("deck" if answer == YES else "graveyard")
+
+
+def test_xela_may_put_a_pet_costing_at_most_your_resources_from_the_graveyard_into_play():
+    # WoW EN 703 (enters play), EN 709.1 (picked as it resolves), 710.1 (enters play, not played): "When Xela enters
+    # play, you may put a Pet card from your graveyard into play if its cost is less than or equal to the number of
+    # resources you have."
+    automated("Xela the Tormentor")
+    st = start()
+    cheap = put_real(st, 0, "Banzai", "graveyard")  # a Pet, cost 1
+    dear = put_real(st, 0, "Doomguard", "graveyard")  # a Pet, cost 7
+    other = put_real(st, 0, "Araelun", "graveyard")  # no Pet
+    st, xela = play_real(st, "Xela the Tormentor", pay=6)
+    st = resolve_chain(st)
+    st = _pass_until(st, lambda s: bool(s.pending))
+    assert {o.id for o in st.pending[0].options} == {str(cheap)}  # 6 resources: not the cost-7 Pet, not a non-Pet
+    assert st.pending[0].min == 0  # "you may"
+    st = resolve_chain(choose(st, str(cheap)))
+    assert st.table.cards[cheap].zone == "allies" and st.table.cards[xela].zone == "allies"
+    assert st.table.cards[dear].zone == "graveyard" and st.table.cards[other].zone == "graveyard"
+
+
+def test_shadowburn_destroys_a_resource_and_a_kill_this_turn_gives_a_resource():
+    # WoW 403.1 (additional cost), 405.4, EN 703 (a delayed trigger this turn), 412.2: "As an additional cost to play
+    # Shadowburn, destroy one of your resources." / "Your hero deals 4 shadow damage to target hero or ally. When that
+    # character is destroyed this turn, put the top card of your deck into your resource row face down and exhausted."
+    from .helpers import resources
+
+    automated("Shadowburn")
+    for foe_name, dies in (("Orono the Great", True), ("Fel Reaver", False)):  # 4 health / 10 health
+        st = start()
+        foe = put_real(st, 1, foe_name, "allies")
+        burn = put_real(st, 0, "Shadowburn", "hand")
+        res = resources(st, 0, 6)
+        top = _zone(st, 0, "deck")[0]
+        st = choose(apply(st, "play", 0, uid=burn, x=0, extra=[res[-1]]), str(foe))
+        assert st.table.cards[res[-1]].zone == "graveyard"  # 403.1: the destroyed resource (targets first, EN 707)
+        st = resolve_chain(st)
+        st = _pass_until(st, lambda s: not s.chain and not s.triggers)
+        assert st.table.cards[foe].zone == ("graveyard" if dies else "allies")
+        card = st.table.cards[top]
+        if dies:  # 412.2: face down and exhausted
+            assert card.zone == "resources" and card.face_down and card.tapped
         else:
-            break
-    assert st.table.cards[first].face_down
-    assert st.table.cards[second].face_down is dragonkin
+            assert card.zone == "deck" and st.table.cards[foe].damage == 4
+
+
+def test_lesson_of_the_beast_exhausting_a_hunter_a_pet_deals_its_atk_to_a_second_ally():
+    # WoW 403.3 (alternative cost), 405.4, 408.2c (the Pet is the source), 707.1d: "You may exhaust a non-hero Hunter
+    # you control rather than pay this ability's cost. Target Pet you control deals melee damage equal to its ATK to
+    # a second target ally."
+    automated("Lesson of the Beast")
+    st = start()
+    hunter = put_real(st, 0, "Burdok Brewshot", "allies")  # a non-hero Hunter
+    pet = put_real(st, 0, "Bloodclaw", "allies")  # a Pet, 3 ATK
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    lesson = put_real(st, 0, "Lesson of the Beast", "hand")
+    st = apply(st, "play", 0, uid=lesson, x=0, alt=0, pay=[hunter])
+    assert str(foe) not in [o.id for o in st.pending[0].options]  # a Pet you control
+    st = choose(st, str(pet))
+    assert str(pet) not in [o.id for o in st.pending[0].options]  # a second target
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[hunter].tapped  # 403.3: the cost paid
+    assert st.table.cards[foe].damage == kw.atk(st, pet) > 0
+    assert st.table.cards[lesson].zone == "graveyard" and _zone(st, 0, "resources") == []
+
+
+def test_lesson_of_the_nether_looks_at_the_hand_and_removes_a_card():
+    # WoW 403.3, 415.4a (looking at a hidden hand), 415.7: "You may exhaust a non-hero Warlock you control rather than
+    # pay this ability's cost. Look at target opponent's hand and choose a card. Remove that card from the game."
+    automated("Lesson of the Nether")
+    st = start()
+    warlock = put_real(st, 0, "Patricia Potter", "allies")
+    theirs = [u for u in _zone(st, 1, "hand")]
+    lesson = put_real(st, 0, "Lesson of the Nether", "hand")
+    st = apply(st, "play", 0, uid=lesson, x=0, alt=0, pay=[warlock])
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 0
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in theirs}
+    st = resolve_chain(choose(st, str(theirs[0])))
+    assert st.table.cards[theirs[0]].zone == "removed" and st.table.cards[warlock].tapped
+    assert len(_zone(st, 1, "hand")) == len(theirs) - 1
+
+
+def test_clara_and_julia_graves_remove_ally_cards_in_your_graveyard_instead_of_their_cost():
+    # WoW 403.3 (alternative cost), 415.7: "You may remove four ally cards in your graveyard from the game rather than
+    # pay Clara Grave's cost." / Julia Graves: "… two ally cards …" (the data misprints the name "Grave's")
+    from engine.core import RulesError
+
+    for name, n in (("Clara Graves", 4), ("Julia Graves", 2)):
+        automated(name)
+        st = start()
+        dead = [put_real(st, 0, "Araelun", "graveyard") for _ in range(n)]
+        spell = put_real(st, 0, "Vanquish", "graveyard")  # not an ally card
+        card = put_real(st, 0, name, "hand")
+        offers = [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card and "alt" in a.args]
+        assert offers and all(spell not in a.args["pay"] and len(a.args["pay"]) == n for a in offers)
+        try:
+            apply(st, "play", 0, uid=card, x=0, alt=0, pay=[*dead[:-1], spell])
+        except RulesError:
+            pass
+        else:
+            raise AssertionError("a non-ally card paid the cost")
+        st = resolve_chain(apply(st, "play", 0, uid=card, x=0, alt=0, pay=dead))
+        assert st.table.cards[card].zone == "allies"
+        assert all(st.table.cards[u].zone == "removed" for u in dead) and st.table.cards[spell].zone == "graveyard"
+
+        st = start()  # one ally card too few: no alternative cost
+        for _ in range(n - 1):
+            put_real(st, 0, "Araelun", "graveyard")
+        card = put_real(st, 0, name, "hand")
+        assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == card and "alt" in a.args]
+
+
+def test_sylvanas_queen_removes_horde_allies_for_skeletons():
+    # WoW EN 703 (enters play), EN 709.1 (picked as it resolves), 415.7, EN 709.3 ("If you do"), 404.2: "When Sylvanas
+    # enters play, you may remove any number of [Horde] allies in your graveyard from the game. If you do, put a 1/1
+    # Skeleton ally token into play for each ally removed this way." (and "Assault 1 for each Skeleton ally you control")
+    automated("Sylvanas, Queen of the Forsaken")
+    for picked in (2, 0):
+        st = start()
+        horde = [put_real(st, 0, "Araelun", "graveyard") for _ in range(3)]
+        alliance = put_real(st, 0, "Orono the Great", "graveyard")
+        st, sylvanas = play_real(st, "Sylvanas, Queen of the Forsaken")
+        st = _pass_until(st, lambda s: bool(s.pending))
+        assert {o.id for o in st.pending[0].options} == {str(u) for u in horde}  # [Horde] allies only
+        assert st.pending[0].min == 0
+        st = resolve_chain(choose(st, *[str(u) for u in horde[:picked]]))
+        assert all(st.table.cards[u].zone == "removed" for u in horde[:picked])
+        assert st.table.cards[alliance].zone == "graveyard"
+        skeletons = _tokens(st, 0, "Skeleton")
+        assert len(skeletons) == picked and all((kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in skeletons)
+        assert kw.atk(st, sylvanas) == 4 + picked  # Assault 1 per Skeleton on your turn
+
+
+def test_tyrande_shuffles_alliance_allies_for_wisps_and_heals_and_hits_per_wisp():
+    # WoW EN 703, EN 709.1, 415.3b (shuffled into the deck), 404.2, 405.4, 407.1, 408.2c: "When Tyrande enters play,
+    # you may shuffle any number of [Alliance] allies from your graveyard into your deck. If you do, put a 0/1 Wisp ally
+    # token into play for each ally shuffled back into the deck this way." / "At the end of your turn, for each Wisp
+    # you control, Tyrande deals 1 nature damage to target opposing hero and heals 1 damage from each hero and ally
+    # you control."
+    automated("Tyrande, High Priestess of Elune")
+    st = start({"auto_pass": False})
+    alliance = [put_real(st, 0, "Orono the Great", "graveyard") for _ in range(2)]
+    horde = put_real(st, 0, "Araelun", "graveyard")
+    deck = len(_zone(st, 0, "deck"))
+    st, tyrande = play_real(st, "Tyrande, High Priestess of Elune")
+    st = _pass_until(st, lambda s: bool(s.pending))
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in alliance}
+    st = resolve_chain(choose(st, *[str(u) for u in alliance]))
+    assert all(st.table.cards[u].zone == "deck" for u in alliance) and len(_zone(st, 0, "deck")) == deck + 2
+    assert st.table.cards[horde].zone == "graveyard" and st.table.cards[tyrande].zone == "allies"
+    wisps = _tokens(st, 0, "Wisp")
+    assert len(wisps) == 2 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) for u in wisps)
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[mine].damage, st.table.cards[hero(st, 0)].damage = 5, 5
+    st = _pass_until(st, _targeting)
+    assert st.step == "end" and [o.id for o in st.pending[0].options] == [str(hero(st, 1))]  # target opposing hero
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].damage == 2  # 1 nature damage per Wisp, one packet
+    assert st.table.cards[mine].damage == 3 and st.table.cards[hero(st, 0)].damage == 3  # 1 per Wisp from each
+
+
+def test_gilblin_deathscrounger_returns_from_the_graveyard_by_removing_another_monster():
+    # WoW EN 703 (a power of a card in the graveyard: "if this ally is in your graveyard"), EN 709.1, 415.7, EN 709.3,
+    # 710.1: "At the start of your turn, if this ally is in your graveyard, you may remove another Monster ally in your
+    # graveyard from the game. If you do, put this ally into play."
+    automated("Gilblin Deathscrounger")
+    for take in (True, False):
+        st = start()
+        gilblin = put_real(st, 0, "Gilblin Deathscrounger", "graveyard")
+        monster = put_real(st, 0, "Deathsmasher Mogdar", "graveyard")  # a Monster
+        other = put_real(st, 0, "Araelun", "graveyard")  # no Monster
+        turn = st.turn
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
+        assert st.active == 0
+        assert [o.id for o in st.pending[0].options] == [str(monster)]  # another Monster ally: not itself, not Araelun
+        assert (st.pending[0].min, st.pending[0].max) == (0, 1)
+        st = resolve_chain(choose(st, *([str(monster)] if take else [])))
+        assert st.table.cards[monster].zone == ("removed" if take else "graveyard")
+        assert st.table.cards[gilblin].zone == ("allies" if take else "graveyard")
+        assert st.table.cards[other].zone == "graveyard"
+
+
+def test_renewal_of_life_destroys_itself_and_every_player_gets_his_allies_back():
+    # WoW EN 703 (start of your turn), EN 709.3 ("you may" / "If you do"), 415.9c, 710.1 (entering play, not played),
+    # 802 (turn order): "At the start of your turn, you may destroy this item. If you do, each player puts all allies
+    # from his graveyard into play."
+    automated("Renewal of Life")
+    for answer in (YES, NO):
+        st = start()
+        renewal = put_real(st, 0, "Renewal of Life", "hero_row")
+        mine = [put_real(st, 0, "Araelun", "graveyard"), put_real(st, 0, "Orono the Great", "graveyard")]
+        theirs = put_real(st, 1, "Fel Reaver", "graveyard")
+        spell = put_real(st, 1, "Vanquish", "graveyard")
+        turn = st.turn
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].kind == "may", answer_first=True)
+        assert st.active == 0
+        st = resolve_chain(choose(st, answer))
+        back = answer == YES
+        assert st.table.cards[renewal].zone == ("graveyard" if back else "hero_row")
+        assert all(st.table.cards[u].zone == ("allies" if back else "graveyard") for u in mine)
+        assert st.table.cards[theirs].zone == ("allies" if back else "graveyard")
+        if back:
+            assert st.table.cards[theirs].controller == 1 and all(st.table.cards[u].controller == 0 for u in mine)  # their owners'
+        assert st.table.cards[spell].zone == "graveyard"  # allies only
+
+
+def test_merciless_gladiators_pursuit_bear_token_pet_that_can_protect_your_hero():
+    # WoW EN 703, EN 709.3, 404.2 (a token with a tag and a printed power), EN 602.2 (a limited protector): "At the
+    # start of your turn, you may put a Bear ally token into play with 4 [Melee] ATK / 4 health, Pet , and This ally
+    # can protect your hero." / "[Exhaust] -> Your hero deals 2 ranged damage to each of up to three target heroes
+    # and/or allies."
+    from .test_combat import finish_combat
+
+    automated("Merciless Gladiator's Pursuit")
+    st = start()
+    pursuit = put_real(st, 0, "Merciless Gladiator's Pursuit", "hero_row")
+    st = _pass_until(st, lambda s: s.turn == 3 and bool(s.pending) and s.pending[0].kind == "may", answer_first=True)
+    st = resolve_chain(choose(st, YES))
+    bears = _tokens(st, 0, "Bear")
+    assert len(bears) == 1
+    bear = bears[0]
+    assert (kw.atk(st, bear), kw.health(st, bear)) == (4, 4) and "pet" in kw.words(st, bear)
+    st = _pass_until(st, lambda s: s.turn == 4 and s.step == "main" and not s.pending, answer_first=True)
+    foe = put_real(st, 1, "Orono the Great", "allies")
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    assert st.pending and st.pending[0].kind == "protector" and str(bear) in {o.id for o in st.pending[0].options}
+    st = finish_combat(choose(st, str(bear)))
+    assert st.table.cards[hero(st, 0)].damage == 0  # the Bear protected the hero (and took Orono's 4: a token gone, 410.6d)
+    assert bear not in st.table.cards or st.table.cards[bear].zone != "allies"
+
+    st = start()  # line 2: up to three targets, 2 ranged damage each
+    pursuit = put_real(st, 0, "Merciless Gladiator's Pursuit", "hero_row")
+    foes = [put_real(st, 1, "Fel Reaver", "allies") for _ in range(2)]
+    st = _power(st, pursuit)
+    for u in (*foes, hero(st, 1)):
+        st = choose(st, str(u))
+    st = resolve_chain(st)
+    assert all(st.table.cards[u].damage == 2 for u in (*foes, hero(st, 1))) and st.table.cards[pursuit].tapped
+
+
+def test_scraps_is_destroyed_unless_you_remove_an_ally_card_in_any_graveyard():
+    # WoW EN 703, EN 709.3 ("unless"), 415.7, 415.9c: "At the start of your turn, destroy Scraps unless you remove an
+    # ally card in any graveyard from the game."
+    automated("Scraps")
+    for take in (True, False):
+        st = start()
+        scraps = put_real(st, 0, "Scraps", "allies")
+        theirs = put_real(st, 1, "Araelun", "graveyard")  # an ally card in the opponent's graveyard
+        spell = put_real(st, 0, "Vanquish", "graveyard")
+        turn = st.turn
+        st = _pass_until(st, lambda s, turn=turn: s.turn > turn + 1 and bool(s.pending) and s.pending[0].player == 0, answer_first=True)
+        offered = {int(o.id) for o in st.pending[0].options}
+        assert theirs in offered and spell not in offered  # ally cards, in any graveyard
+        assert all(st.table.cards[u].zone == "graveyard" and kw.ctype(st, u) == "ally" for u in offered)
+        st = resolve_chain(choose(st, *([str(theirs)] if take else [])))
+        assert st.table.cards[theirs].zone == ("removed" if take else "graveyard")
+        assert st.table.cards[scraps].zone == ("allies" if take else "graveyard")
+        assert st.table.cards[spell].zone == "graveyard"
+
+
+def test_encrusted_zombie_finger_noise_gives_assault_1():
+    # WoW EN 703 (when your hero attacks), EN 709.3 ("you may …. If you do"), EN 714.1, Assault: "When your hero
+    # attacks, you may point and make a Zombie noise. If you do, this weapon has Assault 1 this turn."
+    automated("Encrusted Zombie Finger")
+    for answer in (YES, NO):
+        st = start()
+        finger = put_real(st, 0, "Encrusted Zombie Finger", "hero_row")
+        st = apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1))
+        st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+        assert "Zombie noise" in st.pending[0].prompt
+        st = choose(st, answer)
+        assert kw.has(st, finger, "Assault") == (answer == YES)
+
+
+def test_rescue_the_survivors_tokens_can_be_removed_to_draw():
+    # WoW EN 702 (reward), 404.2 (tokens with a printed payment power), EN 701, 403.1: "Reward: Put two Draenei Survivor
+    # ally tokens into play with 0 ATK, 1 health, and Exhaust your hero, remove this ally from the game -> Draw a card."
+    from .test_quests_cards import complete
+
+    st = start()
+    st, _ = complete(st, "Rescue the Survivors!")
+    st = resolve_chain(st)
+    survivors = _tokens(st, 0, "Draenei Survivor")
+    assert len(survivors) == 2 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) for u in survivors)
+    hand = len(_zone(st, 0, "hand"))
+    st = resolve_chain(_power(st, survivors[0]))
+    assert st.table.cards[hero(st, 0)].tapped  # the cost: exhaust your hero …
+    assert survivors[0] not in _zone(st, 0, "allies") and survivors[1] in _zone(st, 0, "allies")  # … remove this ally
+    assert len(_zone(st, 0, "hand")) == hand + 1  # draw a card
+
+
+def test_on_ruby_wings_mount_token_draws_when_you_place_a_resource_face_up():
+    # WoW EN 702, 404.2, 302.3 (a Mount can't attack), EN 703, 412.1b: "Reward: Put a 0 [Fire] / 3 [Health] Wyrmrest
+    # Vanquisher ally token into play with Mount and When you place a resource face up, you may draw a card."
+    from engine.core import RulesError
+
+    from .test_quests_cards import complete
+
+    st = start()
+    st, _ = complete(st, "On Ruby Wings")
+    st = resolve_chain(st)
+    (drake,) = _tokens(st, 0, "Wyrmrest Vanquisher")
+    assert (kw.atk(st, drake), kw.health(st, drake)) == (0, 3) and "mount" in kw.words(st, drake)
+    st.table.cards[drake].entered_turn = -1
+    try:
+        apply(st, "attack", 0, attacker=drake, defender=hero(st, 1))
+    except RulesError:
+        pass
+    else:
+        raise AssertionError("a Mount attacked (302.3)")
+    hand = len(_zone(st, 0, "hand"))
+    quest = put_real(st, 0, "A Bird In Hand", "hand")
+    st = apply(st, "resource", 0, uid=quest, face_up=True)
+    st = _pass_until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+    st = resolve_chain(choose(st, YES))
+    assert len(_zone(st, 0, "hand")) == hand + 1  # the quest left the hand, one card drawn
+
+
+def test_focus_magic_top_card_then_up_to_three_more_of_its_name():
+    # WoW EN 709.1, 413.1 (search), 413.3 (a named card may be missed), 413.2 (shuffled): "Reveal the top card of your
+    # deck and put it into your hand. Then, search your deck for up to three cards with the same name as the revealed
+    # card, reveal them, and put them into your hand."
+    automated("Focus Magic")
+    st = start()
+    top = _on_top(st, 0, "Fel Reaver")
+    same = [put_real(st, 0, "Fel Reaver", "deck") for _ in range(4)]
+    st, magic = play_real(st, "Focus Magic")
+    st = resolve_chain(st)
+    assert st.table.cards[top].zone == "hand"  # the revealed top card
+    assert st.pending and {o.id for o in st.pending[0].options} == {str(u) for u in same}  # only that name
+    assert (st.pending[0].min, st.pending[0].max) == (0, 3)  # up to three
+    st = resolve_chain(choose(st, *[str(u) for u in same[:3]]))
+    assert all(st.table.cards[u].zone == "hand" for u in same[:3]) and st.table.cards[same[3]].zone == "deck"
+    assert st.table.cards[magic].zone == "graveyard"  # 305.1, after the search's answer
+
+
+def test_cedric_darwin_may_search_target_players_deck_for_a_card_to_remove():
+    # WoW EN 703 (enters play), EN 706 (a player named by his hero), 413.1 (search), 415.7, 413.2: "When this ally
+    # enters play, you may search target player's deck for a card and remove it from the game."
+    automated("Cedric Darwin")
+    st = start()
+    st, cedric = play_real(st, "Cedric Darwin", pay=7)
+    st = _pass_until(st, _targeting)
+    assert {o.id for o in st.pending[0].options} >= {str(hero(st, 0)), str(hero(st, 1))}  # any player
+    deck = list(_zone(st, 1, "deck"))
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.pending and st.pending[0].player == 0 and {o.id for o in st.pending[0].options} == {str(u) for u in deck}
+    assert st.pending[0].min == 1  # "a card": the search finds one
+    st = resolve_chain(choose(st, str(deck[5])))
+    assert st.table.cards[deck[5]].zone == "removed" and len(_zone(st, 1, "deck")) == len(deck) - 1
+    assert st.table.cards[cedric].zone == "allies"
+
+
+def test_nynjah_readies_and_controls_an_opposing_equipment_while_in_play():
+    # WoW EN 703 (enters play), EN 706, 411.1, 401.3 (control while the source remains): "When Nyn'jah enters play, you
+    # may ready target opposing equipment. You control that equipment while Nyn'jah remains in your party."
+    automated("Nyn'jah")
+    st = start()
+    blade = put_real(st, 1, "Krol Blade", "hero_row")
+    st.table.cards[blade].tapped = True
+    st, nynjah = play_real(st, "Nyn'jah", pay=4)
+    st = _pass_until(st, _targeting)
+    assert str(blade) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(blade)))
+    assert not st.table.cards[blade].tapped and st.table.cards[blade].controller == 0  # readied, yours
+    st, _ = play_real(st, "Vanquish")
+    st = resolve_chain(choose(st, str(nynjah)))
+    assert st.table.cards[nynjah].zone == "graveyard"
+    assert st.table.cards[blade].controller == 1  # Nyn'jah left: the control ends
