@@ -67,6 +67,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 
         if not is_attachment(d):
             return False
+    if flt.get("any_keyword") and not _any_keyword(d, flt["any_keyword"]):
+        return False  # "target ally with Assault, Mend, or Protector" (its printed keywords; helper wres)
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
@@ -76,6 +78,14 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         if not destroyed_this_turn(st, uid):
             return False
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
+def _any_keyword(d: dict[str, Any], words: list[str]) -> bool:
+    """The card data prints one of the keywords ``words`` (its data's keywords, else read from its text)."""
+    from .cards.schema import parse_keywords
+
+    have = d.get("keywords") or parse_keywords(d.get("text") or "")
+    return any(w in have for w in words)
 
 
 def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]:

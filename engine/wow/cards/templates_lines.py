@@ -140,6 +140,8 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     if ctype == "weapon" and (parts := sentences(line)) and any(ally_strike_line(s, name) for s in parts) \
             and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):
         return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
+    if ctype in ("weapon", "armor", "item") and rx.match(r"\s*Your hero has Inspire\s*:", line) and slots(line):
+        return True  # "Your hero has Inspire: …": its controller's Inspire while it is in play (engine.wow.inspire, helper wres)
     return ctype in ("hero", "master hero", "ally") and bool(rx.match(r"\s*Inspire\s*:", line)) and bool(slots(line))
 
 
