@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, RulesError
+from engine.core import Event, RulesError, effects
 
+from . import grave_route, x_damage_cost
 from . import keywords as kw
-from . import x_damage_cost
 from .conditions import holds
 from .rules import EN, R
 from .state import WowState
@@ -44,7 +44,15 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
         target = _who(st, p, uid, dmg["who"])
         if target not in st.table.cards or not kw.in_play(st, target) or not kw.is_character(st, target):
             return RulesError("damage can be put only on a character in play", R("405.3"))
-    if cost.get("self_to") and (not kw.in_play(st, uid) or uid in st.heroes):
+    in_hand = cost.get("from_hand") and st.table.peek(uid).zone == "hand"  # "Discard NAME from your hand ->" (helper wzone2)
+    if cost.get("from_hand") and not in_hand and cost["from_hand"] != "or_play":  # "or_play": "… if NAME is in your hand or party"
+        return RulesError("this power is used from your hand", EN("701.1"))
+    if in_hand and cost.get("self_to") == "discard":
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, p):
+            return RulesError("you can't discard cards, so this cost can't be paid", R("103.2"))
+    if cost.get("self_to") and not in_hand and (not kw.in_play(st, uid) or uid in st.heroes):
         return RulesError("the card must be in play to leave it as a cost", R("403.1"))
     if cost.get("self_to"):
         from .invincible import cant_leave_play
@@ -86,6 +94,14 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     if cost.get("x_counters"):  # "Remove any number of breeze counters from this armor" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_counters(st, uid, cost["x_counters"], x)
     where = cost.get("self_to")
+    if where and st.table.peek(uid).zone == "hand":  # a power used from the hand (engine.wow.graveyard_powers; helper wzone2)
+        if where == "discard":  # 415.9d: revealed, into its owner's graveyard (as procedure.discard_cards)
+            ev = grave_route.move(st, uid, R("415.9d"))  # (or removed instead, EN 716)
+            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.cards[uid].card_id}"
+            return [*events, ev]
+        ev = effects.move(st.table, uid, "removed", R("415.7a"))  # "Remove NAME from the game": revealed, then removed
+        ev.text = f"{kw.name(st, uid)} is removed from the game from the hand (cost)"
+        return [*events, ev]
     if where:
         name = kw.name(st, uid)
         zone = {"removed": "removed", "hand": "hand", "deck_bottom": "deck"}[where]

@@ -32,6 +32,12 @@ from .state import WowState
 
 
 def alt_costs(st: WowState, uid: int) -> list[dict[str, Any]]:
+    from .hand_alt_costs import given  # "Trap cards in your hand also have …" (helper wres)
+
+    return _own(st, uid) + given(st, uid)
+
+
+def _own(st: WowState, uid: int) -> list[dict[str, Any]]:
     compiled = compiled_powers.card_powers(kw.data(st, uid))  # (its name there: a test may stand in for it)
     hit = _HAS_ALT.get(id(compiled))
     if hit is None or hit[0] is not compiled:

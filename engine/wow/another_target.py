@@ -28,10 +28,18 @@ def bind(st: WowState, eff: Effect, link: Link) -> Effect:
     """``eff`` with an ``other_than`` / ``party_of`` "event" filter bound to the link's event card (``not_uids``,
     ``party_player``: its controller; a card that left play keeps the controller it had, 415.9a)."""
     tgt = eff.target
-    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("name_of") != "event"):
+    if tgt is not None and tgt.filter.get("max_cost_of") == "paying":  # "Destroy an ability … with cost X -> Put target ally with cost
+        paying = [u for u in (link.data or {}).get("paying", []) if u in st.table.cards]  # X or less …": the cards named to pay (helper wzone2)
+        flt = {k: v for k, v in tgt.filter.items() if k != "max_cost_of"}
+        flt["max_cost"] = sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in paying) if paying else -1
+        return replace(eff, target=Target(tgt.kind, flt, tgt.count, tgt.up_to))
+    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("max_cost_of") != "event"
+                       and tgt.filter.get("name_of") != "event"):
         return eff
     ev = (link.data or {}).get("event", (link.data or {}).get("subject"))  # "subject": a destroyed card (event_triggers)
-    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of", "name_of") and v == "event")}
+    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of", "max_cost_of", "name_of") and v == "event")}
+    if tgt.filter.get("max_cost_of") == "event":  # "with cost less than or equal to that defending ally's cost": its printed
+        flt["max_cost"] = int(st.cards[st.table.cards[ev].card_id].get("cost") or 0) if isinstance(ev, int) and ev in st.table.cards else -1  # cost (201.3; helper wzone2)
     if tgt.filter.get("name_of") == "event":  # "… with the same name as that ally" (200.1; helper wzone)
         flt["name_is"] = card_name(st, ev) if isinstance(ev, int) and ev in st.table.cards else ""
     if isinstance(ev, int) and tgt.filter.get("other_than") == "event":
@@ -50,3 +58,8 @@ def excluded(st: WowState, player: int, uid: int, flt: dict) -> bool:
     if "name_is" in flt and (st.table.peek(uid).face_down or card_name(st, uid) != flt["name_is"]):
         return True  # 200.1: the same name (a face-down card has none)
     return uid in flt.get("not_uids", ())
+
+
+def paying_bound(effects: list[Effect]) -> bool:
+    """Whether a power's first target is bound to the cards named to pay its cost (``max_cost_of`` "paying")."""
+    return any(e.target is not None and e.target.kind == "chosen" and e.target.filter.get("max_cost_of") == "paying" for e in effects)

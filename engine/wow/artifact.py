@@ -74,6 +74,11 @@ def playable_zone(st: WowState, uid: int) -> bool:
         return True
     if card.zone == "graveyard":
         return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
+    if card.zone == "removed" and PLAYABLE_BY in card.flags:
+        return True  # whose mark it is: engine._play_problem asks ``may_play_this_turn`` (helper wzone2)
+    if card.zone == "deck":  # a deck's top card (Lor'themar): engine._play_problem asks ``may_play_this_turn``
+        deck = st.table.zones[card.owner]["deck"]
+        return bool(deck) and deck[0] == uid and bool(kw.sources_doing(st, TOPS))
     return card.zone == "removed" and kw.ctype(st, uid) == "ability" and plays_removed(st, card.owner)
 
 
@@ -93,7 +98,39 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     out += [u for u in marked_in_opponents(st, p) if not instants_only or kw.data(st, u).get("instant")]  # an opponent's graveyard (graveyard_turn_play)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
+    out += [u for q in range(st.num_players) for u in st.table.zones[q]["removed"] if may_play_this_turn(st, p, u) and u not in out]
+    if plays_tops(st, p):  # "On your turn, you may play any cards revealed this way." (Lor'themar Theron; helper wzone2)
+        out += [d[0] for q in range(st.num_players) if (d := st.table.zones[q]["deck"]) and d[0] not in out]
     return out
+
+
+TOPS = "wz2_play_revealed_tops"
+"""A continuous power (EN 714): on its controller's turn he may play the top card of each deck, revealed by the same card
+("Each player plays with the top card of his deck revealed.", 415.3f), paying its costs (409.1)."""
+
+
+def plays_tops(st: WowState, p: int) -> bool:
+    """``p`` may play the top cards of the decks now (his turn, a ``wz2_play_revealed_tops`` power he controls)."""
+    if st.active != p:
+        return False
+    for src, _ in kw.sources_doing(st, TOPS):  # noqa: SIM110  (a loop: no cells made at every listing)
+        if st.table.peek(src).controller == p:
+            return True
+    return False
+
+
+PLAYABLE_BY = "wz2_playable_by"
+"""Card flag ``[player, turn]``: "… and you may play it this turn" — a card removed from the game (any owner's) that this
+player may play this turn, paying its costs as normal (Chaos Bolt; engine.wow.deck_reveals; helper wzone2)."""
+
+
+def may_play_this_turn(st: WowState, p: int, uid: int) -> bool:
+    card = st.table.peek(uid)
+    if card.zone == "deck":  # the top card of a deck, while a Lor'themar lets ``p`` play it (helper wzone2)
+        deck = st.table.zones[card.owner]["deck"]
+        return bool(deck) and deck[0] == uid and plays_tops(st, p)
+    mark = card.flags.get(PLAYABLE_BY)
+    return card.zone == "removed" and not card.face_down and bool(mark) and mark[0] == p and mark[1] == st.turn
 
 
 def _removed_abilities(st: WowState, p: int) -> list[int]:

@@ -16,11 +16,10 @@ from typing import Any
 from engine.core import Event, RulesError
 
 from . import keywords as kw
-from . import match_facts
+from . import match_facts, resource_payers
 from .card_facts import GAIN_TEXT
 from .cards.compiler import card_powers
 from .lost_powers import blank
-from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import WowState
 
@@ -84,8 +83,8 @@ def owed(st: WowState, attacker: int, defender: int) -> int:
 
 
 def _ready(st: WowState, p: int) -> list[int]:
-    ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and can_exhaust(st, u)]
-    return sorted(ready, key=lambda u: not st.table.peek(u).face_down)  # 412.2: face-down ones first
+    """412.2: face-down resources first, then cards that pay as resources (engine.wow.resource_payers)."""
+    return resource_payers.payers(st, p)
 
 
 def problem(st: WowState, attacker: int, defender: int) -> RulesError | None:

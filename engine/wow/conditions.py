@@ -21,7 +21,7 @@ Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]
 Count = Callable[[WowState, int, dict[str, Any], "int | None"], int]
 """``(st, player, key, source) -> int``."""
 
-CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
+CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_triggers", "face": "engine.wow.faces",
               "st_": "engine.wow.statics", "q_": "engine.wow.quests", "hero_keyword": "engine.wow.play_only",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wc_": "engine.wow.combat_while",
               "ws_": "engine.wow.wstatics_conditions", "wco_": "engine.wow.flip_cost",
@@ -34,6 +34,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks",
               "r2a_": "engine.wow.r2ally_conditions",
+              "wrm_": "engine.wow.random_modes",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",
               "wtk_": "engine.wow.counter_token_checks",
@@ -42,7 +43,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "w8a_": "engine.wow.dealt_with_ability",
               "w8e_": "engine.wow.double_stats"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
-COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
+COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
               "wsh_": "engine.wow.wshot_effects", "wp_": "engine.wow.wongp_conditions",
               "wga_": "engine.wow.wonga_hosts", "wtr_": "engine.wow.wtrig_checks", "wge_": "engine.wow.wgear", "ws2_": "engine.wow.wshot2",
@@ -119,6 +120,12 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
     if flt.get("name") and facts.data(st, uid).get("name") != flt["name"]:
         return False  # "each other ability named Wild Mushroom you control" (200.1; helper wzone)
+    if flt.get("min_paid") and int(st.table.peek(uid).flags.get("_extra_paid", 0)) < flt["min_paid"]:
+        return False  # "When you remove one or more Combo cards … to play a Finishing Move" (extra_cost.PAID; helper wzone2)
+    if flt.get("finishing_move") and not str(facts.data(st, uid).get("text") or "").lstrip().startswith("Finishing Move"):
+        return False  # "a Finishing Move": a card printing the Finishing Move keyword first (its additional cost; helper wzone2)
+    if flt.get("played_from") and st.table.peek(uid).flags.get("played_from") != flt["played_from"]:
+        return False  # "When you play a Monster ally from your hand" (graveyard_replay.note_played; helper wzone2)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

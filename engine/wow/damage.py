@@ -194,6 +194,8 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None, *, v
     ev = effects.remove_damage(st.table, target, amount, R("407.1"))
     ev.text = f"{ev.data['n']} damage healed from {kw.name(st, target)}"
     ev.data["source"] = source
+    if via is not None:
+        ev.data["via"] = via  # the card whose effect heals: "When your hero heals damage with an ability" (event_triggers heals_filtered)
     return [*events, ev]
 
 

@@ -31,7 +31,8 @@ def _top_powers(text: str) -> tuple[tuple[str, str], ...]:
         line = line.strip()
         m = REVEALED_TOP.match(line)
         if m:
-            out.append(("revealed", (m.group(1) or "you").lower()))
+            who = (m.group(1) or "you").lower()
+            out.append(("revealed", "players" if who == "each player" else who))
         elif LOOK_TOP.match(line):
             out.append(("look", "you"))
     return tuple(out)

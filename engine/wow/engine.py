@@ -61,6 +61,7 @@ from . import (
     dealt_with_check,  # noqa: F401  (helper wabil2: wab_dealt_with_check resolves)
     deck_edges,
     deck_nth,
+    deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
     delayed,
@@ -104,6 +105,7 @@ from . import (
     hand_discard,
     hand_instant,
     hand_look,
+    hand_reveals,  # noqa: F401  (helper wzone2: the wz2_hand_reveal op resolves)
     hand_size,
     hands_revealed,
     hero_kin_token,
@@ -117,6 +119,7 @@ from . import (
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
+    location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,
@@ -140,11 +143,13 @@ from . import (
     procedure,
     quest_face_down,
     quest_named,
+    quest_paid,
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
+    random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)
     ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
@@ -155,6 +160,8 @@ from . import (
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
     resource_moves,
+    resource_payers,
+    resource_reveals,  # noqa: F401  (helper wres: its wres_ ops resolve)
     resource_row,
     resources,
     retype,
@@ -165,6 +172,7 @@ from . import (
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
+    secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
     self_atk_damage,
     shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
@@ -274,13 +282,28 @@ def _count_ready(st: WowState, p: int) -> int:
     for uid in st.table.zones[p]["resources"]:
         if not cards[uid].tapped:
             n += 1
+    more = 0 if resource_payers.none_in_match(st) else resource_payers.count(st, p)  # "… can be exhausted to pay costs as though it were a resource"
     if not n or not may_have(st, CANT_EXHAUST):
-        return n  # (none ready: "can't exhaust" not looked for)
+        return n + more  # (none ready: "can't exhaust" not looked for)
     n = 0
     for c in st.table.peek_in(p, "resources"):
         if not c.tapped and can_exhaust(st, c.uid):
             n += 1
-    return n
+    return n + more
+
+
+def _kept(st: WowState, link: Link, cost: dict[str, Any]) -> tuple[int, ...]:
+    """The cards that can't pay a link's resource cost (engine.wow.resource_payers): the resource whose
+    power it is (``keep``), the card its [Exhaust] exhausts, the hero "exhaust your hero" exhausts and the
+    cards its chosen part pays with (403.1: a card is exhausted once)."""
+    out = [u for u in (cost.get("keep"),) if u is not None]
+    if cost.get("exhaust_self"):
+        out.append(link.uid)
+    if cost.get("exhaust_hero"):
+        out.append(st.heroes[link.controller])
+    if cost.get("choose") and isinstance(cost.get("pay"), list):
+        out += [u for u in cost["pay"] if isinstance(u, int)]
+    return tuple(out)
 
 
 def _manual_draw(st: WowState, player: int, n: int, rule) -> list[Event]:
@@ -529,6 +552,8 @@ class WowEngine(Engine):
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
                                      f"Play {d['name']} ({cost + x} resources{extra}){how}")
+                        for first, by in resource_payers.options(st, p, cost + x) if not payer else ():  # cards paying as resources (412.2)
+                            yield Action("play", p, {"uid": uid, "x": x, "as_resources": first}, f"Play {d['name']} ({cost + x} resources{extra}{by})")
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
@@ -550,10 +575,16 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
+                                continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
+                    used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())
+                    n = flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x)
+                    for first, by in resource_payers.options(st, p, n, used):  # cards paying as resources (412.2)
+                        yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests)
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
@@ -567,11 +598,18 @@ class WowEngine(Engine):
                                                       **({"name": named} if named else {})},
                                          f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
                                          f"{quest_named.label(named)}")
+                            keep = (uid, st.heroes[p]) if comp_cost.get("exhaust_hero") else (uid,)
+                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"]) + x, keep):
+                                yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
+                                                          **({"name": named} if named else {}), "as_resources": first},
+                                             f"Complete {kw.name(st, uid)}{quest_pay_more.label(comp_cost, x)}{quest_named.label(named)}{by}")  # (412.2)
         if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
+                for first, by in resource_payers.options(st, p, costs.strike_cost(st, p, w)):  # cards paying as resources (412.2)
+                    yield Action("strike", p, {"weapon": w, "as_resources": first}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources{by})")
         for a in self._armor(st, p):
             yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
 
@@ -639,8 +677,11 @@ class WowEngine(Engine):
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not graveyard_turn_play.marked_by(st, uid, p)):  # Artifact: or your graveyard; an opponent's, marked for you
-            return RulesError("cards are played from your hand", R("409.1"))
+        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
+                                                                  and not graveyard_turn_play.marked_by(st, uid, p)):
+            return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
+        if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
+            return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")
         if t in ("quest", "location"):
@@ -751,7 +792,8 @@ class WowEngine(Engine):
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
         need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
-        if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0):
+        used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())  # they can't pay as resources too
+        if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0) - resource_payers.overlap(st, p, used):
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
             return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
@@ -793,7 +835,8 @@ class WowEngine(Engine):
             return RulesError("this quest can't be destroyed to pay its cost", R("403.1"))
         if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
-        if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - 1:
+        own = 1 if card.controller == p else 0  # the quest never pays for itself; an opposing one isn't his resource (wsabo_quests)
+        if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - own - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ()):
             return RulesError("not enough ready resources", R("403.1"))
         if wshot_quest_cost.has_parts(cost) and not any(wshot_quest_cost.payable(st, p, uid, quest_named.cost_for(cost, n)) for n in quest_named.options(cost)):  # 403.1 (engine.wow.wshot_quest_cost)
             return RulesError("this quest's completion cost can't be paid now", R("403.1"))
@@ -803,7 +846,8 @@ class WowEngine(Engine):
 
     def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
         """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
-        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped else 1) - costs.complete_cost(st, p, uid, cost["resources"])
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
+            - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ())
 
     def _armor(self, st: WowState, p: int) -> list[int]:
         """304.3 / EN 717.2c: a ready armor may be exhausted to prevent damage to your hero equal to
@@ -820,16 +864,30 @@ class WowEngine(Engine):
 
     # --- paying ---
     @staticmethod
-    def _pay(st: WowState, p: int, n: int, keep: int | None = None) -> list[Event]:
-        """412.2: exhaust resources you control (face-down ones first)."""
+    def _pay(st: WowState, p: int, n: int, keep: int | tuple[int, ...] | None = None, first: Any = ()) -> list[Event]:
+        """412.2: exhaust resources you control (face-down ones first); cards a card lets pay costs as
+        though they were resources after them, or first if the action named them (``first``,
+        engine.wow.resource_payers). ``keep``: cards that can't pay (the quest completed, the card
+        the cost exhausts otherwise)."""
         if n <= 0:
             return []
-        with kw.reading(st):  # the resources are read, then exhausted
-            ready = [u for u in st.table.zone(p, "resources") if not st.table.peek(u).tapped and u != keep and can_exhaust(st, u)]
-        ready.sort(key=lambda u: not st.table.peek(u).face_down)
-        for uid in ready[:n]:
+        kept = keep if isinstance(keep, tuple) else (() if keep is None else (keep,))
+        if resource_payers.none_in_match(st):
+            with kw.reading(st):  # the resources are read, then exhausted
+                ready = resource_payers.resources(st, p, kept)
+            for uid in ready[:n]:
+                st.table.cards[uid].tapped = True
+            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p, data={"paid": ready[:n]})]
+        with kw.reading(st):
+            paying = resource_payers.payers(st, p, kept, first if isinstance(first, (list, tuple)) else ())[:n]
+        for uid in paying:
             st.table.cards[uid].tapped = True
-        return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p)]
+        others = [u for u in paying if st.table.peek(u).zone != "resources"]
+        if not others:
+            return [Event("pay", f"P{p + 1} exhausts {n} resource(s)", R("412.2"), p, data={"paid": paying})]
+        named = ", ".join(kw.name(st, u) for u in others)
+        return [Event("pay", f"P{p + 1} pays {n}: exhausts {len(paying) - len(others)} resource(s) and {named} as resource(s)", R("412.2"), p,
+                      data={"as_resources": others, "paid": paying})]
 
     # --- applying ---
     def apply(self, state: WowState, action: Action):  # type: ignore[override]
@@ -1036,7 +1094,7 @@ class WowEngine(Engine):
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
         token_links.note(st, link)  # a token's power still resolves once its cost took the token away (410.6d)
-        events = self._pay(st, p, cost.get("resources", 0), keep=cost.get("keep"))
+        events = self._pay(st, p, cost.get("resources", 0), keep=_kept(st, link, cost), first=cost.get("as_resources") or ())
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
         if cost.get("exhaust_hero"):
@@ -1099,12 +1157,15 @@ class WowEngine(Engine):
                 cost = max(cost - off, 0)
             if alt is None and cost > self._ready_resources(st, p):  # (a discount counted on the cards named)
                 raise RulesError("not enough ready resources to pay the cost", R("403.1"))
+            named = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
+            if named and (why := resource_payers.problem(st, p, named, 0 if alt is not None else cost)) is not None:
+                raise RulesError(why, R("412.2"))
             graveyard_replay.note_played(st, uid)  # played from the graveyard: "If you do, …" (engine.wow.graveyard_replay)
             spent = costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one
             more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
                 return spent + self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}, **more})
-            return spent + self._start_link(st, link, {"resources": cost, **more})
+            return spent + self._start_link(st, link, {"resources": cost, **more, **({"as_resources": list(named)} if named else {})})
         if t == "resource":
             uid = a.get("uid")
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
@@ -1150,6 +1211,11 @@ class WowEngine(Engine):
                         raise RulesError("not enough ready resources to pay the cost", R("403.1"))
             if kw.st_zone(st, uid) == "resources":
                 cost["keep"] = uid
+            if named := a.get("as_resources"):  # cards paying as resources first (engine.wow.resource_payers)
+                used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())
+                if (why := resource_payers.problem(st, p, named, cost["resources"], used)) is not None:
+                    raise RulesError(why, R("412.2"))
+                cost["as_resources"] = list(named)
             link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), powers.own_count(st, uid))
             return self._start_link(st, link, cost)
         if t == "quest":
@@ -1166,27 +1232,34 @@ class WowEngine(Engine):
             named = a.get("name") if comp.cost.get("name") else None
             if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
                 raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
+            paying = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
+            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x,
+                                                          (st.heroes[p],) if comp.cost.get("exhaust_hero") else ())) is not None:
+                raise RulesError(why, R("412.2"))
             named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
             events = wshot_quest_cost.pay(st, p, uid, named_cost, a.get("pay")) if wshot_quest_cost.has_parts(named_cost) else []  # 403.1
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
-            events += self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=uid) + costs.use_next(st, p, "complete", uid)
+            keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
+            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=keep, first=a.get("as_resources") or ())
+            quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
+            events += paid + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
             if comp.cost.get("destroy_self"):  # "Destroy Into the Maw of Madness to complete this quest." (403.1: a cost; helper wturn)
                 events += destroy(st, uid, EN("702.1"))
-                events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
                 events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
-                events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             card.tapped = True  # EN 702.2: completing exhausts the quest and turns it face down
             card.face_down, card.known_to = True, sorted({p, card.controller})  # (an opposing quest, wsabo_quests: both saw it)
-            events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p))
+            events.append(Event("quest", f"P{p + 1} completes {name} (it turns face down)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
             reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
             if reward is not None:
                 link = Link("power", p, uid, reward, label=f"{name}: reward")
@@ -1215,7 +1288,9 @@ class WowEngine(Engine):
             cost = costs.strike_cost(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
-            return self._pay(st, p, cost) + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
+            if (paying := a.get("as_resources")) and (why := resource_payers.problem(st, p, paying, cost)) is not None:
+                raise RulesError(why, R("412.2"))  # cards paying as resources first (engine.wow.resource_payers)
+            return self._pay(st, p, cost, first=paying or ()) + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
         if t == "armor":
             uid = a.get("uid")
             if uid not in self._armor(st, p):
@@ -1226,9 +1301,17 @@ class WowEngine(Engine):
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
+    def _paying_target(self, st: WowState, p: int, uid: int, index: int, pay: list[int]) -> bool:
+        """Some legal target is left for the power ``index`` of ``uid`` paid with ``pay`` (helper wzone2)."""
+        link = Link("power", p, uid, index, data={"paying": list(pay)})
+        needs = self._needs(st, link)
+        return not needs or needs[0].optional or bool(legal_targets(st, p, needs[0], uid))
+
     def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:
         if modes.ask(st, link, cost, self._effects(st, link)):  # EN 707.1c: the mode before the targets
             return []
+        if cost.get("pay") and link.kind == "power":
+            link.data.setdefault("paying", list(cost["pay"]))  # the cards named to pay, before the targets (another_target "paying")
         needs = self._needs(st, link)
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"

@@ -35,9 +35,11 @@ def _options(st: WowState, uid: int) -> list[str]:
 
 def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     """Ask the controller of a card entering play for its "As … enters play, choose" pick."""
+    from . import entry_reveal  # (helper wzone2: "… you may reveal any number of equipment …")
+
     words = _options(st, uid)
     if not words:
-        return []
+        return entry_reveal.on_enter(st, player, uid)
     st.table.cards[uid].flags.pop(CHOSEN, None)
     st.pending.append(Pending(player, KIND, f"As {kw.name(st, uid)} enters play, choose one",
                               [Option(w, w) for w in words], 1, 1, R("412.1b"), context={"uid": uid}))

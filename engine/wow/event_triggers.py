@@ -10,7 +10,7 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   ("When you place a quest");
 - ``attacks_attached_ev`` / ``damaged_attached_ev`` / ``damage_to_opposing_hero_attached_ev``: the
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
-- ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed): the event
+- ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed, heals — the healer): the event
   happened to a card fitting the power's filter (``cost["flt"]``, seen from the power's controller);
 - ``resource_destroyed``: a resource (face up or down) of a side was destroyed (helper wzone);
 - ``resource_face_down``: a resource turned face down (a quest completed, EN 702.2, or an effect: ``resources``);
@@ -157,6 +157,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "deals fatal damage" (helper gear)
             if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
                 continue  # "deals damage with an ability" (EN 716; helper gear)
+            if c.get("by_role") and (source is None or (data or {}).get(c["by_role"]) != source):
+                continue  # "is dealt one or more damage by an attacking hero or ally" (the combat then, self_triggers.mark; helper wzone2)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):
@@ -261,6 +263,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
         _each(st, "healed_filtered", uid, uid)
         healer = data.get("source")
+        if isinstance(healer, int) and healer in st.table.cards:  # "When your hero heals damage with an ability" (408.2c: the
+            _each(st, "heals_filtered", healer, uid, data=data)  # healer fits the filter; the healed character is the event; helper wzone2)
         for w in (_hosted_by(st, listeners(st, "heals_attached_ev"), healer) if isinstance(healer, int) else []):
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)
@@ -317,7 +321,7 @@ def _resource_destroyed(st: WowState, uid: int, controller: Any) -> None:
 TRIGGERS = frozenset({
     "hero_combat_damage", "damaged_attached_ev", "damage_to_opposing_hero_attached_ev", "damaged_filtered", "deals_damage_filtered",
     "attacks_attached_ev", "attacks_filtered", "resource_face_up", "ally_enters_filtered", "enters_filtered", "destroyed_filtered",
-    "exhausts_filtered", "readies_filtered", "healed_filtered", "heals_attached_ev", "draw_attached_ev", "strike_filtered",
+    "exhausts_filtered", "readies_filtered", "healed_filtered", "heals_filtered", "heals_attached_ev", "draw_attached_ev", "strike_filtered",
     "attach_ability", "resource_face_down", "player_event", "resource_destroyed",
 })
 """The triggers :func:`fire_more` reads (tests/wow/test_quiet_events.py checks that every listener it

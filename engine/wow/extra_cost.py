@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Event, RulesError
 
-from . import choice_cost, counted_targets
+from . import choice_cost, counted_targets, resource_payers
 from . import keywords as kw
 from .cards.compiler import card_powers
 from .rules import EN, R
@@ -51,7 +51,7 @@ def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[tuple
             from .costs import play_cost
             from .restrictions import can_exhaust
 
-            ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid))
+            ready = sum(1 for c in st.table.peek_in(p, "resources") if not c.tapped and can_exhaust(st, c.uid)) + resource_payers.count(st, p)
             sets = [pay for pay in sets if play_cost(st, p, uid) - discount(st, uid, pay) <= ready]
         sets = [pay for pay in sets if counted_targets.fits(st, p, uid, len(pay))]  # one target for each card paid (EN 707.1d)
         return [(pay, f" ({choice_cost.label_all(st, pay, cost['choose'])})" if pay else " (paying nothing more)") for pay in sets]

@@ -24,8 +24,15 @@ from .search import card_matches
 from .state import Link, WowState
 
 
-def graveyard_targets(st: WowState, player: int, flt: dict) -> list[int]:
-    """The cards in graveyards a ``zone="graveyard"`` filter names, seen by ``player``."""
+def graveyard_targets(st: WowState, player: int, flt: dict, source: int | None = None) -> list[int]:
+    """The cards in graveyards a ``zone="graveyard"`` filter names, seen by ``player``. ``below_host``: cost less than
+    the printed cost of the character the source is attached to ("target ally with cost less than attached ally's
+    cost", 201.3; none while it is attached to nothing; helper wzone2)."""
+    if flt.get("below_host"):
+        host = st.table.cards[source].attached_to if source in st.table.cards else None
+        if not isinstance(host, int) or host not in st.table.cards:
+            return []
+        flt = {**flt, "max_cost": (kw.data(st, host).get("cost") or 0) - 1}
     side = flt.get("side")
     if side == "turn_player":  # "target ally from that player's graveyard" (that player: the one whose turn it is)
         return [u for u in st.table.zone(st.active, "graveyard") if card_matches(st, u, flt)]

@@ -2,7 +2,7 @@
 "On your turn: Discard a weapon -> Put this ability from your graveyard into your hand." (Fan of
 Knives). Such a power carries ``cost["from_graveyard"]``; it is offered only while its card is in
 its owner's graveyard (415.2; never in play), and the op ``self_from_graveyard`` puts the card
-itself from there into its owner's ``zone`` ("hand") — only if it is still there as the power
+itself from there into its owner's ``zone`` ("hand"; "play": it enters play, 710.1) — only if it is still there as the power
 resolves (415.9a: a card that left is a new card)."""
 
 from __future__ import annotations
@@ -23,7 +23,25 @@ from .state import WowState
 
 def powers_in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
     """``(uid, index, power)`` of the graveyard powers of the cards in ``p``'s graveyard (none to
-    look for when no card of the match can have one, ``powers.none_in_match``)."""
+    look for when no card of the match can have one, ``powers.none_in_match``), then the hand powers of the cards in his
+    hand ("1, Discard NAME from your hand -> …", ``cost["from_hand"]``; helper wzone2)."""
+    yield from _in_graveyard(st, p)
+    hand = st.table.zones[p]["hand"]
+    if hand and not none_in_match(st, "graveyard_powers.hand", _has_hand_one):
+        for uid in hand:
+            for i, pw in enumerate(powers(st, uid)):
+                if pw.kind == "activated" and pw.cost.get("from_hand"):
+                    yield uid, i, pw
+
+
+def _has_hand_one(d: dict[str, Any]) -> bool:
+    """The card data has a power used from the hand."""
+    from . import powers as own
+
+    return any(pw.kind == "activated" and pw.cost.get("from_hand") for pw in own.card_powers(d))
+
+
+def _in_graveyard(st: WowState, p: int) -> Iterator[tuple[int, int, Power]]:
     grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
     if not grave or none_in_match(st, "graveyard_powers.has", _has_one):
         return
@@ -43,15 +61,15 @@ def _has_one(d: dict[str, Any]) -> bool:
 
 
 def usable_there(st: WowState, p: int, uid: int, index: int) -> bool:
-    """The card is in ``p``'s own graveyard and the power ``index`` works from there."""
+    """The card is in ``p``'s own graveyard (or hand) and the power ``index`` works from there."""
     card = st.table.cards.get(uid)
-    if card is None or card.zone != "graveyard" or card.owner != p:
+    if card is None or card.zone not in ("graveyard", "hand") or card.owner != p:
         return False
     pws = powers(st, uid)
     return (
         0 <= index < len(pws)
         and pws[index].kind == "activated"
-        and bool(pws[index].cost.get("from_graveyard"))
+        and bool(pws[index].cost.get("from_graveyard" if card.zone == "graveyard" else "from_hand"))
     )
 
 
@@ -64,6 +82,11 @@ def _self_from_graveyard(call: OpCall) -> list[Event]:
             Event("graveyard", "The card left the graveyard: it stays where it is", EN("709.2a"), call.player)
         ]
     name = kw.name(st, uid)
+    if call.eff.zone == "play":  # "put this ally from your graveyard into play" (Shade of Arugal; helper wzone2): it enters
+        from . import continuations  # play under its owner's control as a resolving card would (710.1)
+        from .state import Link
+
+        return continuations.resolve_card(st, Link("card", card.owner, uid, label=name))
     ev = effects.move(st.table, uid, call.eff.zone or "hand", EN("709.1"), player=card.owner)
     ev.text = f"{name} returns from the graveyard to its owner's {call.eff.zone or 'hand'}"
     return [ev]

@@ -45,11 +45,16 @@ def replays(st: WowState, uid: int) -> bool:
     return _has(st, uid, REPLAY)
 
 
+PLAYED_FROM = "played_from"
+"""Card flag: the zone the card was last played from (hand, graveyard, removed; read by ``conditions.fits`` "played_from")."""
+
+
 def note_played(st: WowState, uid: int) -> None:
     """A card played now: marked if it is played from the graveyard by its own such power."""
     from .graveyard_turn_play import spend
 
     spend(st, uid)  # "… from your graveyard this turn": used up (engine.wow.graveyard_turn_play)
+    st.table.cards[uid].flags[PLAYED_FROM] = st.table.peek(uid).zone  # "When you play a Monster ally from your hand" (helper wzone2)
     if st.table.peek(uid).zone == "graveyard" and replays(st, uid):
         st.table.cards[uid].flags[MARK] = True
 

@@ -50,7 +50,7 @@ def offer(st: WowState) -> list[Event]:
         names: set[str] = set()
         for zone in ("hero_row", "allies"):
             for uid in st.table.zone(q, zone):
-                if kw.is_character(st, uid):
+                if kw.is_character(st, uid) or (not st.table.peek(uid).face_down and kw.ctype(st, uid) in ("weapon", "armor", "item")):  # "Your hero has Inspire: …"
                     for kinds, n in slots(kw.data(st, uid).get("text", "")):
                         names.add(kw.data(st, uid).get("name", ""))
                         wanted[kinds] = 0 if n == 0 or wanted.get(kinds) == 0 else wanted.get(kinds, 0) + n

@@ -22,10 +22,10 @@ PREFIX = "cost_change:"
 
 
 def add(st: WowState, player: int, amount: int, spec: dict[str, Any], source: int) -> list[Event]:
-    """``spec``: {"what": play|strike|complete, "filter": {...} or absent, "next": bool, "min": M}."""
+    """``spec``: {"what": play|strike|complete|play_or_complete, "filter": {...} or absent, "next": bool, "min": M}."""
     stat = PREFIX + json.dumps(spec, sort_keys=True)
     st.modifiers.append(Modifier(st.heroes[player], stat, amount, duration="this_turn", player=player, turn=st.turn, source=source))
-    what = {"play": "to play", "strike": "to strike with", "complete": "to complete"}[spec["what"]]
+    what = {"play": "to play", "strike": "to strike with", "complete": "to complete", "play_or_complete": "to play or complete"}[spec["what"]]
     which = "the next fitting card" if spec.get("next") else "fitting cards"
     return [Event("cost", f"P{player + 1} pays {amount} less {what} {which} this turn", R("403.2"), player)]
 
@@ -35,8 +35,8 @@ def changes(st: WowState, player: int, what: str) -> Iterator[tuple[Modifier, di
     for m in st.modifiers:
         if m.player == player and m.stat.startswith(PREFIX):
             spec = json.loads(m.stat[len(PREFIX) :])
-            if spec["what"] == what:
-                yield m, spec
+            if spec["what"] == what or (spec["what"] == "play_or_complete" and what in ("play", "complete")):
+                yield m, spec  # "the next time you play or complete a card with that name" (Omen of Clarity; helper wzone2)
 
 
 @resolves(GAME, "cost_change")

@@ -74,6 +74,11 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``extra_resource`` (412.1a): the player may place ``amount`` more resources each turn (``engine.wow.extra_resources``).
 - ``mill`` (415.3a, 415.2): the named player(s) put the top ``amount`` cards of their decks into their
   graveyards (``engine.wow.mill``).
+- ``wz2_reveal_count``, ``wz2_reveal_until``, ``wz2_top_cases``, ``wz2_reveal_trade``, ``wz2_attached_twin``, ``wz2_search_namesakes``, ``wz2_opponents_search``, ``wz2_top_name_discount``, ``wz2_keep_found``, ``wz2_vial_look``, ``wz2_top_remove_play`` (709.1): cards revealed from the top
+  of a deck and sent by their kind (``engine.wow.deck_reveals``; helper wzone2).
+- ``wz2_hand_reveal`` (415.4a, 709.1): the targeted player reveals his hand, a card named or card types chosen first; then
+  discards by name or kind, damage per revealed card of a kind, an ally given, or a few cards revealed and one discarded
+  (``engine.wow.hand_reveals``; helper wzone2).
 - ``look_at_hand`` (415.4a, 415.9d): the controller looks at the targeted player's hand and chooses
   ``amount`` cards (0: only looks) that player discards (``engine.wow.hand_look``).
 - ``reveal_discard_type`` (415.9d): the player reveals his top card and his hand, and discards every
@@ -266,6 +271,23 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "damage_redirect", fields=_T, describe="damage to {target} is dealt to this card instead"),
     register_op(GAME, "extra_resource", fields=("amount", *_T), describe="{target}'s player can place {amount} more resource(s) each turn"),
     register_op(GAME, "look_at_hand", fields=("amount", "zone", *_T), describe="look at {target}'s hand and choose {amount} card(s) he discards (zone \"removed\": removes from the game)"),
+    register_op(GAME, "wz2_reveal_count", fields=("amount", *_T), describe="reveal the top {amount} cards; all fitting ones go, counted (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_reveal_until", fields=_T, describe="that card's controller reveals cards until one fits, puts it into play, shuffles the rest in (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_top_cases", fields=_T, describe="{target} reveals his top card; what happens depends on its kind (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_attached_twin", fields=_T, describe="choose a card attached to a character; search your deck for one with its name and attach it there (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_search_namesakes", fields=_T, describe="for each card of a kind you control, search your deck for one with its name and put it into play (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_enter_reveal", fields=("amount", "stat", *_T), describe="(as it enters play) reveal cards from your hand; {amount} {stat} counter(s) for each (engine.wow.entry_reveal)"),
+    register_op(GAME, "wz2_opponents_search", fields=_T, describe="each opponent may search his deck for a card and put it into play (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_top_name_discount", fields=("amount", *_T), describe="you may reveal your top card: pay {amount} less the next time you play or complete a card of its name this turn (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_keep_found", fields=_T, describe="(the cards found are kept on this card) (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_vial_look", fields=_T, describe="name a card, look at a random card removed by this card; if named, you may take it (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_top_remove_play", fields=("stat", *_T), describe="reveal and remove {target}'s top card; damage equal to its cost, and you may play it this turn (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_play_revealed_tops", fields=_T, describe="(a continuous power) on your turn, you may play the revealed top cards of the decks (engine.wow.artifact)"),
+    register_op(GAME, "wz2_reveal_trade", fields=_T, describe="reveal your top card; you may discard a card of another type to put it into your hand (engine.wow.deck_reveals)"),
+    register_op(GAME, "wz2_type_guess", fields=("amount", *_T), describe="name a card type, remove a hand card face down; {target} guesses; wrong: it returns and you draw {amount} (engine.wow.hand_reveals)"),
+    register_op(GAME, "wz2_rps", fields=_T, describe="you and {target} play Rock, Parchment, Sickle; if you lose, this card can't deal damage this combat (engine.wow.secret_choices)"),
+    register_op(GAME, "wz2_hand_bottom_any", fields=_T, describe="put any number of cards from your hand on the bottom of your deck, then draw that many (engine.wow.hand_reveals)"),
+    register_op(GAME, "wz2_hand_reveal", fields=("amount", "stat", *_T), describe="{target} reveals his hand; a card named or card types chosen first (engine.wow.hand_reveals)"),
     register_op(GAME, "reveal_discard_type", fields=_T, describe="{target} reveals his top card and his hand, and discards the cards of its type"),
     register_op(GAME, "x_token", fields=("amount", *_T), describe="put an X/X ally token into play"),
     register_op(GAME, "destroy_same_name", fields=_T, describe="destroy {target} and the other opposing cards with its name"),
@@ -512,6 +534,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wres_graveyard_all_into_play", fields=("condition", "text"), describe="each player puts all cards of a kind from his graveyard into play (engine.wow.resolution_picks)"),
     register_op(GAME, "wres_player_act", fields=("optional", "text"), describe="(an act at the table: {text}) (engine.wow.resolution_picks)"),
     register_op(GAME, "wres_top_then_same_name", fields=("amount", "text"), describe="reveal your top card into your hand, then search your deck for up to {amount} cards with its name (engine.wow.resolution_picks)"),
+    register_op(GAME, "wres_ready_quest_paid", fields=("optional", "text"), describe="ready the resources exhausted to complete your first quest this turn (engine.wow.quest_paid)"),
+    register_op(GAME, "wres_random_face_down", fields=("text",), describe="reveal a random face-down resource you control: a quest or location turns face up, another card goes to its owner's hand (engine.wow.resource_reveals)"),
+    register_op(GAME, "wres_top_to_row_may_turn", fields=("text",), describe="reveal your top card into your resource row face down and exhausted; a quest or location may turn face up (engine.wow.resource_reveals)"),
+    register_op(GAME, "wrm_random_mode", fields=("amount", "condition", "text"), describe="choose one of {amount} modes at random (engine.wow.random_modes)"),
+    register_op(GAME, "wres_location_counter", fields=("amount", "stat", *_T), describe="{stat} a counter on {target} (engine.wow.location_counters)"),
     register_op(GAME, "wres_pick_theirs", fields=("amount", *_T), describe="destroy {amount} card(s) of a kind its controller controls, picked as it resolves (engine.wow.resolution_picks)"),
     register_op(GAME, "qr_graveyard_shuffle_any", fields=("condition", "text"),
                 describe="shuffle any number of cards from your graveyard into your deck (engine.wow.reward_hand_choices)"),
@@ -608,7 +635,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def")

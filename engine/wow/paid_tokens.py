@@ -21,9 +21,11 @@ KIND = "pay_any_tokens"
 
 
 def _ready(st: WowState, p: int) -> list[int]:
-    """Ready resources, face-down ones first (as costs are paid, 412.2)."""
-    ready = [u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped]
-    return sorted(ready, key=lambda u: not st.table.cards[u].face_down)
+    """Ready resources, face-down ones first (as costs are paid, 412.2), then cards that pay as
+    resources (engine.wow.resource_payers)."""
+    from .resource_payers import payers
+
+    return payers(st, p)
 
 
 @resolves(GAME, "pay_any_tokens")

@@ -170,8 +170,9 @@ def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool,
         if not least:
             return False
         if have < 0:
-            if least > len(st.table.zones[player]["resources"]):
-                continue  # more than all his resources: none counted
+            zones = st.table.zones[player]
+            if least > len(zones["resources"]) + len(zones["hero_row"]) + len(zones["allies"]):
+                continue  # more than all his resources and the cards that might pay as ones (engine.wow.resource_payers): none counted
             have = ready(st, player)
         if least <= have:
             return False

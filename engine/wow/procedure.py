@@ -380,8 +380,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
         if tgt is not None and tgt.kind in ("chosen", "event", "attached"):
             refs.remember(st, link, uids)  # last known information, before the effect happens
         if eff.op == "tap" and eff.zone == "resources":  # "pay N" (412.2): exhaust N resources
-            ready = sorted((u for u in st.table.zone(p, "resources") if not st.table.cards[u].tapped),
-                           key=lambda u: not st.table.cards[u].face_down)
+            from .resource_payers import payers
+
+            ready = payers(st, p)  # and cards that pay as resources (engine.wow.resource_payers)
             paid = len(ready) >= amount
             if paid:  # 412.2: paying exhausts resources (face-down ones first)
                 for u in ready[:amount]:
@@ -460,6 +461,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             who = {"opponent": [1 - p], "each_player": [st.active, 1 - st.active], "player": [p], "turn_player": [st.active]}.get(tgt.kind if tgt else "player", [p])
             if tgt is not None and tgt.kind in ("previous", "attached", "event"):  # "its / attached hero's / that hero's controller discards a card"
                 who = sorted({st.table.cards[u].controller for u in uids})
+                ev_uid = link.data.get("event")
+                if not uids and tgt.kind == "event" and isinstance(ev_uid, int) and ev_uid in st.table.cards:
+                    who = [st.table.cards[ev_uid].controller]  # "that character's controller": destroyed since, as it was (415.9a; helper wzone2)
             elif tgt is not None and tgt.kind == "ref":  # "its controller discards a card"
                 who = refs.controllers(link)
             elif tgt is not None and tgt.filter.get("player"):  # "target player discards a card"
@@ -698,6 +702,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
                 _fire(st, trig, _mine(st, listeners(st, trig), ev.player))
+            if kind == "quest" and (ev.data or {}).get("first"):  # "When you complete your first quest each turn" (engine.wow.quest_paid)
+                _fire(st, "complete_first_quest", _mine(st, listeners(st, "complete_first_quest"), ev.player))
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)
@@ -1120,7 +1126,7 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
         res = st.table.zone(p, "resources")
         locs = [u for u, c in zip(res, peek_many(res), strict=True) if not c.face_down and kw.ctype(st, u) == "location"]  # peek: reading copies no card
-        if len(locs) > 1 and not st.pending:
+        if len(locs) > 1 and not st.pending and not _any_locations(st, p):  # "You can control any number of locations." (103.1)
             st.pending.append(Pending(p, "location", "You control several face-up locations: keep which one face up?",
                                       [Option(str(u), kw.name(st, u)) for u in locs], 1, 1, R("410.6g")))
     losers = [p for p in range(st.num_players) if st.decked[p] or st.table.peek(st.heroes[p]).zone != "hero_row"]
@@ -1155,8 +1161,8 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
                 locations += 1
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
-        if locations > 1:
-            return False  # 410.6g
+        if locations > 1 and not _any_locations(st, p):
+            return False  # 410.6g ("You can control any number of locations.", engine.wow.location_counters)
         for card in peek_many(zones[p]["hero_row"]) if rows else ():
             if card.damage and not kw.is_character(st, card.uid):
                 return False  # 410.6e
@@ -1166,6 +1172,13 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
         if c is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources"):
             return False
     return True
+
+
+def _any_locations(st: WowState, p: int) -> bool:
+    """``p`` may control any number of face-up locations (Magnificent Flying Carpet; engine.wow.location_counters)."""
+    from .location_counters import unlimited
+
+    return unlimited(st, p)
 
 
 def token_uids(st: WowState) -> tuple[int, ...]:

@@ -14,7 +14,8 @@ A later effect with ``Target("ref", {"of": …})`` acts on:
 - ``"controller_resources"``: its controller's resources;
 - ``"controller"``: its controller as a player (discard, draw).
 
-``condition["ref_amount"]`` ("cost" / "atk" / "health" / "damage": the damage on it) multiplies the effect's amount by that value.
+``condition["ref_amount"]`` ("cost" / "atk" / "health" / "damage": the damage on it / "paid": the cards that paid its
+"up to N" additional cost as it was played, ``extra_cost.paid``) multiplies the effect's amount by that value.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ def remember(st: WowState, link: Link, uids: list[int]) -> None:
         d = kw.data(st, uid)
         atk = kw.atk(st, uid) if kw.in_play(st, uid) else (d.get("atk") or 0)
         health = kw.health(st, uid) if kw.in_play(st, uid) and kw.is_character(st, uid) else (d.get("health") or 0)  # "that ally's health" (helper whero)
-        rows.append({"uid": uid, "ctl": card.controller, "cost": d.get("cost") or 0, "atk": atk, "damage": card.damage, "health": health})
+        rows.append({"uid": uid, "ctl": card.controller, "cost": d.get("cost") or 0, "atk": atk, "damage": card.damage, "health": health,
+                     "paid": int(card.flags.get("_extra_paid", 0))})  # "that much": the cards removed to play it (extra_cost.PAID; helper wzone2)
     link.data["ref"] = rows
 
 

@@ -12,7 +12,8 @@ three cards of your deck"), ``must`` (exactly one card is picked: "Put one into 
 ``to`` ("hand", "removed", "play": "Put all revealed allies into play", or "top": "Put one on top of your deck and
 the rest on the bottom") and
 ``rest`` ("bottom", "top": "If it's an ally, put it into your hand" leaves it on top,
-"graveyard": "… and the rest into your graveyard")."""
+"graveyard": "… and the rest into your graveyard") and ``distinct_types`` (any number of the revealed cards, no two sharing
+a card type, 300.1: "You may put any number of revealed cards with different card types into your hand"; helper wzone2)."""
 
 from __future__ import annotations
 
@@ -74,10 +75,11 @@ def begin(st: WowState, player: int, n: int, cond: dict[str, Any], resume: dict[
     fit = [u for u in top if fits(st, u, cond.get("filter") or {}, player)]
     st.waiting = {**resume, "reveal": {"player": player, "owner": owner, "cards": top, "to": cond.get("to", "hand"),
                                        "rest": cond.get("rest", "bottom"), "then_top": bool(cond.get("then_top")),
-                                       "look": bool(cond.get("look"))}}
+                                       "look": bool(cond.get("look")), "distinct_types": bool(cond.get("distinct_types"))}}
     if cond.get("all") or not fit or (cond.get("must") and len(top) == 1 and fit and cond.get("to", "hand") != "removed"):
         return events + finish(st, fit)
-    _ask(st, player, fit, cond.get("to", "hand"), cond.get("rest", "bottom"), 1 if cond.get("must") else 0)
+    _ask(st, player, fit, cond.get("to", "hand"), cond.get("rest", "bottom"), 1 if cond.get("must") else 0,
+         len(fit) if cond.get("distinct_types") else 1)
     return events
 
 
@@ -85,13 +87,22 @@ _WHERE = {"hand": "into your hand", "top": "on top of the deck", "removed": "out
 _REST = {"bottom": "on the bottom of the deck", "top": "on top of the deck", "graveyard": "into your graveyard"}
 
 
-def _ask(st: WowState, player: int, fit: list[int], to: str, rest: str, least: int) -> None:
-    st.pending.append(Pending(player, KIND, f"Put which card {_WHERE[to]}? (the rest go {_REST[rest]})",
-                              [Option(str(u), _name(st, u)) for u in fit], least, 1, EN("709.1")))
+def _ask(st: WowState, player: int, fit: list[int], to: str, rest: str, least: int, most: int = 1) -> None:
+    what = "Put which card" if most == 1 else "Put any number of cards with different card types"
+    st.pending.append(Pending(player, KIND, f"{what} {_WHERE[to]}? (the rest go {_REST[rest]})",
+                              [Option(str(u), _name(st, u)) for u in fit], least, most, EN("709.1")))
 
 
 def answer(st: WowState, picks: list[str]) -> list[Event]:
     d = st.waiting["reveal"]
+    if d.get("distinct_types"):  # "any number of revealed cards with different card types" (300.1; helper wzone2)
+        from .card_types import card_types
+
+        kinds = [card_types(st, int(x)) for x in picks]
+        if any(a & b for i, a in enumerate(kinds) for b in kinds[i + 1:]):
+            from engine.core import RulesError
+
+            raise RulesError("the cards put into your hand must have different card types", EN("709.1"))
     if d.get("then_top") and d.get("to") == "hand":  # "Put one into hand, one on top of your deck, and the other on the bottom"
         chosen = [int(x) for x in picks]
         events: list[Event] = []

@@ -8,8 +8,8 @@
   Made) — the controller either discards one ally card from his hand or discards two cards (415.9d, 709.3:
   "unless" — the alternative done, the rest is not); with no ally card in hand he discards two (or all he has).
 - ``qr_may_discard_named``: "Then, you may discard a Gingerbread Cookie card. If you do, …" — the controller may
-  discard one card from his hand named ``condition["name"]`` (415.9d); what follows with ``if_done`` happens only
-  if he did (709.3).
+  discard one card from his hand named ``condition["name"]`` (or fitting ``condition["filter"]``, its kind in ``text``;
+  helper wzone2) (415.9d); what follows with ``if_done`` happens only if he did (709.3).
 """
 
 from __future__ import annotations
@@ -126,6 +126,12 @@ def _may_discard_named(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     name = str((call.eff.condition or {}).get("name", ""))
     fits = [u for u in st.table.zone(p, "hand") if (st.cards[st.table.cards[u].card_id].get("name") or "").lower() == name.lower()]
+    flt = (call.eff.condition or {}).get("filter")
+    if flt:  # "You may discard an ally card. If you do, …" (Full Circle; helper wzone2): a kind, not a name
+        from .search import card_matches
+
+        name = str(call.eff.text or "matching")
+        fits = [u for u in st.table.zone(p, "hand") if card_matches(st, u, flt)]
     call.link.data["done"] = False
     if fits and discard_ban.cant_discard(st, p):  # 103.2: no discard, so "If you do" fails
         return [discard_ban.refused(p)]

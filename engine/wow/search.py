@@ -11,6 +11,12 @@ an empty filter means "a card". ``to`` "play": the card enters play as a resolvi
 there exhausted ("into your resource row face up and exhausted"). The controller of the
 link searches their own zones.
 
+Helper wzone2: ``if_fits`` (a filter): a found card that doesn't fit it goes on top of the deck after the shuffle
+instead ("If it's an Arena card, put it into hand. Otherwise, put it on top of your deck."); ``one_each`` (tags, or filters such as
+``{"name": …}``; the same one may be listed twice): each card found is a different one of them ("a Felhunter, Imp, Succubus, and Voidwalker ally"); ``all_or_none`` (N): fewer
+than N found stay in the deck, which is shuffled ("If you revealed four cards this way, … Otherwise, shuffle them
+into your deck.").
+
 With a filter, searching a hidden zone may fail to find (413.3); "a card" can't fail unless the
 zone is empty. A triggered search may be bound to its triggering card (:func:`bound`). Searching "deck or graveyard", a player who takes a card from the graveyard
 doesn't look at the deck, and then doesn't shuffle it (413.2, scenario X13).
@@ -25,7 +31,7 @@ from engine.core import Event, Option, Pending, effects
 
 from . import continuations, grave_route
 from .cards.schema import tag_limit
-from .rules import R
+from .rules import EN, R
 from .state import Link, WowState
 
 KIND = "search"
@@ -39,6 +45,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False
     if flt.get("name") and d.get("name", "").lower() != flt["name"].lower():
         return False
+    if flt.get("any_name") and d.get("name", "").lower() not in {n.lower() for n in flt["any_name"]}:
+        return False  # "an ally with the same name as that Unlimited ally", for each of them (helper wzone2)
     tag = (flt.get("tag") or "").lower()
     if tag:
         words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split()]
@@ -60,6 +68,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 
         if not is_attachment(d):
             return False
+    if flt.get("any_keyword") and not _any_keyword(d, flt["any_keyword"]):
+        return False  # "target ally with Assault, Mend, or Protector" (its printed keywords; helper wres)
     cost = d.get("cost") or 0
     if flt.get("max_cost_resources") and cost > len(st.table.zone(st.table.cards[uid].owner, "resources")):
         return False  # "… if its cost is less than or equal to the number of resources you have"
@@ -90,13 +100,22 @@ def bound(st: WowState, link: Link, eff, player: int) -> tuple[int, Any]:
     return player, eff
 
 
+def _any_keyword(d: dict[str, Any], words: list[str]) -> bool:
+    """The card data prints one of the keywords ``words`` (its data's keywords, else read from its text)."""
+    from .cards.schema import parse_keywords
+
+    have = d.get("keywords") or parse_keywords(d.get("text") or "")
+    return any(w in have for w in words)
+
+
 def begin(st: WowState, player: int, eff, resume: dict[str, Any]) -> list[Event]:
     """Start the search an effect asks for; ``resume`` ({"link", "index"}) continues the link."""
     cond = eff.condition or {}
     zones = sorted((z.strip() for z in (eff.zone or "deck").split(",") if z.strip()), key=lambda z: z != "graveyard")
     st.waiting = {**resume, "search": {"player": player, "zones": zones, "filter": cond.get("filter") or {}, "n": max(1, eff.amount),
                                       "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
-                                      "top": bool(cond.get("top")), "exhausted": bool(cond.get("exhausted"))}}  # "… on top of your deck" (templates_quests)
+                                      "top": bool(cond.get("top")), "exhausted": bool(cond.get("exhausted")),  # "… on top of your deck" (templates_quests)
+                                      **{k: cond[k] for k in ("if_fits", "one_each", "all_or_none", "face_down") if k in cond}}}  # (helper wzone2, below)
     return _next(st)
 
 
@@ -139,6 +158,12 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     zone = s["zones"].pop(0)
     if picks == ["next"]:
         return _next(st)
+    if s.get("one_each"):  # "a Felhunter, Imp, Succubus, and Voidwalker ally": each card found is a different one (helper wzone2)
+        found = [*s["found"], *(int(x) for x in picks)]
+        if not _one_each(st, found, s["one_each"]):
+            from engine.core import RulesError
+
+            raise RulesError("each card found must be a different one of those the card names", R("413.1"))
     if s["filter"].get("distinct_names"):  # "up to three Pet cards with different names" (helper w8a)
         names = [_label(st, u).lower() for u in [*s["found"], *(int(x) for x in picks)]]
         if len(set(names)) != len(names):
@@ -164,6 +189,18 @@ def finish(st: WowState) -> list[Event]:
     elif s["reveal"]:
         events.append(effects.reveal(st.table, found, R("413.1"), p))
     searched = list(s.get("searched", []))
+    if found and s.get("all_or_none") and len(found) < s["all_or_none"]:  # "If you revealed four cards this way, … Otherwise,
+        events.append(Event("search", f"P{p + 1} revealed {len(found)} card(s), not {s['all_or_none']}: they stay in the deck", EN("709.3"), p))
+        found = []  # shuffle them into your deck." — they never left it; the searched deck is shuffled below (413.2; helper wzone2)
+    stay = [u for u in found if s.get("if_fits") is not None and not card_matches(st, u, s["if_fits"])]
+    if stay:  # "If it's an Arena card, put it into hand. Otherwise, put it on top of your deck." (Short John Mithril; helper wzone2)
+        found = [u for u in found if u not in stay]
+        if "deck" in searched:  # the search is over: the deck is shuffled (413.2), then the card goes on top
+            events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
+            searched.remove("deck")
+        for uid in stay:
+            effects.move(st.table, uid, "deck", R("413.1"), position=0)
+            events.append(Event("search", f"P{p + 1} puts {_label(st, uid)} on top of their deck", EN("709.1"), p))
     if s["to"] == "deck" and "deck" in searched:  # "… shuffle your deck and put that card on top": shuffled first (413.2)
         events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
         searched.remove("deck")
@@ -174,6 +211,8 @@ def finish(st: WowState) -> list[Event]:
                 st.table.cards[uid].tapped = True
             continue
         ev = grave_route.move(st, uid, R("413.1")) if s["to"] == "graveyard" else effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        if s.get("face_down") and s["to"] == "removed":  # "reveal them, and remove them from the game face down" (415.7a-b:
+            st.table.cards[uid].face_down, st.table.cards[uid].known_to = True, [st.table.cards[uid].owner]  # its owner sees it; wzone2)
         if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)
             st.table.cards[uid].tapped = True
         ev.text = f"P{p + 1} puts {_label(st, uid) if s['reveal'] else 'a card'} into their {s['to']}"
@@ -184,6 +223,17 @@ def finish(st: WowState) -> list[Event]:
     if found and isinstance(w.get("link"), dict):  # "Put it into play with damage …" reads the card found (engine.wow.enter_wounded)
         w["link"].setdefault("data", {})["found"] = list(found)
     return events + continuations.resume_link(st, w)
+
+
+def _one_each(st: WowState, found: list[int], tags: list[Any]) -> bool:
+    """Whether each found card can stand for a different item of ``tags`` (a tag, or a filter; a small matching)."""
+    def place(i: int, used: frozenset[int]) -> bool:
+        if i == len(found):
+            return True
+        return any(k not in used and card_matches(st, found[i], t if isinstance(t, dict) else {"tag": t}) and place(i + 1, used | {k})
+                   for k, t in enumerate(tags))
+
+    return place(0, frozenset())
 
 
 def next_step(st: WowState) -> list[Event]:

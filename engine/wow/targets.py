@@ -165,7 +165,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
         return [h for h in st.heroes if kw.in_play(st, h)]
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
-        return graveyard_targets(st, player, flt)
+        return graveyard_targets(st, player, flt, source)
     return _in_play_targets(st, player, flt, source, False)
 
 

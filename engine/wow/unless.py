@@ -32,9 +32,10 @@ WHAT = {"pay": "pay {n}", "discard": "discard a card", "destroy_ally": "destroy 
 
 
 def _ready(st: WowState, player: int) -> list[int]:
-    """Ready resources, face-down ones first (412.2)."""
-    return sorted((u for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped),
-                  key=lambda u: not st.table.cards[u].face_down)
+    """Ready resources, face-down ones first (412.2), then cards that pay as resources (engine.wow.resource_payers)."""
+    from .resource_payers import payers
+
+    return payers(st, player)
 
 
 def choices(st: WowState, player: int, what: str, n: int) -> list[Option]:

@@ -423,9 +423,13 @@ TO_ROW_KIND = "wact2_hand_to_resources"
 def _hand_to_resources(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     hand = list(st.table.zone(p, "hand"))
+    if (flt := (call.eff.condition or {}).get("filter")) is not None:  # "You may reveal an equipment card from your hand. If you do, …" (helper wres)
+        from .search import card_matches
+
+        hand = [u for u in hand if card_matches(st, u, flt)]
     if not hand:
-        return [Event("move", f"P{p + 1} has no card in hand", EN("709.1"), p)]
-    st.waiting = {**call.resume(), "wa2_to_row": True}
+        return [Event("move", f"P{p + 1} has no such card in hand", EN("709.1"), p)]
+    st.waiting = {**call.resume(), "wa2_to_row": (call.eff.condition or {}).get("reveal", True) if flt is not None else True}
     st.pending.append(Pending(p, TO_ROW_KIND, f"{call.eff.text or 'Effect'}: choose a card from your hand",
                               [Option(str(u), kw.name(st, u)) for u in hand], 0 if (call.eff.condition or {}).get("may") else 1, 1, EN("709.3")))
     call.stop = True
@@ -436,9 +440,11 @@ def _hand_to_resources(call: OpCall) -> list[Event]:
 def _to_row_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picked card goes into its owner's resource row face down and exhausted (412.2)."""
     w, st.waiting = st.waiting, {}
-    w.pop("wa2_to_row", None)
+    reveal = w.pop("wa2_to_row", None) == "reveal"
     events: list[Event] = []
     for uid in (int(x) for x in picks):
+        if reveal:  # "reveal an equipment card from your hand" (EN 709.1): every player sees it
+            events.append(effects.reveal(st.table, [uid], EN("709.1"), pending.player))
         ev = effects.move(st.table, uid, "resources", R("412.2"), player=pending.player)
         card = st.table.cards[uid]
         card.face_down, card.tapped, card.known_to = True, True, [pending.player]

@@ -21,6 +21,9 @@ from engine.core import Event, Modifier
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import match_facts
+from .card_facts import GAIN_TEXT
+from .cards.compiler import card_powers
 from .ops import GAME, OpCall
 from .rules import EN
 from .state import WowState
@@ -44,12 +47,36 @@ def _may_complete(call: OpCall) -> list[Event]:
 
 
 def may_complete(st: WowState, player: int, uid: int) -> bool:
-    """Whether ``player`` may complete the quest ``uid`` that he does not control (this turn's permission)."""
-    return any(m.stat == STAT and m.uid == uid and m.player == player and m.turn == st.turn for m in st.modifiers)
+    """Whether ``player`` may complete the quest ``uid`` that he does not control (this turn's permission, or a card
+    of his saying "You can complete opposing quests.")."""
+    return any(m.stat == STAT and m.uid == uid and m.player == player and m.turn == st.turn for m in st.modifiers) \
+        or (st.table.peek(uid).controller != player and any_opposing(st, player))
+
+
+def _has(d: dict) -> bool:
+    from . import wsabo_quests as own  # its name for the compiled powers (a test may stand in for it)
+
+    return any(pw.cost.get("complete_opposing") for pw in own.card_powers(d))
+
+
+def any_opposing(st: WowState, player: int) -> bool:
+    """``player`` controls a face-up card in play whose power says "You can complete opposing quests. (You get the
+    rewards.)" (Toshe Chaosrender; helper wres): he may complete any opposing face-up quest, as with the permission
+    above (his resources pay, the reward is his, EN 702)."""
+    if match_facts.SHORTCUTS and not any(m.stat == GAIN_TEXT for m in st.modifiers) and not match_facts.some_card(st, "wsabo_quests.opposing", _has):
+        return False
+    for zone in ("hero_row", "allies"):
+        for src in st.table.zones[player][zone]:
+            if not st.table.peek(src).face_down and any(pw.cost.get("complete_opposing") for pw in card_powers(kw.data(st, src))):
+                return True
+    return False
 
 
 def foreign_quests(st: WowState, player: int) -> list[int]:
     """The opposing quests ``player`` holds a permission for this turn (to list their completion)."""
+    if any_opposing(st, player):
+        return [u for o in range(st.num_players) if o != player for u in st.table.zones[o]["resources"]
+                if not st.table.peek(u).face_down and kw.ctype(st, u) == "quest"]
     if not any(m.stat == STAT for m in st.modifiers):
         return []
     return [u for o in range(st.num_players) if o != player for u in st.table.zones[o]["resources"] if may_complete(st, player, u)]

@@ -137,6 +137,12 @@ from .templates_wong2 import __name__ as _WONG2  # noqa: F401  (helper wong2: fo
 from .templates_wongp import split_mixed, wongp_static
 from .templates_wreal import traitor_label
 from .templates_wreal2 import __name__ as _WREAL2  # noqa: F401  (helper wreal2's sentence templates register)
+from .templates_wres_graveyard import __name__ as _WRES_GRAVEYARD  # noqa: F401  (helper wres: Restitution's graveyard ally)
+from .templates_wres_hand_alt import hand_alt  # helper wres: "Trap cards in your hand also have …"
+from .templates_wres_locations import any_locations  # helper wres: locations readied, their counters
+from .templates_wres_payers import payer_power
+from .templates_wres_per import __name__ as _WRES_PER  # noqa: F401  (helper wres: "… for each …" resources)  # helper wres: "… can be exhausted to pay costs as though …"
+from .templates_wres_random import __name__ as _WRES_RANDOM  # noqa: F401  (helper wres: "Choose one at random.")
 from .templates_wrest import FAMILIES as WREST_FAMILIES  # noqa: F401  (helper wrest's families register)
 from .templates_wrest_lines import power_name
 from .templates_wscale_statics import scale_static
@@ -261,7 +267,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         if read_elsewhere(line, ctype, name) or traitor_label(line, ctype) or bare_title(line, text):  # templates_wreal: "Shadowsworn", no power (206.1); templates_wshot2: a name alone (203.2)
             powers.append(Power("static", line))
             continue
-        if (tax := attack_tax(body, line) or flip_discount(body, line, name) or faceup_cost(line, ctype)) is not None:  # templates_wcosts_tax:
+        if (tax := attack_tax(body, line) or flip_discount(body, line, name) or faceup_cost(line, ctype) or payer_power(body, line)
+                or any_locations(body, line) or hand_alt(body, line, name)) is not None:  # templates_wcosts_tax:
             powers.append(tax)  # "… can't attack unless their controller pays 1 …"; templates_wcosts_flip: "You pay 8 less to flip X
             continue  # if …"; templates_wcosts_faceup: "As a cost to place this quest face up, …"
         mixed = mixed_powers(body, line, name, ctype, lambda s, n: compile_static(s, n) or (static_fallback(s, n) if ctype not in ("quest", "location") else None), cost_mod)

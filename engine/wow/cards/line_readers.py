@@ -9,7 +9,8 @@ import re
 
 from . import rx
 
-REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you)? ?play with the top cards? of (?:your|their) decks? revealed\.?$", re.I)
+REVEALED_TOP = re.compile(r"^(?:ongoing:\s*)?(players|opponents|you|each player)? ?plays? with the top cards? of (?:your|their|his) decks? revealed\.?$", re.I)
+# "Each player plays with the top card of his deck revealed." (Lor'themar Theron; helper wzone2): as "Players play …"
 LOOK_TOP = re.compile(r"^(?:ongoing:\s*)?you may look at the top card of your deck at any time\.?$", re.I)
 
 
@@ -52,7 +53,7 @@ INSPIRE_KINDS = {"ability": "ability", "abilities": "ability", "ally": "ally", "
 def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
     """An Inspire power's slots: (kinds one card may be, how many cards; 0 = all)."""
     for line in rx.split(r"[;\n]", rx.sub(r"<[^>]+>", "", text or "")):
-        m = rx.match(r"\s*Inspire\s*:\s*(.+)", line, re.I)
+        m = rx.match(r"\s*(?:Your hero has )?Inspire\s*:\s*(.+)", line, re.I)  # "Your hero has Inspire: …" (an equipment's, helper wres)
         if not m:
             continue
         body = rx.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()

@@ -107,6 +107,19 @@ GENERIC = re.compile(
     r"(?P<with> with cost (?P<cost>\d+) or (?P<cmp>less|more)| with damage on (?:it|them)| with no damage on (?:it|them))?)")
 
 
+def _non_tags(phrase: str, name: str) -> Target | None:
+    """ "target non-Horde, non-Alliance ally you control" ("non-[Horde], non-[Alliance]" once its icons are words): the
+    target without those words (202.1a: it lacks each of them; ``targets.extra_match`` ``not_tags``; helper wres)."""
+    m = rx.fullmatch(r"(target|each|all) ((?:non-[A-Z][\w'-]*,? )+)(.+)", phrase)
+    if not m:
+        return None
+    base = target(f"{m.group(1)} {m.group(3)}", name)
+    if base is None or base.kind not in ("chosen", "each") or "not_tags" in base.filter or "not_tag" in base.filter:
+        return None
+    base.filter["not_tags"] = rx.findall(r"non-([A-Z][\w'-]*)", m.group(2))
+    return base
+
+
 DEALT_THIS_TURN = re.compile(r"(.+?) that (?:(?P<was>was|were) dealt (?:(?P<what>combat|arcane|fire|frost|nature|shadow|holy|melee|ranged) )?"
                              r"damage(?P<hero> by your hero)?|(?P<dealt>dealt) damage) this turn", re.I)
 """A target phrase narrowed by this turn's damage ("target hero or ally that was dealt damage this
@@ -174,7 +187,7 @@ def target(phrase: str, name: str) -> Target | None:
     if not m and "[" in phrase and (bare := rx.sub(r"\[(\w+)\]", r"\1", phrase)) != phrase:
         return target(bare, name)  # "target [Horde] hero or ally you control"
     if not m:
-        return group_target(phrase) or resource_target(phrase)  # "Your Melee weapons"; "target resource" (412)
+        return group_target(phrase) or resource_target(phrase) or _non_tags(phrase, name)  # "Your Melee weapons"; "target resource" (412)
     kinds = sorted({KIND_WORDS[w.lower()] for w in rx.findall(r"[A-Za-z]+", m.group("kinds")) if w.lower() in KIND_WORDS})
     if "character" in kinds:
         kinds = sorted((set(kinds) - {"character"}) | {"hero", "ally"})
@@ -285,6 +298,7 @@ EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
     (r"When a (?:resource|card) enters (?:play under your control|your resource row), (.+)", "resource_enters"),
     (r"When you place a resource, (.+)", "resource_enters"),  # 412.1b: the resource placed (helper gear)
     (r"When you complete a quest, (.+)", "complete_quest"),
+    (r"When you complete your first quest each turn, (.+)", "complete_first_quest"),  # engine.wow.quest_paid (helper wres)
     (r"When you strike with (?P<subj>.+?), (.+)", "strike_self"),
     (r"When you strike with a weapon, (.+)", "strike_any"),
     (r"When an opposing ally enters play, (.+)", "enter_opposing_ally"),

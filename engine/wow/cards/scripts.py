@@ -49,16 +49,19 @@ FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
 KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
-                       "ref_paid", "remove_counters", "face", "damage"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
+                       "ref_paid", "remove_counters", "face", "damage", "from_hand", "self_to"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
 # (301.2a, engine.wow.faces.gate: a hero's flip power of a front printed alone); damage: { who = "hero" | "self", n = N },
-# "Put N damage on your hero ->" (405.3, engine.wow.activation)
+# "Put N damage on your hero ->" (405.3, engine.wow.activation); from_hand: the power is used from its owner's hand
+# (engine.wow.graveyard_powers; helper wzone2) and self_to ("discard", "removed", "hand", "deck_bottom"): the card itself
+# leaves as part of the cost (engine.wow.activation)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
-                          "face", "armed", "hero_trait", "last_min_atk"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
-# hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); last_min_atk: "an ally with 5 or
-# more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone)
+                          "face", "armed", "hero_trait", "with", "by_role", "last_min_atk"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
+# hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
+# ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";
+# last_min_atk: "an ally with 5 or more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}

@@ -124,12 +124,14 @@ def deckbuilding_read(line: str) -> bool:
 
 
 def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
-    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``),
+    """Powers the engine reads from the card text itself: wield powers (406, ``engine.wow.wield``), the Artifact keyword,
     a character's "Inspire: …" (501.1b, ``engine.wow.inspire``) and a totem's "Totem" line (305.3a)."""
     if reads_deck_top(line):
         return True  # 415.3e–f: the view shows the top card (engine.wow.deck_top)
     if plays_from_graveyard(line, name):
         return True  # "You can play NAME from your graveyard." (409.1, engine.wow.artifact)
+    if rx.fullmatch(r"\s*Artifact\s*(?:\(.*\))?\s*\.?\s*", line):
+        return True  # "Artifact (You may play this card from your graveyard.)" alone on its line (409.1, engine.wow.artifact; helper wzone2)
     if ctype == "ability" and line.strip().rstrip(".") == "Totem":
         return True  # 305.3a: "Totem (Can be attacked or targeted like an ally.)" — the importer marks the card a totem
     head = rx.sub(r"\s*\(.*\)$", "", rx.sub(r"^(?:front|back)\s*:\s*", "", line, flags=re.I)).strip().rstrip(".").lower()
@@ -138,6 +140,8 @@ def read_elsewhere(line: str, ctype: str, name: str = "") -> bool:
     if ctype == "weapon" and (parts := sentences(line)) and any(ally_strike_line(s, name) for s in parts) \
             and all(WIELD_GRANT.match(s) or ally_strike_line(s, name) for s in parts):
         return True  # 303.2d: "(Your hero has dual wield.) You can strike with NAME while an ally in your party is in combat."
+    if ctype in ("weapon", "armor", "item") and rx.match(r"\s*Your hero has Inspire\s*:", line) and slots(line):
+        return True  # "Your hero has Inspire: …": its controller's Inspire while it is in play (engine.wow.inspire, helper wres)
     return ctype in ("hero", "master hero", "ally") and bool(rx.match(r"\s*Inspire\s*:", line)) and bool(slots(line))
 
 

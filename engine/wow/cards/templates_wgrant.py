@@ -22,6 +22,9 @@ _WHO = re.compile(r"(attached (?:ally|character|hero or ally)|your hero|friendly
                   r"(?:\[)?([A-Z][\w'-]+)(?:\])? allies (?:in your party|you control))", re.I)
 _LINE = re.compile(_WHO.pattern + r" (?:has|have):? (.+->.+)", re.I)
 _NOT_TAGS = ("other", "opposing", "friendly", "enemy", "ready", "exhausted", "damaged", "undamaged", "all", "your")
+rx_keyword = re.compile(r"(Time is Money) and (\[Exhaust\].+->.+)")
+"""A keyword given with the payment power: Time is Money (EN glossary: its [Exhaust] powers are usable the turn it enters,
+302.2), which the keyword readers don't give (``readers.GRANTABLE``)."""
 _TYPOS = ((re.compile(r"\bitselt\b"), "itself"),)
 """Misprints read as meant: Lightwell's "heals 2 damage from itselt"."""
 
@@ -54,6 +57,9 @@ def granted_power(body: str, line: str, name: str, ctype: str, compile_text: Cal
     if not m or (ctype == "ability" and not line.startswith("Ongoing:")):
         return None
     power = m.group(3).strip()
+    also = rx_keyword.fullmatch(power)  # "Goblin allies you control have Time is Money and [Exhaust] -> …" (helper wres)
+    if also:
+        power = also.group(2).strip()
     for typo, meant in _TYPOS:
         power = typo.sub(meant, power)
     if name and name.lower() in power.lower():
@@ -61,7 +67,8 @@ def granted_power(body: str, line: str, name: str, ctype: str, compile_text: Cal
     tgt = _who(m.group(1), m.group(2))
     if tgt is None or not _reads(power, compile_text):
         return None
-    return Power("static", line, [Effect(OP, 0, tgt, keyword=power, duration="permanent", text=line)])
+    given = [Effect("grant_keyword", 1, Target(tgt.kind, dict(tgt.filter)), keyword=also.group(1), duration="permanent", text=line)] if also else []
+    return Power("static", line, [*given, Effect(OP, 0, tgt, keyword=power, duration="permanent", text=line)])
 
 
 @SENTENCES.register("wgrant_character_heals_itself", r"this character heals (\d+) damage from itself", full=True, priority=18, flags=re.I)

@@ -63,7 +63,7 @@ def _part(text: str, name: str, ctype: str, compile_text: Callable[[str, str, st
         return None
     if any(p.kind == "static" and _ONE_SHOT.search(text) for p in pws) or any(p.kind in ("play", "keyword") for p in pws):
         return None
-    if sum(1 for p in pws if p.kind == "static" and not p.effects) and not rx.fullmatch(r"Your hero has (?:Dual Wield|dual wield)\.", text):
+    if sum(1 for p in pws if p.kind == "static" and not p.effects and not p.cost) and not rx.fullmatch(r"Your hero has (?:Dual Wield|dual wield)\.", text):
         return None  # a power read as nothing (only the wield powers are read elsewhere: engine.wow.wield)
     return list(pws)
 
@@ -90,7 +90,11 @@ def _cut(line: str, name: str, ctype: str, compile_text: Callable[[str, str, str
             return list(first) + rest
         return None
     if "->" in line:
-        return ready_tail_cut(line, name, ctype, compile_text)  # "… -> …. When you play a Totem, ready this item." (templates_activated)
+        from .templates_wres_locations import (
+            face_up_tail_cut,  # "… -> …. When you play a resource face up, …" (helper wres)
+        )
+
+        return ready_tail_cut(line, name, ctype, compile_text) or face_up_tail_cut(line, name, ctype, compile_text)  # "… -> …. When you play a Totem, ready this item." (templates_activated)
     sents = _sentences(line)
     for i in range(1, len(sents)):
         head_text = " ".join(sents[:i])
