@@ -847,7 +847,8 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
     events = []
     for uid in uids:
         ev = grave_route.move(st, uid, R("415.9d"))
-        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}"
+        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}" + (
+            " (removed from the game instead)" if st.table.cards[uid].zone == "removed" else "")  # EN 716 (engine.wow.grave_route)
         events.append(ev)
     return events
 

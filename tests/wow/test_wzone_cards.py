@@ -57,8 +57,8 @@ def test_nerubian_conqueror_long_range_and_opposing_graveyards_replaced():
     assert _zone(st, mine) == "graveyard"  # not an opposing graveyard
     # … or discarded (415.9d): every route to that graveyard
     card = put(st, 1, "Mist Owl", "hand")
-    discard_cards(st, 1, [card])
-    assert _zone(st, card) == "removed"
+    events = discard_cards(st, 1, [card])
+    assert _zone(st, card) == "removed" and events[0].text.endswith("(removed from the game instead)")
     own = put(st, 0, "Mist Owl", "hand")
     discard_cards(st, 0, [own])
     assert _zone(st, own) == "graveyard"
