@@ -20,8 +20,8 @@ from typing import Any
 
 from engine.core import Event, RulesError, effects
 
+from . import grave_route, x_damage_cost
 from . import keywords as kw
-from . import x_damage_cost
 from .conditions import holds
 from .rules import EN, R
 from .state import WowState
@@ -96,7 +96,7 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     where = cost.get("self_to")
     if where and st.table.peek(uid).zone == "hand":  # a power used from the hand (engine.wow.graveyard_powers; helper wzone2)
         if where == "discard":  # 415.9d: revealed, into its owner's graveyard (as procedure.discard_cards)
-            ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
+            ev = grave_route.move(st, uid, R("415.9d"))  # (or removed instead, EN 716)
             ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.cards[uid].card_id}"
             return [*events, ev]
         ev = effects.move(st.table, uid, "removed", R("415.7a"))  # "Remove NAME from the game": revealed, then removed

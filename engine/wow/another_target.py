@@ -9,7 +9,9 @@ A chosen target's filter may say ``other_than``:
   link, wherever a link's targets are offered or checked again on resolution (EN 709.2a).
 
 ``party_of`` "event" ("… to target hero in that ally's party", Vambraces of the Sadist): a card the triggering card's
-controller controls (415.8b), bound by :func:`bind` to ``party_player``.
+controller controls (415.8b), bound by :func:`bind` to ``party_player``. ``name_of`` "event" ("destroy each other ally
+you control with the same name as that ally", Highborne Soul Mirror): a face-up card of that name (200.1), bound to
+``name_is``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import replace
 
 from engine.core.effects import Effect, Target
 
+from .card_facts import name as card_name
 from .state import Link, WowState
 
 
@@ -30,12 +33,15 @@ def bind(st: WowState, eff: Effect, link: Link) -> Effect:
         flt = {k: v for k, v in tgt.filter.items() if k != "max_cost_of"}
         flt["max_cost"] = sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in paying) if paying else -1
         return replace(eff, target=Target(tgt.kind, flt, tgt.count, tgt.up_to))
-    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("max_cost_of") != "event"):
+    if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("max_cost_of") != "event"
+                       and tgt.filter.get("name_of") != "event"):
         return eff
     ev = (link.data or {}).get("event", (link.data or {}).get("subject"))  # "subject": a destroyed card (event_triggers)
-    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of", "max_cost_of") and v == "event")}
+    flt = {k: v for k, v in tgt.filter.items() if not (k in ("other_than", "party_of", "max_cost_of", "name_of") and v == "event")}
     if tgt.filter.get("max_cost_of") == "event":  # "with cost less than or equal to that defending ally's cost": its printed
         flt["max_cost"] = int(st.cards[st.table.cards[ev].card_id].get("cost") or 0) if isinstance(ev, int) and ev in st.table.cards else -1  # cost (201.3; helper wzone2)
+    if tgt.filter.get("name_of") == "event":  # "… with the same name as that ally" (200.1; helper wzone)
+        flt["name_is"] = card_name(st, ev) if isinstance(ev, int) and ev in st.table.cards else ""
     if isinstance(ev, int) and tgt.filter.get("other_than") == "event":
         flt["not_uids"] = [ev]
     if tgt.filter.get("party_of") == "event":
@@ -49,6 +55,8 @@ def excluded(st: WowState, player: int, uid: int, flt: dict) -> bool:
         return True
     if "party_player" in flt and st.table.peek(uid).controller != flt["party_player"]:
         return True
+    if "name_is" in flt and (st.table.peek(uid).face_down or card_name(st, uid) != flt["name_is"]):
+        return True  # 200.1: the same name (a face-down card has none)
     return uid in flt.get("not_uids", ())
 
 

@@ -6,7 +6,9 @@ targets):
   where it is printed; so is a card printing "You can play NAME from your graveyard." on a line;
 - the continuous power ``play_removed`` (EN 714; "On your turn, you can play ability cards that are
   removed from the game.", Vengeful Gladiator's Felshroud): on its controller's turn, his ability
-  cards in the removed zone."""
+  cards in the removed zone;
+- ``grave_play`` / ``grave_play_turn`` ("You can play ally cards from your graveyard.", Dramla Lifebender; "You can
+  play ability cards from your graveyard this turn.", Readiness): ``engine.wow.grave_route``."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from . import grave_route
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
 from .graveyard_replay import REPLAY, replays
-from .graveyard_turn_play import marked, marked_in
+from .graveyard_turn_play import marked, marked_for_other, marked_in, marked_in_opponents
 from .powers import none_in_match
 from .state import WowState
 
@@ -70,7 +73,7 @@ def playable_zone(st: WowState, uid: int) -> bool:
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":
-        return is_artifact(st, uid) or marked(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play)
+        return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
     if card.zone == "removed" and PLAYABLE_BY in card.flags:
         return True  # whose mark it is: engine._play_problem asks ``may_play_this_turn`` (helper wzone2)
     if card.zone == "deck":  # a deck's top card (Lor'themar): engine._play_problem asks ``may_play_this_turn``
@@ -91,6 +94,8 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     grave = st.table.zones[p]["graveyard"]  # reading only: no list copied
     out = _artifacts(st, grave, instants_only) if grave and not _none_in_match(st) else []
     out += [u for u in marked_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (graveyard_turn_play)
+    out += [u for u in grave_route.playable_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (grave_route)
+    out += [u for u in marked_in_opponents(st, p) if not instants_only or kw.data(st, u).get("instant")]  # an opponent's graveyard (graveyard_turn_play)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
     out += [u for q in range(st.num_players) for u in st.table.zones[q]["removed"] if may_play_this_turn(st, p, u) and u not in out]

@@ -11,7 +11,7 @@ import re
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, grave_route
 from . import keywords as kw
 from .cards import rx
 from .chain import link_from_json, link_json
@@ -112,12 +112,12 @@ def choose_host(st: WowState, link, eff) -> list[Event]:
     """400.3: an attachment whose attach specification has no target: its controller chooses a
     matching card as it resolves; with none it doesn't enter play and goes to its owner's
     graveyard. With several, the link waits on top of the chain for the choice."""
-    from engine.core import Option, Pending, effects
+    from engine.core import Option, Pending
 
     uid, p = link.uid, link.controller
     hosts = _hosts(st, p, uid, eff)
     if not hosts:
-        effects.move(st.table, uid, "graveyard", R("400.3"))
+        grave_route.move(st, uid, R("400.3"))
         return [Event("attach", f"{kw.name(st, uid)} has nothing to attach to and goes to the graveyard", R("400.3"), p)]
     if len(hosts) == 1:
         return _resolve_with(st, link, hosts[0])

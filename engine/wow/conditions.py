@@ -105,7 +105,7 @@ def has_tag(st: WowState, uid: int, tag: str) -> bool:
 
 
 def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
-    """A card against a condition filter (``types``, an optional ``tag``, ``not_tag`` and ``reputation``, cost bounds)."""
+    """A card against a condition filter (``types``, an optional ``tag``, ``not_tag`` and ``reputation``, cost bounds, ``name``)."""
     if not set(flt.get("types", [])) & (facts.kinds(st, uid) | {facts.ctype(st, uid)}):
         return False
     if flt.get("not_tag") and has_tag(st, uid, flt["not_tag"]):
@@ -118,6 +118,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False
     if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
+    if flt.get("name") and facts.data(st, uid).get("name") != flt["name"]:
+        return False  # "each other ability named Wild Mushroom you control" (200.1; helper wzone)
     if flt.get("min_paid") and int(st.table.peek(uid).flags.get("_extra_paid", 0)) < flt["min_paid"]:
         return False  # "When you remove one or more Combo cards … to play a Finishing Move" (extra_cost.PAID; helper wzone2)
     if flt.get("finishing_move") and not str(facts.data(st, uid).get("text") or "").lstrip().startswith("Finishing Move"):

@@ -17,6 +17,7 @@ from typing import Any
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from . import grave_route
 from .card_facts import name
 from .ops import GAME, OpCall
 from .rules import R
@@ -25,12 +26,16 @@ from .state import Link, WowState
 KIND = "delayed"
 
 
-def schedule(st: WowState, uid: int, player: int, to: str = "hand", *, this_turn: bool = False) -> list[Event]:
-    """At the end of the next turn (``this_turn``: of this turn), move ``uid`` from its current zone to its owner's ``to``."""
+def schedule(st: WowState, uid: int, player: int, to: str = "hand", *, this_turn: bool = False, at: str = "end") -> list[Event]:
+    """At the end of the next turn (``this_turn``: of this turn; ``at="start"``: at the start of the next turn), move
+    ``uid`` from its current zone to its owner's ``to``."""
     card = st.table.cards[uid]
-    st.delayed.append({"uid": uid, "zone": card.zone, "turn": st.turn + (0 if this_turn else 1), "player": player, "to": to, "broken": False})
-    when = "this turn" if this_turn else "the next turn"
-    return [Event("delayed", f"At the end of {when}, {name(st, uid)} returns from the {card.zone} to its owner's {to} "
+    entry = {"uid": uid, "zone": card.zone, "turn": st.turn + (0 if this_turn else 1), "player": player, "to": to, "broken": False}
+    if at == "start":
+        entry["at"] = "start"  # "… into hand at the start of the next turn" (helper wzone)
+    st.delayed.append(entry)
+    when = "the start of the next turn" if at == "start" else "the end of this turn" if this_turn else "the end of the next turn"
+    return [Event("delayed", f"At {when}, {name(st, uid)} returns from the {card.zone} to its owner's {to} "
                              f"if it stays there", R("415.9b"), player, data={"uid": uid})]
 
 
@@ -121,7 +126,7 @@ def resolve(st: WowState, link: Link) -> list[Event]:
         events = leave_play(st, link.uid, entry["to"], R("415.9b"))  # 415.9a: a new card
         events[0].text = f"{who} returns from play to its owner's {entry['to']}"
         return events
-    ev = effects.move(st.table, link.uid, entry["to"], R("415.9b"))
+    ev = grave_route.move(st, link.uid, R("415.9b")) if entry["to"] == "graveyard" else effects.move(st.table, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]
 
@@ -131,6 +136,7 @@ def _return_later(call: OpCall) -> list[Event]:
     """415.9b: e.g. Cat Form, from the graveyard at the end of the next turn; Thrown, from play at the
     end of this turn (``duration="this_turn"``)."""
     events: list[Event] = []
+    at = (call.eff.condition or {}).get("at", "end")  # "at the start of the next turn" (helper wzone)
     for uid in call.targets_or_source:
-        events += schedule(call.st, uid, call.player, call.eff.zone or "hand", this_turn=call.eff.duration == "this_turn")
+        events += schedule(call.st, uid, call.player, call.eff.zone or "hand", this_turn=call.eff.duration == "this_turn" and at == "end", at=at)
     return events

@@ -93,12 +93,14 @@ from . import (
     forced,
     give_control,
     granted_powers,
+    grave_route,
     graveyard_feast,
     graveyard_powers,
     graveyard_random,
     graveyard_replay,
     graveyard_returns,  # noqa: F401  (helper triggers: return_from_graveyard)
     graveyard_shuffle,
+    graveyard_turn_play,
     guard_checks,
     hand_discard,
     hand_instant,
@@ -153,6 +155,7 @@ from . import (
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -674,8 +677,9 @@ class WowEngine(Engine):
     def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)):
-            return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"
+        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
+                                                                  and not graveyard_turn_play.marked_by(st, uid, p)):
+            return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
         if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
@@ -933,8 +937,11 @@ class WowEngine(Engine):
         if pending.kind == "discard":
             events = []
             for pick in picks:  # 415.9d: one at a time, revealed
-                events.append(effects.move(st.table, int(pick), "graveyard", R("415.4b")))
+                events.append(grave_route.move(st, int(pick), R("415.4b")))
                 events[-1].text = f"P{p + 1} discards {st.table.cards[int(pick)].card_id}"
+            quests.note(st, events)  # entered a graveyard this turn, before the next one begins (415.2; engine.wow.grave_route)
+            for ev in events:
+                (ev.data or {}).pop("grave", None)  # (noted)
             return events + procedure.next_turn(st)
         if pending.kind == "target":
             return self._target_answer(st, p, picks)

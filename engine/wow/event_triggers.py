@@ -12,6 +12,7 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
 - ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed, heals — the healer): the event
   happened to a card fitting the power's filter (``cost["flt"]``, seen from the power's controller);
+- ``resource_destroyed``: a resource (face up or down) of a side was destroyed (helper wzone);
 - ``resource_face_down``: a resource turned face down (a quest completed, EN 702.2, or an effect: ``resources``);
 - ``player_event``: you / an opponent / a player discarded, drew or played a card, completed a quest,
   placed a resource face up; the triggering card is that player's hero.
@@ -150,6 +151,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "When an ally enters play under your control": another card (as enter_friendly_ally)
             if data is not None and ((c.get("combat") and not data.get("combat")) or (c.get("dtype") and data.get("type") != c["dtype"])):
                 continue
+            if c.get("last_min_atk") is not None and int((data or {}).get("atk") or 0) < c["last_min_atk"]:
+                continue  # "an ally … with 5 or more ATK is destroyed": its ATK as it left play (helper wzone)
             if c.get("fatal") and not (data or {}).get("fatal"):
                 continue  # "deals fatal damage" (helper gear)
             if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
@@ -241,8 +244,16 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     if matches(st, st.table.peek(w).controller, uid, {k: v for k, v in flt.items() if not k.endswith("_atk")}, w):
                         _add(st, w, i, pw, uid)
         _each(st, "enters_filtered", uid, uid)
+    elif ev.kind == "destroy" and isinstance(uid, int) and data.get("from_resources") and "card_id" not in data and uid in st.table.cards:
+        _resource_destroyed(st, uid, data.get("controller"))  # a face-down resource: no other destroyed trigger sees it (412.1b)
     elif ev.kind == "destroy" and isinstance(uid, int) and "card_id" in data and uid in st.table.cards:
-        _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"))
+        if data.get("from_resources"):
+            _resource_destroyed(st, uid, data.get("controller"))  # a face-up resource (a quest, a location)
+        before = len(st.triggers)
+        _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"), data=data)
+        last = {k: data[k] for k in ("atk", "health") if k in data}
+        for link in st.triggers[before:] if last else ():
+            link.data["last"] = last  # its last known ATK and health (EN 709: "where X was the ATK of that Dragonkin"; helper wzone)
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
         _each(st, "exhausts_filtered", uid, uid)
     elif ev.kind in ("untap", "ready"):  # "When an opposing hero or ally readies" (411.1; the ready step readies many, 501.1a)
@@ -292,11 +303,26 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         _add(st, w, i, pw, None)
 
 
+def _resource_destroyed(st: WowState, uid: int, controller: Any) -> None:
+    """ "When one of your resources is destroyed" / "When an opposing … resource is destroyed" (``resource_destroyed``,
+    ``cost["side"]`` friendly / opposing / any, seen from the power's controller; helper wzone): a card destroyed from
+    a resource row (415.9c), face up or down; the triggering card is the destroyed one, now in its owner's graveyard."""
+    for w in listeners(st, "resource_destroyed"):
+        if not _live(st, w):
+            continue
+        me = st.table.peek(w).controller
+        for i, pw in _powers(st, w, "resource_destroyed"):
+            side = pw.cost.get("side", "any")
+            if side != "any" and (controller == me) != (side == "friendly"):
+                continue
+            _add(st, w, i, pw, None, uid)
+
+
 TRIGGERS = frozenset({
     "hero_combat_damage", "damaged_attached_ev", "damage_to_opposing_hero_attached_ev", "damaged_filtered", "deals_damage_filtered",
     "attacks_attached_ev", "attacks_filtered", "resource_face_up", "ally_enters_filtered", "enters_filtered", "destroyed_filtered",
     "exhausts_filtered", "readies_filtered", "healed_filtered", "heals_filtered", "heals_attached_ev", "draw_attached_ev", "strike_filtered",
-    "attach_ability", "resource_face_down", "player_event",
+    "attach_ability", "resource_face_down", "player_event", "resource_destroyed",
 })
 """The triggers :func:`fire_more` reads (tests/wow/test_quiet_events.py checks that every listener it
 asks for is here)."""

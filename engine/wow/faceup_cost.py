@@ -17,8 +17,8 @@ from typing import Any
 
 from engine.core import Event, RulesError, effects
 
+from . import grave_route, wreal_faceup
 from . import keywords as kw
-from . import wreal_faceup
 from .cards.compiler import card_powers
 from .rules import R
 from .search import card_matches
@@ -118,5 +118,5 @@ def pay(st: WowState, p: int, uid: int, payers: list[int]) -> list[Event]:
     events = []
     for _ in range(cost["mill"]):
         top = st.table.zone(p, "deck")[0]  # 415.3a: the top card
-        events.append(effects.move(st.table, top, "graveyard", R("403.1"), player=p))
+        events.append(grave_route.move(st, top, R("403.1"), player=p))
     return events

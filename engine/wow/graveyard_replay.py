@@ -12,6 +12,7 @@ Static powers, never carried out, read where they matter:
 
 from __future__ import annotations
 
+from . import grave_route
 from . import keywords as kw
 from .cards.compiler import card_powers
 from .powers import powers
@@ -61,4 +62,4 @@ def note_played(st: WowState, uid: int) -> None:
 def graveyard_or_removed(st: WowState, uid: int) -> str:
     """Where the card goes instead of a graveyard now (the mark is used up)."""
     card = st.table.cards[uid]
-    return "removed" if card.flags.pop(MARK, False) else "graveyard"
+    return "removed" if card.flags.pop(MARK, False) else grave_route.dest(st, uid)  # other replacements (engine.wow.grave_route)

@@ -40,7 +40,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, extra_cost
+from . import continuations, discard_ban, extra_cost, grave_route
 from .answers import handles
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -378,7 +378,7 @@ def _guessed(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
                     EN("709.1"), g["guesser"]),
               effects.reveal(st.table, [uid], EN("709.1"), g["guesser"])]
     if right:
-        ev = effects.move(st.table, uid, "graveyard", EN("709.1"))
+        ev = grave_route.move(st, uid, EN("709.1"))  # (or removed instead, EN 716)
         ev.text = f"The guess is right: {_printed(st, uid)} goes into P{p + 1}'s graveyard"
         return [*events, ev, *continuations.resume_link(st, w)]
     ev = effects.move(st.table, uid, "hand", EN("709.1"))

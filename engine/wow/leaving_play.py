@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import attach_instead, control, optional_replacement
+from . import attach_instead, control, grave_route, optional_replacement
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
@@ -15,16 +15,22 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
     leaves combat. Cards go to their owner's zone (415.2)."""
     card = st.table.cards[uid]
+    if zone == "graveyard" and grave_route.replaced(st, uid, from_play=True):
+        zone, rule = "removed", EN("716")  # "… remove it from the game instead" (engine.wow.grave_route)
     was_face_down = card.face_down
     card.face_down = face_down
     ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
     ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
+    if zone == "graveyard":
+        ev.data["grave"] = True  # "if a card entered a graveyard this turn" (quests.note; engine.wow.grave_route)
     if zone == "deck":
         card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
         ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
     card.tapped, card.damage, card.counters = False, 0, {}
     card.flags.pop("flipped", None)
+    if isinstance(card.attached_to, int) and card.attached_to >= 0:
+        ev.data["host"] = card.attached_to  # "When this ability leaves play, destroy attached ally." (self_triggers; last known, EN 709)
     card.attached_to = None
     for other in [st.table.cards[o.uid] for o in st.table.peek_cards() if o.attached_to == uid]:
         other.attached_to = -1  # 400.5: its host became a new card; destroyed in the next check
@@ -54,11 +60,31 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         return events
     if not by_game and (instead := attach_instead.replace(st, uid, destroy)) is not None:
         return instead  # "If attached ally would be destroyed, destroy this ability instead" (EN 716; engine.wow.attach_instead)
+    if not by_game and (instead := grave_route.instead_of_destroy(st, uid)) is not None:
+        events, gone = instead  # "If this ally would be destroyed, remove all damage from it, exhaust it, and add three stone counters to it instead." (EN 716)
+        for src in gone:  # "… remove Reincarnation from the game and …"
+            events = leave_play(st, src, "removed", EN("716")) + events
+        return events
+    if not by_game and (paid := grave_route.pay_instead(st, uid)) is not None:
+        to, events = paid  # "… you may pay 1. If you do, return him to his owner's hand instead." (EN 716; engine.wow.grave_route)
+        moved = leave_play(st, uid, to, EN("716"))
+        moved[0].text = f"{name} returns to its owner's {to} instead of being destroyed"
+        return events + moved
+    if grave_route.replaced(st, uid, from_play=True, destroyed=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
+        label = "a face-down resource" if st.table.cards[uid].face_down else name
+        events = leave_play(st, uid, "removed", EN("716"))  # "If a card would enter an opposing graveyard / an opposing ally would be destroyed, … remove it from the game instead" (engine.wow.grave_route)
+        events[0].text = f"{label} is removed from the game instead of being destroyed"
+        return events
     attached = [o.uid for o in st.table.peek_cards() if o.attached_to == uid and kw.in_play(st, o.uid)]
     card = st.table.cards[uid]
+    host = {"host": card.attached_to} if isinstance(card.attached_to, int) and card.attached_to >= 0 else {}
     public = not card.face_down
+    resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
+    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller}
+        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True, **host}
+    if resource and events[0].data:
+        events[0].data.update(resource)
     return events

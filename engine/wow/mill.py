@@ -7,9 +7,10 @@ player is the targeted one (a player target stands for him by his hero, EN 706),
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
+from . import grave_route
 from .ops import GAME, OpCall
 from .rules import R
 
@@ -38,6 +39,6 @@ def _mill(call: OpCall) -> list[Event]:
                 break
             uid = deck[0]  # 415.3a: the top card
             events.append(
-                effects.move(st.table, uid, "graveyard", R("415.2"), player=st.table.cards[uid].owner)
+                grave_route.move(st, uid, R("415.2"), player=st.table.cards[uid].owner)
             )
     return events

@@ -53,7 +53,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   owners' decks at once, each owner choosing the order (``engine.wow.deckorder``).
 - ``return_later`` (415.9b): at the end of the next turn the target (no target: the source card)
   returns from its current zone to its owner's ``zone`` (default hand), only if it stayed there
-  (``engine.wow.delayed``).
+  (``engine.wow.delayed``); ``duration="this_turn"``: at the end of this turn; ``condition["at"] = "start"``: at the
+  start of the next turn.
 - ``cost_change`` (403.2): the controller pays ``amount`` less this turn, as
   ``condition["cost_change"]`` says (``engine.wow.next_cost``).
 - ``flip`` (301.2): the source hero turns over (``engine.wow.faces``).
@@ -184,6 +185,11 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
   face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
   shape is in ``engine.wow.wshot2``'s docstring.
+- ``gy_exile`` / ``may_exile_destroyed`` / ``grave_play`` (continuous, never carried out), ``gy_exile_turn`` /
+  ``grave_play_turn`` (EN 716, 409.1, helper wzone): cards go to the removed zone instead of a graveyard; cards
+  playable from the graveyard (``engine.wow.grave_route``).
+- ``note_removed`` / ``return_removed`` (415.7, 710.1, helper wzone): the cards a link removed from the game, noted on
+  its source; put back into play by their owners when it leaves play (``engine.wow.removed_this_way``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
@@ -404,6 +410,17 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wshot2_keep_ref", fields=_T, describe="remember the ATK of the card just picked (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_discard_redraw", fields=_T, describe="{target} discards his hand, then draws that many cards (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_random", fields=("amount", "stat", *_T), describe="a random card of a kind is destroyed or dealt {amount} {stat} damage (engine.wow.wshot2)"),
+    register_op(GAME, "gy_exile", fields=_T, describe="if a card would enter a graveyard, remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "gy_exile_turn", fields=_T, describe="this turn, if a card would enter your graveyard, remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "grave_play", fields=_T, describe="you can play cards from your graveyard (engine.wow.grave_route)"),
+    register_op(GAME, "grave_play_turn", fields=_T, describe="you can play cards from your graveyard this turn (engine.wow.grave_route)"),
+    register_op(GAME, "may_pay_instead", fields=("amount", "zone", *_T), describe="if this would be destroyed, you may pay {amount}; if you do, it goes to its owner's {zone} instead (engine.wow.grave_route)"),
+    register_op(GAME, "draw_lock", fields=("stat", *_T), describe="if an opponent would draw a card, he skips it and a {stat} counter comes off this card instead (engine.wow.draw_lock)"),
+    register_op(GAME, "destroy_instead", fields=_T, describe="if this would be destroyed, something else happens to it instead (engine.wow.grave_route)"),
+    register_op(GAME, "may_exile_destroyed", fields=_T, describe="if an opposing ally would be destroyed, you may remove it from the game instead (engine.wow.grave_route)"),
+    register_op(GAME, "note_removed", fields=_T, describe="the cards removed from the game this way are noted on this card (engine.wow.removed_this_way)"),
+    register_op(GAME, "top_name_purge", fields=_T, describe="remove the top card of {target}'s deck and every card of its name there from the game (engine.wow.removed_this_way)"),
+    register_op(GAME, "return_removed", fields=("zone", *_T), describe="the owner of each card removed this way puts it into play (engine.wow.removed_this_way)"),
     register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),
@@ -620,7 +637,7 @@ class OpCall:
 
 CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
-                   "whero_may_take_damage", "whero_may_exile_fatal",
+                   "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 

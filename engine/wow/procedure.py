@@ -27,6 +27,7 @@ from . import (
     discard_ban,
     discard_memory,
     draw_cap,
+    draw_lock,
     draw_step_skip,
     durations,
     enter_counters,
@@ -36,6 +37,7 @@ from . import (
     flip_armed_once,
     given_sentinel,
     granted_powers,
+    grave_route,
     hand_leave,
     heroes,
     inspire,
@@ -201,10 +203,10 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             # 400.4: "Put target ally from your graveyard into play. If you do, attach this ability to it."
             events += resolve_card(st, Link("card", p, host, label=kw.name(st, host)))
         if from_graveyard and (host is None or not kw.in_play(st, host)):
-            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.4")))  # it didn't enter play: nothing to attach to
+            death_rattle.fire(st, grave_route.move(st, uid, R("400.4")))  # it didn't enter play: nothing to attach to
             return [*events, Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.4"), p)]
         if chosen and not from_graveyard and (host is None or not kw.in_play(st, host) or host not in legal_targets(st, p, eff, uid)):
-            death_rattle.fire(st, effects.move(st.table, uid, "graveyard", R("400.2")))  # "from anywhere"
+            death_rattle.fire(st, grave_route.move(st, uid, R("400.2")))  # "from anywhere"
             return [Event("attach", f"{d['name']} has no legal host and goes to the graveyard", R("400.2"), p)]
         st.table.cards[uid].attached_to = host
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
@@ -345,7 +347,8 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
             elif tgt.kind == "each":  # "each … other than itself": the event's card left out (another_target.bind)
                 uids = each_matching(st, p, another_target.bind(st, eff, link), link.uid)
             elif tgt.kind == "self":
-                uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) else []
+                uids = [link.uid] if kw.in_play(st, link.uid) or (eff.op == "move" and eff.zone == "removed" and resolving.own_card(st, link)) \
+                    or (eff.op == "graveyard_move" and link.uid in st.table.cards and st.table.peek(link.uid).zone == "graveyard") else []  # "you may remove him (from your graveyard) from the game" (helper wzone)
             elif tgt.kind == "player_hero":
                 uids = [st.heroes[p]]
             elif tgt.kind == "event":  # the card the triggering event happened to
@@ -486,13 +489,12 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 events += quests.shuffle_graveyard(st, q)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            return events + search.begin(st, p, eff, {"link": link_json(resume), "index": index + 1})
+            searcher, bound = search.bound(st, link, eff, p)  # "its controller may search his deck for … the same name" (helper wzone)
+            return events + search.begin(st, searcher, bound, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "move" and eff.zone == "interrupted":
             for uid in uids:  # EN 711: the interrupted link leaves the chain; its card goes to the graveyard
                 st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
-                name = kw.name(st, uid)
-                effects.move(st.table, uid, "graveyard", EN("711.1"))
-                events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+                events.append(grave_route.interrupted(st, uid, p))
         elif eff.op == "play_free" and (eff.condition or {}).get("token"):
             q = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p  # "target opponent puts a … token into play"
             events += make_tokens(st, q, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"
@@ -805,6 +807,8 @@ def _fire(st: WowState, trigger: str, uids: list, event: int | None = None) -> N
             continue
         for i, pw in enumerate(printed_powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == trigger:
+                if pw.cost.get("while") and not holds(st, card.controller, uid, pw.cost["while"]):
+                    continue  # "When this ally is destroyed while you control another Worgen" (EN 703; helper wzone)
                 st.triggers.append(Link("trigger", card.controller, uid, i, label=f"{kw.name(st, uid)}: {pw.text}",
                                         data={"event": event} if event is not None else {}))
 
@@ -842,8 +846,9 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
         return [discard_ban.refused(player)]
     events = []
     for uid in uids:
-        ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
-        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}"
+        ev = grave_route.move(st, uid, R("415.9d"))
+        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}" + (
+            " (removed from the game instead)" if st.table.cards[uid].zone == "removed" else "")  # EN 716 (engine.wow.grave_route)
         events.append(ev)
     return events
 
@@ -864,6 +869,9 @@ def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, th
             continue
         if resume is not None and not (asked and k == 0) and may_skip_draw.ask(st, player, n - k, rule, resume, then):
             return events  # "If you would draw a card, you may skip drawing it instead" (EN 716): his answer goes on
+        if (locked := draw_lock.skip(st, player)) is not None:  # "he skips drawing that card and you remove a frost counter instead" (engine.wow.draw_lock)
+            events += locked
+            continue
         if (drawers := wstat2_draws.instead(st, player)) is not None:  # "If you would draw a card, draw two instead" (EN 716; engine.wow.wstat2_draws)
             events += wstat2_draws.carry_out(st, drawers, rule)
             continue

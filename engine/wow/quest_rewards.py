@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, may_skip_draw
+from . import continuations, grave_route, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -87,7 +87,7 @@ def _to_hand(st: WowState, p: int, uid: int) -> Event:
 def _rest(st: WowState, p: int, cards: list[int], where: str) -> list[Event]:
     """The other revealed cards go to the bottom of the deck (415.3a) or into the graveyard."""
     if where == "graveyard":
-        return [effects.move(st.table, uid, "graveyard", EN("709.1")) for uid in cards]
+        return [grave_route.move(st, uid, EN("709.1")) for uid in cards]
     for uid in cards:
         effects.move(st.table, uid, "deck", EN("709.1"), player=p)
     return [Event("reveal", f"P{p + 1} puts {len(cards)} card(s) on the bottom of their deck", EN("709.1"), p)] if cards else []

@@ -177,6 +177,8 @@ def note(st: WowState, events: Iterable[Any]) -> None:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
             log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})  # 415.9a, 415.9c
+        if d.get("grave") and isinstance(uid, int) and uid in st.table.cards:  # 415.2: a card put into its owner's graveyard (engine.wow.grave_route)
+            log.append({"ev": "grave", "who": st.table.cards[uid].owner, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})
     if log or _stale(st):
         st.turn_log = _this_turn_only(st) + log
 
@@ -194,7 +196,7 @@ def _this_turn_only(st: WowState) -> list[dict[str, Any]]:
     return [e for e in st.turn_log if e.get("turn") == st.turn]
 
 
-_NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move", "discard"})
+_NOTED = frozenset({"chain", "destroy", "enter", "damage", "heal", "quest", "move", "discard", "interrupt"})
 """The event kinds ``note`` keeps something of."""
 
 
@@ -204,7 +206,7 @@ def _side(e_who: Any, player: int, who: str) -> bool:
 
 def q_log(st: WowState, player: int, cond: dict[str, Any]) -> bool:
     """A "this turn" condition over ``st.turn_log``: ``ev`` (play, destroy, enter, leave — left
-    play, 415.9a —, damage, heal, quest), ``tag`` (the entering or leaving card's race or tag), ``who`` (you / opponent / any: who played, controlled, or controlled the source),
+    play, 415.9a —, grave — put into a graveyard, its owner's, 415.2 —, damage, heal, quest), ``tag`` (the entering or leaving card's race or tag), ``who`` (you / opponent / any: who played, controlled, or controlled the source),
     ``types`` (card types; "equipment" = weapon, armor or item), ``dtypes`` (damage types),
     ``src_kind`` (hero / ally), ``to_who``/``to_kind`` (the damaged or healed card), ``combat``, ``fatal`` (405.2),
     and a total: ``min`` events, ``min_n`` damage, or ``min_src`` different sources."""

@@ -55,6 +55,7 @@ from typing import Any
 from engine.core import Event, Modifier, effects
 from engine.core.effects import resolves
 
+from . import grave_route
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import condition_checker, count_reader
@@ -173,7 +174,7 @@ def _remove_self(call: OpCall) -> list[Event]:
     if uid not in st.table.cards or st.table.cards[uid].zone != "chain":
         return []
     name, to = kw.name(st, uid), call.eff.zone or "removed"
-    effects.move(st.table, uid, to, EN("709.1"))
+    (grave_route.move(st, uid, EN("709.1")) if to == "graveyard" else effects.move(st.table, uid, to, EN("709.1")))
     said = "is removed from the game" if to == "removed" else f"goes to its owner's {to}"
     return [Event("remove" if to == "removed" else "move", f"{name} {said}", EN("709.1"), call.player, data={"uid": uid})]
 
@@ -186,9 +187,7 @@ def _interrupt_all(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for uid in interruptible(st, {"types": list((call.eff.condition or {}).get("types", ["ability"]))}, call.link.uid):
         st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]
-        name = kw.name(st, uid)
-        effects.move(st.table, uid, "graveyard", EN("711.1"))
-        events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+        events.append(grave_route.interrupted(st, uid, p))
     return events
 
 

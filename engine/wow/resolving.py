@@ -16,7 +16,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.manual import MANUAL
 
-from . import death_rattle, graveyard_replay
+from . import death_rattle, grave_route, graveyard_replay, quests
 from . import keywords as kw
 from .rules import EN, R
 from .state import Link, WowState
@@ -51,7 +51,10 @@ def to_graveyard(st: WowState, uid: int) -> None:
     card = st.table.cards[uid]
     card.flags.pop(RESOLVING, None)
     to = graveyard_replay.graveyard_or_removed(st, uid)  # "… remove it from the game instead" (EN 716)
-    death_rattle.fire(st, effects.move(st.table, uid, to, R("305.1") if to == "graveyard" else EN("716")))
+    moved = effects.move(st.table, uid, to, R("305.1") if to == "graveyard" else EN("716"))
+    if to == "graveyard":
+        quests.note(st, [grave_route.entered(moved)])  # "if a card entered a graveyard this turn" (the move isn't logged)
+    death_rattle.fire(st, moved)
 
 
 def finish(st: WowState) -> list[Event]:

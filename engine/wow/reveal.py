@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
-from . import continuations
+from . import continuations, grave_route
 from .rules import EN
 from .search import card_matches
 from .state import WowState
@@ -139,7 +139,7 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
     where = d.get("rest", "bottom")
     if where == "graveyard":
         for uid in rest:
-            events.append(effects.move(st.table, uid, "graveyard", EN("709.1")))
+            events.append(grave_route.move(st, uid, EN("709.1")))
     if d.get("to") == "top":  # the picked card stays on top (the others go to the bottom)
         for uid in chosen:
             effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)

@@ -18,17 +18,18 @@ than N found stay in the deck, which is shuffled ("If you revealed four cards th
 into your deck.").
 
 With a filter, searching a hidden zone may fail to find (413.3); "a card" can't fail unless the
-zone is empty. Searching "deck or graveyard", a player who takes a card from the graveyard
+zone is empty. A triggered search may be bound to its triggering card (:func:`bound`). Searching "deck or graveyard", a player who takes a card from the graveyard
 doesn't look at the deck, and then doesn't shuffle it (413.2, scenario X13).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
-from . import continuations
+from . import continuations, grave_route
 from .cards.schema import tag_limit
 from .rules import EN, R
 from .state import Link, WowState
@@ -78,6 +79,25 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         if not destroyed_this_turn(st, uid):
             return False
     return not (("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]))
+
+
+def bound(st: WowState, link: Link, eff, player: int) -> tuple[int, Any]:
+    """The searcher and the effect of a triggered search bound to its triggering card (helper wzone):
+    ``condition["searcher"] = "event_controller"`` — that card's controller (as it was destroyed, ``link.data["controller"]``)
+    searches his own deck; ``condition["same_name"] = "event"`` — the filter names that card's name (200.1) ("When an ally
+    is destroyed, its controller may search his deck for an ally card with the same name …", Circle of Life)."""
+    cond = eff.condition or {}
+    if not (cond.get("searcher") or cond.get("same_name")):
+        return player, eff
+    ev = link.data.get("event", link.data.get("subject"))
+    known = isinstance(ev, int) and ev in st.table.cards
+    if cond.get("searcher") == "event_controller":
+        ctl = link.data.get("controller")
+        player = ctl if isinstance(ctl, int) else st.table.peek(ev).controller if known else player
+    if cond.get("same_name") == "event":
+        named = st.cards[st.table.peek(ev).card_id].get("name", "") if known else "\u0000"  # nothing has no name
+        eff = replace(eff, condition={**cond, "filter": {**(cond.get("filter") or {}), "name": named}})
+    return player, eff
 
 
 def _any_keyword(d: dict[str, Any], words: list[str]) -> bool:
@@ -187,8 +207,10 @@ def finish(st: WowState) -> list[Event]:
     for uid in found:
         if s["to"] == "play":  # "Put an ally card with cost 2 or less from your graveyard into play" (710.1)
             events += continuations.resolve_card(st, Link("card", p, uid, label=_label(st, uid)))
+            if s.get("exhausted") and st.table.cards[uid].zone in ("allies", "hero_row"):  # "… put it into play exhausted" (411.1)
+                st.table.cards[uid].tapped = True
             continue
-        ev = effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        ev = grave_route.move(st, uid, R("413.1")) if s["to"] == "graveyard" else effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         if s.get("face_down") and s["to"] == "removed":  # "reveal them, and remove them from the game face down" (415.7a-b:
             st.table.cards[uid].face_down, st.table.cards[uid].known_to = True, [st.table.cards[uid].owner]  # its owner sees it; wzone2)
         if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)

@@ -103,7 +103,7 @@ def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> boo
     return matches(st, st.table.cards[src].controller, uid, base, src)
 
 
-def _leaving(st: WowState, uid: int, entering: bool) -> None:
+def _leaving(st: WowState, uid: int, entering: bool, host: Any = None) -> None:
     """ "When this item [enters or] leaves play": the card that just left play (its printed powers,
     last known information) or just entered it. A token that left is gone before its trigger could
     resolve (410.6d) and is not followed here."""
@@ -114,7 +114,7 @@ def _leaving(st: WowState, uid: int, entering: bool) -> None:
         return
     for i, pw in enumerate(printed_powers(st, uid)):
         if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == "leave" and (not entering or pw.cost.get("enter")):
-            _add(st, uid, i, pw, {})
+            _add(st, uid, i, pw, {"event": host} if pw.cost.get("host") and isinstance(host, int) and not entering else {})  # cost "host": "destroy attached ally", its host as it left (helper wzone)
 
 
 def fire_self(st: WowState, ev: Event) -> None:
@@ -123,7 +123,7 @@ def fire_self(st: WowState, ev: Event) -> None:
     data = ev.data or {}
     uid = data.get("uid")
     if isinstance(uid, int) and (data.get("left_play") or (ev.kind == "destroy" and "card_id" in data)):
-        _leaving(st, uid, False)
+        _leaving(st, uid, False, data.get("host"))
     elif ev.kind == "enter" and isinstance(uid, int) and kw.in_play(st, uid):
         _leaving(st, uid, True)
     if ev.kind in ("untap", "inspire") and isinstance(uid, int):

@@ -25,6 +25,8 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+- ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
+  ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
   target ally is dealt damage this turn, destroy it.", Sunstalker Andora; helper whero2);
 - ``target_combat_damages_ally``: the op's target deals 1 or more combat damage (408.3) to an ally this turn — each
@@ -48,7 +50,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -87,6 +89,11 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
             row["spent"] = True
             return uid
+    if row["what"] == "opposing_nontoken_destroyed" and ev.kind == "destroy" and "card_id" in data:
+        uid = data.get("uid")  # the card as it was destroyed: its controller then, a token or not (410.6d: a token is gone)
+        printed = st.cards.get(data["card_id"]) or {}
+        if isinstance(uid, int) and printed.get("type") == "ally" and data.get("controller") != row["who"] and not str(data["card_id"]).startswith("TOKEN-"):
+            return uid if uid in st.table.cards and not st.table.peek(uid).flags.get("token") else None
     if row["what"] in ("target_damaged", "target_combat_damages_ally") and ev.kind == "damage" and data.get("n", 0) > 0:
         return _target_event(st, row, data)
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \

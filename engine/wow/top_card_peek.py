@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, grave_route
 from . import keywords as kw
 from .answers import handles
 from .mill import players
@@ -63,7 +63,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     for uid in (int(x) for x in picks if x != "keep"):
         owner = st.table.cards[uid].owner
         if uid in tops and st.table.zone(owner, "deck")[:1] == [uid]:
-            ev = effects.move(st.table, uid, "graveyard", R("415.3a"), player=owner)
+            ev = grave_route.move(st, uid, R("415.3a"), player=owner)
             ev.text = f"{kw.name(st, uid)} goes from the top of P{owner + 1}'s deck into the graveyard"
             events.append(ev)
     if not events:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import combat, continuations, control, durations
+from . import combat, continuations, control, durations, grave_route
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import R
@@ -62,7 +62,7 @@ def end_the_turn(st: WowState) -> list[Event]:
         card = st.table.cards.get(link.uid)
         if link.kind in ("card", "resource") and card is not None and card.zone == "chain":
             name = kw.name(st, link.uid) if link.kind == "card" else "a resource"
-            effects.move(st.table, link.uid, "graveyard", R("500.5"))
+            grave_route.move(st, link.uid, R("500.5"))
             events.append(Event("interrupt", f"{name} is interrupted by the game", R("103.3"), link.controller, data={"uid": link.uid}))
     st.chain, st.triggers, st.passes = [], [], 0
     st.waiting = {}

@@ -16,9 +16,10 @@ shadow damage to his hero": letting the controller draw ``amount`` cards stops t
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
+from . import grave_route
 from . import keywords as kw
 from .leaving_play import destroy
 from .ops import GAME, OpCall
@@ -90,7 +91,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             events.append(Event("pay", f"P{p + 1} pays {spec['n']} to stop it", R("412.2"), p))
         elif spec["what"] == "discard":
             name = kw.name(st, int(pick))
-            ev = effects.move(st.table, int(pick), "graveyard", R("415.9d"))
+            ev = grave_route.move(st, int(pick), R("415.9d"))
             ev.kind, ev.text = "discard", f"P{p + 1} discards {name} to stop it"
             events.append(ev)
         elif spec["what"] == "let_draw":

@@ -29,7 +29,7 @@ from engine.core import Event, Option, Pending, effects
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
-from . import continuations, may_skip_draw
+from . import continuations, grave_route, may_skip_draw
 from . import keywords as kw
 from .answers import handles
 from .attach import attach_filter
@@ -132,7 +132,8 @@ def _top_kind_to_hand(call: OpCall) -> list[Event]:
     top = deck[0]
     ev = effects.reveal(st.table, [top], EN("709.1"), p)
     to = "hand" if fits(st, top, (call.eff.condition or {}).get("filter") or {}, p) else "graveyard"
-    moved = effects.move(st.table, top, to, EN("709.1"), player=st.table.cards[top].owner)
+    owner = st.table.cards[top].owner
+    moved = grave_route.move(st, top, EN("709.1"), player=owner) if to == "graveyard" else effects.move(st.table, top, to, EN("709.1"), player=owner)
     return [ev, moved]
 
 

@@ -50,7 +50,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, Result
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, grave_route
 from . import keywords as kw
 from .answers import handles
 from .graveyard import remove_picked
@@ -351,7 +351,6 @@ def _interrupt_dealt(call: OpCall) -> list[Event]:
 
 @handles(INTERRUPT_DEALT)
 def _interrupt_dealt_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from engine.core import effects
 
     w, st.waiting = st.waiting, {}
     p = w.pop(INTERRUPT_DEALT)["player"]
@@ -360,9 +359,7 @@ def _interrupt_dealt_answer(st: WowState, pending: Pending, picks: list[str]) ->
         uid = int(picks[0])
         if any(lk.kind == "card" and lk.uid == uid for lk in st.chain):
             st.chain = [lk for lk in st.chain if not (lk.kind == "card" and lk.uid == uid)]  # EN 711: the link leaves the chain
-            name = kw.name(st, uid)
-            effects.move(st.table, uid, "graveyard", EN("711.1"))
-            events.append(Event("interrupt", f"{name} is interrupted", EN("711.1"), p, data={"uid": uid}))
+            events.append(grave_route.interrupted(st, uid, p))
     return events + continuations.resume_link(st, w)
 
 

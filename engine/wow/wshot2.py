@@ -96,7 +96,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban
+from . import continuations, discard_ban, grave_route
 from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader, has_tag
@@ -312,7 +312,7 @@ def _mill_pair(call: OpCall) -> list[Event]:
             if not deck:
                 break
             uid = deck[0]  # 415.3a: the top card
-            events.append(effects.move(st.table, uid, "graveyard", R("415.2"), player=st.table.cards[uid].owner))
+            events.append(grave_route.move(st, uid, R("415.2"), player=st.table.cards[uid].owner))
             moved.append(uid)
         kinds = {KINDS.get(str(kw.data(st, u).get("type") or "").lower()) for u in moved}
         same = same and len(moved) == call.amount and len(kinds) == 1 and None not in kinds

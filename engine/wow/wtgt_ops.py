@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import keywords as kw
 from . import refs
 from .conditions import condition_checker, holds
 from .ops import GAME, OpCall
@@ -25,6 +26,9 @@ from .ops import GAME, OpCall
 def _event_ref(call: OpCall) -> list[Event]:
     ev = call.link.data.get("event", call.link.data.get("subject"))  # "subject": a destroyed card (event_triggers)
     refs.remember(call.st, call.link, [ev] if isinstance(ev, int) else [])
+    last = call.link.data.get("last")
+    if last and call.link.data.get("ref") and not kw.in_play(call.st, call.link.data["ref"][0]["uid"]):
+        call.link.data["ref"][0].update(last)  # a destroyed card: its ATK and health as it left play (EN 709; event_triggers)
     return []
 
 

@@ -39,7 +39,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import card_facts as facts
-from . import discard_ban
+from . import discard_ban, grave_route
 from . import keywords as kw
 from .answers import handles
 from .event_triggers import listeners, watchers
@@ -284,8 +284,6 @@ EVENT_DISCARD = "wwhen_event_discard"
 def _event_discard(call: OpCall) -> list[Event]:
     """The controller of the trigger's event card — now in a graveyard, so its owner (415.9c: a card leaving play
     goes to its owner's graveyard) — discards ``amount`` cards (415.9d), as "its controller discards a card"."""
-    from engine.core import effects
-
     st = call.st
     ev_uid = call.link.data.get("event")
     if not isinstance(ev_uid, int) or ev_uid not in st.table.cards:
@@ -301,7 +299,7 @@ def _event_discard(call: OpCall) -> list[Event]:
         return []
     events = []
     for uid in hand:  # the whole hand: no choice to make
-        ev = effects.move(st.table, uid, "graveyard", R("415.9d"))
+        ev = grave_route.move(st, uid, R("415.9d"))
         ev.kind, ev.text = "discard", f"P{q + 1} discards {st.table.cards[uid].card_id}"
         events.append(ev)
     return events

@@ -46,6 +46,8 @@ def _long_note(st: Any, events: list[Any]) -> list[dict[str, Any]]:
             log.append({**entry, "turn": st.turn})
         if ((ev.kind == "destroy" and "card_id" in d) or (ev.kind == "move" and d.get("left_play"))) and isinstance(uid, int) and uid in st.table.cards:
             log.append({"ev": "leave", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})
+        if d.get("grave") and isinstance(uid, int) and uid in st.table.cards:  # 415.2: into its owner's graveyard (helper wzone)
+            log.append({"ev": "grave", "who": st.table.cards[uid].owner, "type": kw.ctype(st, uid), "uid": uid, "turn": st.turn})
     return log
 
 

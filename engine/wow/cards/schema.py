@@ -166,7 +166,7 @@ def deck_requirements(text: str) -> dict[str, Any]:
     m = rx.search(r"^(" + "|".join(re.escape(s) for s in ALL_SPECS) + r") Talent\b", plain, re.M)
     if m:
         out["talent_required"] = m.group(1)
-    m = rx.search(r"^([A-Z][\w' -]*?) Rep(?:ut|u)ation\b", plain, re.M)  # "Aldor Repuation": a misprint in the data
+    m = rx.search(r"^([A-Z][\w' -]*?) Rep(?:ut|u)ation(?:\b|(?=[A-Z]))", plain, re.M)  # "Aldor Repuation": a misprint in the data; "Scryer ReputationWhen …": a lost line break
     if m:
         out["reputation"] = m.group(1)
     return out
