@@ -6,7 +6,7 @@ RENAMED``, test-only), the decks are drawn from each game's scripted cards, and 
 hidden card's token and its original card number and names in every view and every event a viewer sees.
 
 Games per game: ``SCAN2_GAMES`` (default: as many as fit in ``SCAN2_SECONDS``, default 4, at least 2);
-e.g. ``SCAN2_GAMES=200 SCAN2_SECONDS=600`` for a long stress run."""
+e.g. ``SCAN2_GAMES=200 SCAN2_SECONDS=600`` for a long stress run, ``SCAN2_SEED`` the first seed (5000)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from .scripted_scan import (
 
 GAMES = int(os.environ.get("SCAN2_GAMES", "40"))
 SECONDS = float(os.environ.get("SCAN2_SECONDS", "4"))
+FIRST_SEED = int(os.environ.get("SCAN2_SEED", "5000"))
 _SUBJECTS: dict[str, tuple | None] = {}
 
 
@@ -53,7 +54,7 @@ def test_no_hidden_card_named_with_scripted_decks(name, counts):
     found: list[str] = []
     start = time.perf_counter()
     while played < GAMES and (played < 2 or time.perf_counter() - start < SECONDS):
-        scan, n, over, k = play_scripted_game(sub, 5000 + played)
+        scan, n, over, k = play_scripted_game(sub, FIRST_SEED + played)
         played += 1
         actions += n
         finished += over
