@@ -952,6 +952,9 @@ class WowEngine(Engine):
             st.waiting = {}
             link.data["mode"] = [int(x) for x in picks] if (pending.context or {}).get("many") else int(picks[0])  # "Choose that many" (modes.MANY)
             label = ", ".join(o.label for o in pending.options if o.id in picks)
+            if link.kind == "card":  # still in its hand until it joins the chain (409.1): the mode is said when it does
+                link.data["mode_line"] = f"{link.label}: chose {label}"
+                return self._start_link(st, link, cost)
             return [Event("mode", f"{link.label}: chose {label}", EN("707.1c"), p), *self._start_link(st, link, cost)]
         if pending.kind == search.KIND:
             return search.answer(st, picks)
@@ -1127,6 +1130,8 @@ class WowEngine(Engine):
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p, data={"uid": link.uid}))  # the card (engine.wow.wreal2_faces)
         if link.kind == "card":
             events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
+            if "mode_line" in link.data:  # EN 707.1c, said once the card is public (409.1; the mode branch of answer)
+                events.append(Event("mode", link.data.pop("mode_line"), EN("707.1c"), p))
         return events + add_link(st, link)
 
     def _priority_action(self, st: WowState, action: Action) -> list[Event]:

@@ -92,7 +92,7 @@ def _named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     p = w.pop("wtok_name")["player"]
     st.waiting = {}
     named = picks[0]
-    events = [Event("choose", f"P{p + 1} names {named}", EN("709.1"), p)]
+    events = [Event("name", f"P{p + 1} names {named}", EN("709.1"), p)]  # a card name said aloud, no card of theirs shown
     drawn: list[list[int]] = []
     top = list(st.table.zone(p, "deck")[:1])
     if top:

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from engine.core.scripts import CardScript, ScriptBook
+from engine.core.scripts import CardScript, ScriptBook, printing
 
 from . import (
     templates_adventurous,
@@ -244,6 +244,7 @@ def script_for(data: dict[str, Any], book: ScriptBook | None = None) -> CardScri
     book = book if book is not None else default_book()
     if not book.scripts:
         return None
+    data = printing(data)  # (a card renamed by the hidden-information scan: its printing's script)
     look = (id(book), str(data.get("id", "")), str(data.get("full_name", "")), str(data.get("text", "")))
     got = _LOOKUP.get(look)
     if got is None or got[0] is not book:

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core.cards import normalize_name
 from engine.core.effects import Effect, Target
-from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book
+from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book, printing
 
 from ..ops import GAME
 from .model import (
@@ -61,6 +61,7 @@ def read_book(folder: Path) -> ScriptBook:
 def card_keys(data: dict[str, Any]) -> list[str]:
     """What a script may call a card: its id, then its full name (compared as
     ``normalize_name`` spells them: printings differ in case, e.g. "HeiHei"/"Heihei")."""
+    data = printing(data)
     return [normalize_name(k) for k in (str(data.get("id", "")), str(data.get("full_name", ""))) if k]
 
 

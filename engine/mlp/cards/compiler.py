@@ -28,7 +28,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book
+from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book, printing
 
 from .. import ops
 from . import (
@@ -73,6 +73,7 @@ def printed_text(data: dict[str, Any]) -> str:
 
 def script_keys(data: dict[str, Any]) -> list[str]:
     """What a script may call a card: its id, its main number (every print of it), its name."""
+    data = printing(data)
     return [str(k) for k in (data.get("id"), data.get("main_number"), data.get("name")) if k]
 
 

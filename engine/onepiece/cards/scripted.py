@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.effects import Effect
-from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book
+from engine.core.scripts import CardScript, ScriptAbility, ScriptBook, ScriptError, load_book, printing
 
 from ..ops import GAME
 from .model import Ability
@@ -79,6 +79,7 @@ class Scripts:
     def lookup(self, data: dict[str, Any]) -> tuple[str, str]:
         """(key, status) of the card's script: status "ok", "stale" (the printed text changed since
         the script was written: it is not applied) or "" (no script)."""
+        data = printing(data)
         for key in (str(data.get("id") or ""), str(data.get("name") or "")):
             if key and key in self.book.scripts:
                 return key, self.book.status(key, printed_text(data))

@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core.effects import Effect, Target
+from engine.core.scripts import printing
 
 from . import (
     rx,
@@ -420,11 +421,12 @@ def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
     if hit is not None and hit[0] is data and hit[1] is scripts.book:
         return hit[2]
     book = scripts.book()
-    text, name, ctype = data.get("text", ""), data.get("name", ""), data.get("type", "")
+    source = printing(data)
+    text, name, ctype = source.get("text", ""), source.get("name", ""), source.get("type", "")
     memo = book.__dict__.setdefault("_card_powers", {})
     found = memo.get((text, name, ctype))
     if found is None:
-        scripted = name in book.scripts and scripts.script_for(data) is not None
+        scripted = name in book.scripts and scripts.script_for(source) is not None
         found = memo[text, name, ctype] = _scripted_powers(text, name, ctype) if scripted else compile_card_text(text, name, ctype)
     if len(_BY_DATA) > 4096:
         _BY_DATA.clear()
@@ -464,6 +466,7 @@ def _static_effects(text: str, name: str, ctype: str) -> tuple[Effect, ...]:
 
 def static_effects(data: dict[str, Any]) -> tuple[Effect, ...]:
     """The automated continuous effects of a card (EN 714), cached per text."""
+    data = printing(data)
     name = data.get("name", "")
     if name in scripts.book().scripts and scripts.script_for(data) is not None:
         return _automated_statics(card_powers(data))
