@@ -117,7 +117,16 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False
     if flt.get("any_tag") and not any(has_tag(st, uid, t) for t in flt["any_tag"]):
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
+    if flt.get("non_ongoing") and is_ongoing(st, uid):
+        return False  # "When you play a non-ongoing ability" (305.1, 305.2; helper wprev)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
+
+
+def is_ongoing(st: WowState, uid: int) -> bool:
+    """An ongoing ability card (305.2): its printed text has an "Ongoing:" power (a line starting so, or one the data
+    joined after the play text, ". Ongoing:", as ``procedure.resolve_card`` reads it)."""
+    text = str(facts.data(st, uid).get("text") or "")
+    return facts.ctype(st, uid) == "ability" and any(line.strip().startswith("Ongoing") or ". Ongoing:" in line for line in text.splitlines())
 
 
 def state_is(st: WowState, uid: int, state: str) -> bool:

@@ -191,6 +191,7 @@ from . import (
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
+    wprev_ops,  # noqa: F401  (helper wprev: copies of the played ability, new targets)
     wreal2,  # noqa: F401  (helper wreal2: the wreal2_ ops resolve)
     wreal2_checks,  # noqa: F401  (helper wreal2: the wr2_ conditions register)
     wreal2_sabotage,

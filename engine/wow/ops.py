@@ -179,6 +179,9 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   target player's …" with a "this way" count, random picks, "if damaged … otherwise", mill-a-pair, exhaust-and-hit, hero
   face up/down, picks of one's own cards (destroy / deck top / hand / resources / play), heal-and-count, … — each op's
   shape is in ``engine.wow.wshot2``'s docstring.
+- ``wprev_copy_played`` / ``wprev_retarget`` (402.1, EN 706; helper wprev): copy the ability a "When you play …" trigger
+  heard played, if it is still on the chain; change the single target of an ability card on the chain
+  (``engine.wow.wprev_ops``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
@@ -560,6 +563,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
+    register_op(GAME, "wprev_copy_played", fields=_T, describe="copy the ability just played (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""

@@ -1,0 +1,81 @@
+"""Helper wprev's ops: copies of the ability just played and a new target for an ability on the chain.
+
+- ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
+  the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
+  as a card link; the duplicate's controller may choose new targets for it (402.1c, ``engine.wow.copies``). An
+  ability no longer on the chain (countered, resolved) is not copied: "If you do" sees nothing done.
+- ``wprev_retarget`` (706, EN 709.3): "You may change the target of an ability card with a single target." The
+  targeted link (an ability card on the chain with exactly one target) gets another legal target for that one,
+  chosen by this effect's controller, or keeps its own ("may"). The new target is checked as the original's
+  controller would choose it (his side, his filters; ``targets.legal_targets``)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending
+from engine.core.effects import resolves
+
+from . import copies
+from . import keywords as kw
+from .answers import handles
+from .ops import GAME, OpCall
+from .powers import powers
+from .rules import EN, R
+from .state import WowState
+from .targets import chosen_targets, legal_targets, target_options
+
+RETARGET = "wprev_retarget"
+"""Pending kind: the new target for the single-target ability card (``answer``)."""
+
+
+@resolves(GAME, "wprev_copy_played")
+def _copy_played(call: OpCall) -> list[Event]:
+    played = call.link.data.get("event")
+    on_chain = isinstance(played, int) and any(lk.kind == "card" and lk.uid == played for lk in call.st.chain)
+    call.link.data["done"] = on_chain  # "If you do" after it (EN 709.3)
+    if not on_chain:
+        return [Event("copy", "The ability played is no longer on the chain: nothing to copy", R("402.1"), call.player)]
+    return copies.copy_link(call.st, call.player, played)
+
+
+def single_target_links(st: WowState, but: int | None = None) -> list[int]:
+    """The positions on the chain of ability cards with exactly one target (EN 706: "an ability card with a single
+    target") other than the card ``but``."""
+    out = []
+    for at, lk in enumerate(st.chain):
+        if lk.kind == "card" and lk.uid != but and kw.ctype(st, lk.uid) == "ability" and len(lk.targets) == 1 and _needs(st, lk.uid):
+            out.append(at)
+    return out
+
+
+def _needs(st: WowState, uid: int) -> list:
+    return chosen_targets([e for pw in powers(st, uid) if pw.kind == "play" for e in pw.effects])
+
+
+@resolves(GAME, RETARGET)
+def _retarget(call: OpCall) -> list[Event]:
+    """The target chosen for this effect is an ability card on the chain (``filter.chain``); offer it a new target."""
+    st = call.st
+    uid = call.uids[0] if call.uids else None
+    at = next((i for i, lk in enumerate(st.chain) if lk.kind == "card" and lk.uid == uid), None)
+    if at is None or at not in single_target_links(st, call.link.uid):
+        return [Event("fizzle", "No ability card with a single target to change", EN("709.2a"), call.player)]
+    link = st.chain[at]
+    need = _needs(st, link.uid)[0]
+    current = link.targets[0]
+    options = [Option("keep", f"Keep {kw.name(st, current) if current in st.table.cards else 'the target'}")]
+    options += target_options(st, need, [u for u in legal_targets(st, link.controller, need, link.uid) if u != current])
+    if len(options) == 1:
+        return [Event("retarget", f"{link.label} has no other legal target", EN("706"), call.player)]
+    st.pending.append(Pending(call.player, RETARGET, f"Choose a new target for {link.label}, or keep it", options, 1, 1, EN("706"),
+                              context={"uid": link.uid}))
+    return []
+
+
+@handles(RETARGET)
+def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The new target (EN 706): the link keeps its place on the chain; only its target changes."""
+    link = next((lk for lk in st.chain if lk.kind == "card" and lk.uid == pending.context["uid"]), None)
+    if link is None or picks[0] == "keep":
+        return [Event("retarget", "The target is kept", EN("706"), pending.player)]
+    link.targets[0] = int(picks[0])
+    return [Event("retarget", f"{link.label} gets a new target: {kw.name(st, int(picks[0]))}", EN("706"), pending.player)]
