@@ -138,7 +138,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
-                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat}))
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat,
+                                  "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
@@ -323,7 +324,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
     ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
     packet, or with ``all_but`` all of it but ``amount``; ``with`` "ability" narrows it to damage
     dealt with an ability (``via``, engine.wow.damage_with: "If attached character would be dealt
-    damage with an ability, prevent 1 of that damage")."""
+    damage with an ability, prevent 1 of that damage"); ``per_damage``: the amount is the damage on the card the
+    effect applies to, read as the packet is dealt ("prevent 1 of it for each damage on him", helper wprev)."""
     cut = 0
     if not kw.sources_doing(st, "damage_reduce"):
         return cut  # no card in play has one
@@ -341,7 +343,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
             if c.get("with") and narrowed_out(st, c, target, dtype, via, None, set()):
                 continue
             left = amount - cut
-            cut += max(left - e.amount, 0) if c.get("all_but") else min(e.amount, left)
+            n = st.table.peek(uid).damage if c.get("per_damage") else e.amount  # "prevent 1 of it for each damage on him" (helper wprev)
+            cut += max(left - n, 0) if c.get("all_but") else min(n, left)
     return cut
 
 

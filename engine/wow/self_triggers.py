@@ -142,6 +142,8 @@ def fire_self(st: WowState, ev: Event) -> None:
         src = data.get("source")
         for shielder, n in data["by"].items():
             for i, pw in _powers(st, shielder, "prevent"):
+                if pw.cost.get("by_attacker") and not (data.get("attacker") and (pw.cost["by_attacker"] != "ally" or (isinstance(src, int) and kw.is_ally(st, src)))):
+                    continue  # "… prevents damage that would be dealt by an attacker / an attacking ally" (helper wprev)
                 _add(st, shielder, i, pw, {"event": src, "dealt": n} if isinstance(src, int) else {"dealt": n})
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].zone != "resources":
         for i, pw in _powers(st, uid, "exhaust"):  # "the first time this ally exhausts each turn" (411.1; Sentinel)

@@ -163,3 +163,138 @@ def test_spell_ricochet_changes_the_single_target_of_an_opposing_ability(change)
     assert _dmg(st, hero(st, 0)) == (0 if change else 3)
     assert _dmg(st, theirs) == (3 if change else 0)
     assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[rico].zone == "graveyard"
+
+
+# --- continuous prevention and unpreventable damage (EN 717) ----------------------------------------------------------
+
+
+def test_varok_prevents_one_of_each_packet_for_each_damage_on_him():
+    # EN 717: "When this ally would be dealt damage, prevent 1 of it for each damage on him." — read as each packet is dealt
+    automated("Varok Saurfang, High Overlord")
+    st = start()
+    varok = put_real(st, 0, "Varok Saurfang, High Overlord", "allies")  # 4 health
+    st = _bolt(st, varok)
+    assert _dmg(st, varok) == 3  # no damage on him yet: nothing prevented
+    st.table.cards[varok].damage = 2
+    st = _bolt(st, varok)
+    assert _dmg(st, varok) == 3  # 2 damage on him: 2 of the 3 prevented
+
+
+def test_holy_guardian_deals_unpreventable_damage_and_cuts_every_shadow_packet_to_one():
+    # EN 717: "Damage that this ally would deal is unpreventable. If shadow damage would be dealt, prevent all but 1 of it."
+    from .test_combat import attack, finish_combat
+
+    automated("Holy Guardian")
+    st = start()
+    guardian = put_real(st, 0, "Holy Guardian", "allies")
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness: prevents 1 of each packet
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(play_real(st, "Shadow Bolt", 0, str(hero(st, 1)))[0])
+    assert _dmg(st, hero(st, 1)) == 1  # any shadow packet, to any hero or ally: all but 1 prevented
+    st = resolve_chain(play_real(st, "Shadow Bolt", 0, str(mine))[0])
+    assert _dmg(st, mine) == 1
+    st = finish_combat(attack(st, guardian, foe))
+    assert _dmg(st, foe) == 3  # its 3 holy combat damage: Hardiness can't prevent it
+
+
+# --- "When this armor prevents damage that would be dealt by an attacker" (EN 717.2c) ---------------------------------
+
+
+def _attacked_with_armor(st, attacker: int, armor: int):
+    """P1's ``attacker`` attacks P2's hero; in the combat step P2 exhausts ``armor`` (304.3, EN 717.2c); the combat
+    and its triggers are played out (the answers: first options)."""
+    st = apply(st, "attack", 0, attacker=attacker, defender=hero(st, 1))
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.combat is not None and st.combat.stage == "step" and st.priority == 1:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    st = apply(st, "armor", 1, uid=armor)
+    return _settle(st)
+
+
+def test_sun_emblazoned_chestplate_hits_the_attacker_for_the_damage_it_prevented():
+    # EN 717.2c, 703: "When this armor prevents damage that would be dealt by an attacker, your hero deals that much
+    # unpreventable holy damage to that attacker." — 3 DEF against Iron Sentinel's 4: 3 prevented, 3 dealt back
+    automated("Sun-Emblazoned Chestplate")
+    st = start()
+    plate = put_real(st, 1, "Sun-Emblazoned Chestplate", "hero_row")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK / 4 health
+    st = _attacked_with_armor(st, sentinel, plate)
+    assert _dmg(st, hero(st, 1)) == 1
+    assert _dmg(st, sentinel) == 3  # that much: the 3 prevented, unpreventable holy damage from P2's hero
+
+
+def test_sun_emblazoned_chestplate_ignores_damage_not_from_an_attacker():
+    # "by an attacker": the armor's shield (what exhausting it makes, 304.3) prevents a Frostbolt out of combat: no
+    # damage back
+    from engine.wow.state import Shield
+
+    st = start()
+    plate = put_real(st, 1, "Sun-Emblazoned Chestplate", "hero_row")
+    st.shields.append(Shield(hero(st, 1), 3, st.turn, plate))
+    st = _settle(_bolt(st, hero(st, 1)))
+    assert _dmg(st, hero(st, 1)) == 0 and _dmg(st, hero(st, 0)) == 0  # prevented; P1's hero dealt it, nothing back
+
+
+def test_deathchill_cloak_attacking_ally_cant_ready_while_the_cloak_stays():
+    # EN 717.2c, 703, 103.2: "When this armor prevents damage that would be dealt by an attacking ally, that ally can't
+    # ready while this armor remains in your control."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.restrictions import can_ready
+    from engine.wow.rules import R
+
+    automated("Deathchill Cloak")
+    st = start()
+    cloak = put_real(st, 1, "Deathchill Cloak", "hero_row")
+    raider = put(st, 0, "Iron Sentinel", "allies")
+    st = _attacked_with_armor(st, raider, cloak)
+    assert _dmg(st, hero(st, 1)) == 3  # 1 DEF
+    assert st.table.cards[raider].tapped and not can_ready(st, raider)
+    destroy(st, cloak, R("415.9c"))
+    assert can_ready(st, raider)  # the cloak left play: it may ready again
+
+
+# --- gaining control (401.3) -------------------------------------------------------------------------------------------
+
+
+def test_archmage_arugal_takes_an_opposing_ally_with_plus_four_while_he_stays():
+    # 401.3, 401.3b, EN 714: "When Arugal enters play, gain control of target opposing ally while Arugal remains under
+    # your control. While you control that ally, it has +4 / +4."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Archmage Arugal")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK / 4 health
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st, arugal = play_real(st, "Archmage Arugal", pay=8)
+    st = _settle(st, {"target": [str(foe)]})
+    assert st.table.cards[foe].controller == 0
+    assert kw.atk(st, foe) == 8 and kw.health(st, foe) == 8
+    assert kw.atk(st, mine) == 2  # only that ally
+    destroy(st, arugal, R("415.9c"))
+    assert st.table.cards[foe].controller == 1 and kw.atk(st, foe) == 4 and kw.health(st, foe) == 4
+
+
+def test_staff_of_dominance_gains_control_of_an_ally_with_cost_x_on_your_turn():
+    # EN 701, 401.3, 403.1: "X, [Exhaust], Destroy Staff of Dominance -> Gain control of target ally with cost X. Use only
+    # on your turn." (it enters play exhausted: 411.1)
+    automated("Staff of Dominance")
+    st = start()
+    staff = put_real(st, 0, "Staff of Dominance", "hero_row")
+    cheap = put_real(st, 1, "Holy Guardian", "allies")  # cost 2
+    dear = put_real(st, 1, "Varok Saurfang, High Overlord", "allies")  # cost 6
+    resources(st, 0, 2)
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(cheap)]
+
+    st = _settle(apply(st, "power", 0, uid=staff, power=1, x=2), {"target": pick})
+    assert seen and str(cheap) in seen[0] and str(dear) not in seen[0]  # cost X only
+    assert st.table.cards[cheap].controller == 0
+    assert st.table.cards[staff].zone == "graveyard"
