@@ -107,6 +107,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 prevented, why = amount, ["Aberration"]
             if res in keys:
                 prevented, why = amount, [res]
+                for granter in {m.source for m in st.modifiers if m.uid == target and m.keyword == res and isinstance(m.source, int)}:
+                    by[granter] = amount  # "… is prevented this way": the card that gave the Resistance (Frost Ward; helper wprev)
             if "Hardiness" in keys and prevented < amount:
                 prevented += 1
                 why.append("Hardiness")
@@ -138,7 +140,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
-                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat,
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat, "n": min(prevented, amount),
                                   "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"

@@ -298,3 +298,65 @@ def test_staff_of_dominance_gains_control_of_an_ally_with_cost_x_on_your_turn():
     assert seen and str(cheap) in seen[0] and str(dear) not in seen[0]  # cost X only
     assert st.table.cards[cheap].controller == 0
     assert st.table.cards[staff].zone == "graveyard"
+
+
+# --- "When damage … is prevented (this way)" (EN 717, 703) -------------------------------------------------------------
+
+
+def test_frost_ward_resistance_this_turn_and_that_much_frost_damage_back_when_it_prevents_opposing_damage():
+    # EN 717, 703: "Your hero has Frost Resistance this turn. (Prevent all [Frost] damage that would be dealt to it.) When
+    # damage that an opposing hero or ally would deal is prevented this way, your hero may deal that much frost damage
+    # to target hero or ally."
+    automated("Frost Ward")
+    st = start()
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness: 1 of each packet prevented
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    resources(st, 1, 3)
+    ward = put_real(st, 0, "Frost Ward", "hand")
+    resources(st, 0, 1)
+    st = _settle(apply(st, "play", 0, uid=ward, x=0))
+    assert kw.has(st, hero(st, 0), "Frost Resistance")
+    st = apply(st, "pass", 0)
+    st = choose(apply(st, "play", 1, uid=bolt, x=0), str(hero(st, 0)))  # P2's hero deals 3 frost at P1's hero
+    st = _settle(st, {"target": [str(foe)], "may": ["yes"]})
+    assert _dmg(st, hero(st, 0)) == 0
+    assert _dmg(st, foe) == 3 - 1  # that much (3) frost damage; Hardiness prevents 1
+    st = _bolt(st, hero(st, 0))
+    assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, foe) == 2  # P1's own frost damage: prevented, but not "opposing"
+
+
+def test_shadow_ward_resistance_prevents_a_shadow_defender_and_deals_that_much_back():
+    # EN 717, 703: "Your hero has Shadow Resistance this turn. … When damage that an opposing hero or ally would deal is
+    # prevented this way, your hero may deal that much shadow damage to target hero or ally." — P1's hero attacks
+    # Wesley Shadowsworn (8 shadow ATK, no text): his combat damage is prevented, and 8 shadow damage goes to the target
+    # chosen (P2's hero)
+    from .test_wtrig_cards import _fight
+
+    automated("Shadow Ward")
+    st = start()
+    wesley = put_real(st, 1, "Wesley Shadowsworn", "allies")
+    st, _ = play_real(st, "Shadow Ward", pay=1)
+    st = _settle(st)
+    assert kw.has(st, hero(st, 0), "Shadow Resistance")
+    st = apply(st, "attack", 0, attacker=hero(st, 0), defender=wesley)
+    st = _fight(st, {"target": [str(hero(st, 1))], "may": ["yes"]})
+    assert _dmg(st, hero(st, 0)) == 0
+    assert _dmg(st, hero(st, 1)) == 8
+
+
+def test_divine_riposte_hits_the_source_of_prevented_damage_to_your_party():
+    # EN 717, 703: "Ongoing: When damage that would be dealt to a hero or ally in your party is prevented, your hero
+    # deals that much unpreventable holy damage to its source."
+    automated("Divine Riposte")
+    st = start()
+    put_real(st, 0, "Divine Riposte", "hero_row")
+    wall = put(st, 0, "Stone Guardian", "allies")  # Hardiness
+    theirs = put(st, 1, "Stone Guardian", "allies")
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "pass", 0)
+    st = _settle(choose(apply(st, "play", 1, uid=bolt, x=0), str(wall)))
+    assert _dmg(st, wall) == 2
+    assert _dmg(st, hero(st, 1)) == 1  # the 1 Hardiness prevented, back to the source (P2's hero), unpreventable
+    st = _bolt(st, theirs)  # a prevention in the other party: nothing
+    assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, theirs) == 2
