@@ -360,3 +360,50 @@ def test_divine_riposte_hits_the_source_of_prevented_damage_to_your_party():
     assert _dmg(st, hero(st, 1)) == 1  # the 1 Hardiness prevented, back to the source (P2's hero), unpreventable
     st = _bolt(st, theirs)  # a prevention in the other party: nothing
     assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, theirs) == 2
+
+
+@pytest.mark.parametrize("destroy_it", [True, False])
+def test_landros_lichling_destroys_itself_at_the_start_of_your_turn_to_take_an_ally_the_opponent_picks(destroy_it):
+    # EN 703, 709.3, 709.1, 401.3: "As [At] the start of your turn, you may destroy this ally. If you do, target opponent
+    # chooses an ally he controls, and you gain control of it."
+    from .test_wtrig_cards import _next_turn
+
+    automated("Landro's Lichling")
+    st = start()
+    lich = put_real(st, 0, "Landro's Lichling", "allies")
+    a = put(st, 1, "Iron Sentinel", "allies")
+    b = put(st, 1, "Loyal Hound", "allies")
+    asked: list[int] = []
+
+    def opp_pick(pending):
+        asked.append(pending.player)
+        return [str(b)]
+
+    st = _next_turn(st)  # P2's turn: nothing
+    assert st.table.cards[lich].zone == "allies" and not asked
+    st = _next_turn(st, {"may": ["yes" if destroy_it else "no"], "player_picks": opp_pick})
+    assert st.active == 0
+    assert (st.table.cards[lich].zone == "graveyard") is destroy_it
+    assert asked == ([1] if destroy_it else [])  # the opponent chooses (not a target)
+    assert st.table.cards[b].controller == (0 if destroy_it else 1) and st.table.cards[a].controller == 1
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_judgement_legplates_pay_one_no_damage_to_or_by_the_target_ally_this_turn(pay):
+    # EN 703, 709.3, 717: "When you play a Paladin ability, you may pay 1. If you do, prevent all damage that would be
+    # dealt to and dealt by target friendly ally this turn."
+    from .test_combat import attack, finish_combat
+
+    automated("Judgement Legplates")
+    st = start()
+    put_real(st, 0, "Judgement Legplates", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Stone Guardian", "allies")  # 3 ATK / 6 health, Hardiness
+    st, _ = play_real(st, "Flash of Light", 0, str(mine), pay=4)  # a Paladin ability
+    st = _settle(st, {"may": ["yes" if pay else "no"], "target": [str(mine)]})
+    st = finish_combat(attack(st, mine, theirs))
+    assert _dmg(st, theirs) == (0 if pay else 4 - 1)  # dealt by it: prevented
+    assert _dmg(st, mine) == (0 if pay else 3)  # dealt to it: prevented
+    st.table.cards[mine].damage = 0
+    st = _bolt(st, mine)
+    assert _dmg(st, mine) == (0 if pay else 3)
