@@ -122,7 +122,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             by[target] = by.get(target, 0) + first
             why.append("first damage this turn")
         for shield in list(st.shields):
-            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat):
+            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat, shield.uid):
                 continue  # "Prevent the next 5 combat damage …": not this packet (engine.wow.shield_filters)
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
                 by[shield.source] = by.get(shield.source, 0) + amount - prevented

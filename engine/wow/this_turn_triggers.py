@@ -23,6 +23,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 - ``opposing_prevented``: the same, only for damage an opposing hero or ally would deal ("When damage that an opposing
   hero or ally would deal is prevented this way, …", Frost Ward: the Resistance it gave names it, ``damage.deal``;
   helper wprev);
+- ``shield_prevented_to``: the same, the triggering card being the character the damage was prevented for ("… prevent
+  it, and your hero heals 1 damage from that ally for each damage prevented this way", Bronson Greatwhisker; helper
+  wprev);
 - ``next_ability_played``: the player who made it plays his next ability card this turn (it goes on the chain,
   409.1) — once; the ability is remembered (``engine.wow.refs``: "that ability's cost") ("When you play your
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
@@ -73,6 +76,11 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
     if row["what"] == "hero_damages_ally" and ev.kind == "damage" and data.get("n", 0) > 0:
         uid = data.get("uid")
         if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
+            return uid
+    if row["what"] == "shield_prevented_to" and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards:
+            row["amount"] = data["by"][row["src"]]
             return uid
     if row["what"] in ("shield_prevented", "opposing_prevented") and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
         src = data.get("source")

@@ -407,3 +407,61 @@ def test_judgement_legplates_pay_one_no_damage_to_or_by_the_target_ally_this_tur
     st.table.cards[mine].damage = 0
     st = _bolt(st, mine)
     assert _dmg(st, mine) == (0 if pay else 3)
+
+
+# --- "The next time … would be dealt damage this turn, prevent it, and …" (EN 717.2, 703) ------------------------------
+
+
+def test_bronson_shields_the_next_packet_to_an_ally_and_heals_it_that_much():
+    # 301.2, EN 717.2, 407: "5, Flip Bronson -> The next time target ally would be dealt damage this turn, prevent it,
+    # and your hero heals 1 damage from that ally for each damage prevented this way."
+    from .test_whero_cards import _as_hero
+
+    automated("Bronson Greatwhisker")
+    st = start()
+    bronson = _as_hero(st, 0, "Bronson Greatwhisker")
+    ally = put(st, 0, "Stone Guardian", "allies")  # 6 health, Hardiness
+    st.table.cards[ally].damage = 4
+    resources(st, 0, 5)
+    st = _settle(apply(st, "power", 0, uid=bronson, power=0, x=0), {"target": [str(ally)]})
+    assert st.table.cards[bronson].flags.get("flipped")
+    st = _bolt(st, ally)  # 3 frost: Hardiness prevents 1, the shield the other 2
+    assert _dmg(st, ally) == 4 - 2  # healed 1 for each damage the shield prevented
+    st = _bolt(st, ally)  # "the next time": once
+    assert _dmg(st, ally) == 2 + 2
+
+
+def test_blessing_of_trials_prevents_the_next_opposing_packet_and_grows_with_strength_counters():
+    # 400.1, EN 717.2, 404.1, EN 714: "Attach to target ally. The next time it would be dealt damage by an opposing hero
+    # or ally this turn, prevent that damage and put that many strength counters on Blessing of Trials. Ongoing:
+    # Attached ally has +1 ATK / +1 health for each strength counter."
+    automated("Blessing of Trials")
+    st = start()
+    ally = put(st, 0, "Iron Sentinel", "allies")  # 4 / 4
+    st, blessing = play_real(st, "Blessing of Trials", 0, str(ally))
+    st = _settle(st)
+    assert st.table.cards[blessing].attached_to == ally
+    st = _bolt(st, ally)  # P1's own hero: not opposing, not prevented
+    assert _dmg(st, ally) == 3 and counters(st, blessing, "strength") == 0
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "pass", 0)
+    st = _settle(choose(apply(st, "play", 1, uid=bolt, x=0), str(ally)))
+    assert _dmg(st, ally) == 3 and counters(st, blessing, "strength") == 3  # that many
+    assert kw.atk(st, ally) == 4 + 3 and kw.health(st, ally) == 4 + 3
+
+
+def test_the_rewards_of_faith_shields_a_second_target_for_each_damage_dealt():
+    # 405.4, EN 717.2: "Your hero deals 1 unpreventable holy damage to target hero or ally. For each damage dealt this
+    # way, prevent the next 1 damage that would be dealt to a second hero or ally this turn."
+    automated("The Rewards of Faith")
+    st = start()
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness can't prevent it (unpreventable)
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "The Rewards of Faith", 0, str(foe), str(mine))
+    st = _settle(st)
+    assert _dmg(st, foe) == 1
+    st = _bolt(st, mine)
+    assert _dmg(st, mine) == 3 - 1  # the next 1 prevented
+    st = _bolt(st, hero(st, 1))
+    assert _dmg(st, hero(st, 1)) == 3
