@@ -18,6 +18,7 @@ from . import (
     self_triggers,
     shield_filters,
     shield_keys,
+    turn_prevent,
     typed_shield,
     wreal_turn,
     wstat2_redirect,
@@ -98,6 +99,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
                                   or shield_filters.all_prevented(st)  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or turn_prevent.prevents_all(st, target, combat)  # "… to defending allies you control this turn" (helper wprev)
                                   or combat_packet_turn.prevents(st, target, combat)):  # "While Kayleitha is stealthed, prevent all combat damage …" (whero)
             prevented, why = amount, ["continuous prevention"]
         elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
@@ -113,6 +115,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 prevented += 1
                 why.append("Hardiness")
             cut = reduction(st, source, target, dtype, combat, amount - prevented, via=via)
+            cut += turn_prevent.reduction(st, target, combat, amount - prevented - cut)  # "… this turn, prevent 1 of it" (helper wprev)
     if not unpreventable:
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut

@@ -465,3 +465,110 @@ def test_the_rewards_of_faith_shields_a_second_target_for_each_damage_dealt():
     assert _dmg(st, mine) == 3 - 1  # the next 1 prevented
     st = _bolt(st, hero(st, 1))
     assert _dmg(st, hero(st, 1)) == 3
+
+
+# --- prevention for the rest of the turn for a kind of character (EN 717; engine.wow.turn_prevent) ---------------------
+
+
+@pytest.mark.parametrize("cls", ["Paladin", "Priest"])
+def test_life_binders_locket_paladin_prevents_one_of_each_packet_to_friendly_characters_priest_the_next_packet(cls):
+    # 206.1c, EN 701, 717: "[Paladin] Hero: [Exhaust], Discard a card -> If a friendly hero or ally would be dealt damage
+    # this turn, prevent 1 of it. [Priest] Hero: [Exhaust], Discard a card -> The next time target hero or ally would be
+    # dealt damage this turn, prevent it."
+    from engine.core import RulesError
+
+    from .test_rules_hero_trait import _make_hero
+
+    automated("Life-Binder's Locket")
+    st = start()
+    _make_hero(st, 0, classes=[cls], **{"class": cls})
+    locket = put_real(st, 0, "Life-Binder's Locket", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    card = put(st, 0, "Mist Owl", "hand")
+    other = 1 if cls == "Paladin" else 0  # 206.1c: the other class's power doesn't exist under this hero
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=locket, power=other, x=0, pay=[card])
+    st = _settle(apply(st, "power", 0, uid=locket, power=0 if cls == "Paladin" else 1, x=0, pay=[card]), {"target": [str(mine)]})
+    assert st.table.cards[card].zone == "graveyard" and st.table.cards[locket].tapped
+    st = _bolt(st, mine)
+    assert _dmg(st, mine) == (2 if cls == "Paladin" else 0)
+    st = _bolt(st, hero(st, 0))
+    assert _dmg(st, hero(st, 0)) == (2 if cls == "Paladin" else 3)
+    late = put(st, 0, "Stone Guardian", "allies")  # entered after: a Paladin's prevention applies to it too (not a target)
+    st = _bolt(st, late)
+    assert _dmg(st, late) == (3 - 1 - 1 if cls == "Paladin" else 3 - 1)  # + Hardiness
+    st = _bolt(st, hero(st, 1))
+    assert _dmg(st, hero(st, 1)) == 3  # not friendly
+
+
+@pytest.mark.parametrize("hero_class", ["Paladin", "Priest", "Shaman"])
+def test_preserve_and_protect_empowered_by_a_paladin_or_a_priest(hero_class):
+    # EN 709, 714.1, 717: "Empower Paladin: If you control a Paladin hero or ally, allies you control have Protector this
+    # turn. Empower Priest: If you control a Priest hero or ally, prevent all combat damage that would be dealt to
+    # defending allies you control this turn."
+    from .test_rules_hero_trait import _make_hero
+    from .test_wtrig_cards import _next_turn
+
+    automated("Preserve and Protect")
+    st = start()
+    _make_hero(st, 0, classes=[hero_class], **{"class": hero_class})
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Preserve and Protect")
+    st = _settle(st)
+    assert kw.has(st, mine, "Protector") is (hero_class == "Paladin")
+    raider = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[mine].damage = 0
+    st = _next_turn(st)  # "this turn": over
+    assert not kw.has(st, mine, "Protector")
+
+
+def test_preserve_and_protect_priest_half_prevents_combat_damage_to_your_defending_allies():
+    # EN 717, EN 600: the prevention covers whichever ally you control defends this turn (here one that entered after)
+    from .test_combat import attack, finish_combat
+    from .test_rules_hero_trait import _make_hero
+
+    st = start()
+    _make_hero(st, 1, classes=["Priest"], **{"class": "Priest"})
+    spell = put_real(st, 1, "Preserve and Protect", "hand")
+    resources(st, 1, 1)
+    st = apply(st, "pass", 0)
+    st = _settle(apply(st, "play", 1, uid=spell, x=0))
+    wall = put(st, 1, "Iron Sentinel", "allies")  # 4 / 4
+    raider = put(st, 0, "Iron Sentinel", "allies")
+    st = finish_combat(attack(st, raider, wall))
+    assert _dmg(st, wall) == 0 and not kw.in_play(st, raider)  # the attacker's damage is prevented, the defender's isn't
+    st = _bolt(st, wall)
+    assert _dmg(st, wall) == 3  # not combat damage: not prevented
+
+
+@pytest.mark.parametrize("pet", [True, False])
+def test_the_beast_within_while_you_have_a_pet(pet):
+    # EN 714, 717: "While you have a Pet this turn, prevent all damage that your hero would be dealt, and your hero has +3
+    # ATK." — checked as it matters: the Pet leaving ends both
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("The Beast Within")
+    st = start()
+    dog = put(st, 0, "Stone Guardian", "allies") if not pet else None  # not a Pet
+    pet_uid = _a_pet(st) if pet else None
+    base = kw.atk(st, hero(st, 0))
+    st, _ = play_real(st, "The Beast Within")
+    st = _settle(st)
+    assert kw.atk(st, hero(st, 0)) == base + (3 if pet else 0)
+    st = _bolt(st, hero(st, 0))
+    assert _dmg(st, hero(st, 0)) == (0 if pet else 3)
+    if pet:
+        destroy(st, pet_uid, R("415.9c"))
+        assert kw.atk(st, hero(st, 0)) == base
+        st = _bolt(st, hero(st, 0))
+        assert _dmg(st, hero(st, 0)) == 3
+    assert dog is None or kw.in_play(st, dog)
+
+
+def _a_pet(st) -> int:
+    """An ally with the Pet tag in P1's party (test setup: a fixture ally given the tag, 202.1)."""
+    uid = put(st, 0, "Loyal Hound", "allies")
+    cid = st.table.cards[uid].card_id
+    st.cards[cid] = {**st.cards[cid], "tags": [*(st.cards[cid].get("tags") or []), "Pet"]}
+    return uid
