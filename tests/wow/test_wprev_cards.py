@@ -516,8 +516,6 @@ def test_preserve_and_protect_empowered_by_a_paladin_or_a_priest(hero_class):
     st, _ = play_real(st, "Preserve and Protect")
     st = _settle(st)
     assert kw.has(st, mine, "Protector") is (hero_class == "Paladin")
-    raider = put(st, 1, "Iron Sentinel", "allies")
-    st.table.cards[mine].damage = 0
     st = _next_turn(st)  # "this turn": over
     assert not kw.has(st, mine, "Protector")
 
