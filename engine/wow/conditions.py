@@ -119,6 +119,8 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "the number of Rogues and Shamans you control" (helper wmech)
     if flt.get("non_ongoing") and is_ongoing(st, uid):
         return False  # "When you play a non-ongoing ability" (305.1, 305.2; helper wprev)
+    if flt.get("ongoing") and not is_ongoing(st, uid):
+        return False  # "When you play an Ongoing [Priest] ability" (305.2; helper wprev)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
 
 

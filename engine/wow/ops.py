@@ -181,7 +181,8 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   shape is in ``engine.wow.wshot2``'s docstring.
 - ``wprev_copy_played`` / ``wprev_retarget`` (402.1, EN 706; helper wprev): copy the ability a "When you play …" trigger
   heard played, if it is still on the chain; change the single target of an ability card on the chain
-  (``engine.wow.wprev_ops``); ``wprev_turn_prevent`` (EN 717): prevention this turn of the damage to a kind of
+  (``engine.wow.wprev_ops``; ``wprev_token_copy_exhausted``: a token copy, 402.3, entering play exhausted);
+  ``wprev_turn_prevent`` (EN 717): prevention this turn of the damage to a kind of
   character, read as each packet is dealt (``engine.wow.turn_prevent``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
@@ -566,6 +567,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
     register_op(GAME, "wprev_copy_played", fields=_T, describe="copy the ability just played (engine.wow.wprev_ops)"),
     register_op(GAME, "wprev_turn_prevent", fields=("amount", *_T), describe="prevent {amount} (0: all) of each packet to the characters named this turn (engine.wow.turn_prevent)"),
+    register_op(GAME, "wprev_token_copy_exhausted", fields=_T, describe="put a token copy of {target} into play exhausted (engine.wow.wprev_ops)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}

@@ -1,4 +1,5 @@
-"""Helper wprev's ops: copies of the ability just played and a new target for an ability on the chain.
+"""Helper wprev's ops: copies of the ability just played, a new target for an ability on the chain, token copies
+entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1).
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -79,3 +80,21 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         return [Event("retarget", "The target is kept", EN("706"), pending.player)]
     link.targets[0] = int(picks[0])
     return [Event("retarget", f"{link.label} gets a new target: {kw.name(st, int(picks[0]))}", EN("706"), pending.player)]
+
+
+@resolves(GAME, "wprev_token_copy_exhausted")
+def _token_copy_exhausted(call: OpCall) -> list[Event]:
+    """402.3, 411.1: "put a token copy of this ally into play exhausted" — a token copy of each target (no target: the
+    source card, if it is still in play; last known information is not copied) that enters play exhausted."""
+    st = call.st
+    events: list[Event] = []
+    for uid in call.targets_or_source:
+        if uid not in st.table.cards or not kw.in_play(st, uid):
+            continue
+        made = copies.token_copy(st, call.player, uid)
+        for ev in made:
+            if ev.kind == "token" and isinstance((ev.data or {}).get("uid"), int):
+                st.table.cards[ev.data["uid"]].tapped = True
+                ev.text += " exhausted"
+        events += made
+    return events

@@ -570,3 +570,36 @@ def _a_pet(st) -> int:
     cid = st.table.cards[uid].card_id
     st.cards[cid] = {**st.cards[cid], "tags": [*(st.cards[cid].get("tags") or []), "Pet"]}
     return uid
+
+
+def test_daralis_may_deal_three_unpreventable_holy_damage_when_you_play_an_ongoing_priest_ability():
+    # EN 703, 709.3, 717: "When you play an Ongoing [Priest] ability, this ally may deal 3 unpreventable holy damage to
+    # target hero or ally." — not for a non-ongoing one
+    automated("Daralis the Sanctifier")
+    st = start()
+    daralis = put_real(st, 0, "Daralis the Sanctifier", "allies")
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness can't prevent it
+    st, _ = play_real(st, "Power Word: Barrier")  # an Ongoing Priest ability
+    st = _settle(st, {"target": [str(foe)], "may": ["yes"]})
+    assert _dmg(st, foe) == 3
+    st, _ = play_real(st, "Flash of Light", 0, str(foe))  # a Paladin ability, non-ongoing: nothing
+    st = _settle(st, {"target": lambda p: pytest.fail("asked")})
+    assert kw.in_play(st, daralis)
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_unstable_corruption_copies_itself_exhausted_when_it_hits_an_opposing_hero(yes):
+    # EN 703, 709.3, 402.3, 411.1: "When this ally deals combat damage to an opposing hero, you may put a token copy of
+    # this ally into play exhausted."
+    from .test_combat import attack, finish_combat
+
+    automated("Unstable Corruption")
+    st = start()
+    uc = put_real(st, 0, "Unstable Corruption", "allies")
+    st = finish_combat(attack(st, uc, hero(st, 1)))
+    st = _settle(st, {"may": ["yes" if yes else "no"]})
+    assert _dmg(st, hero(st, 1)) == 1
+    copies_ = [u for u in st.table.zone(0, "allies") if u != uc and kw.name(st, u) == "Unstable Corruption"]
+    assert len(copies_) == (1 if yes else 0)
+    for u in copies_:
+        assert st.table.cards[u].tapped and st.table.cards[u].flags.get("token")
