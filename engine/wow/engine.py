@@ -31,6 +31,7 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
+    armor_allies,
     armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,
     atk_assault,
@@ -572,6 +573,8 @@ class WowEngine(Engine):
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
         for a in self._armor(st, p):
             yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
+        for a, ally in armor_allies.options(st, p):  # "… can prevent damage that would be dealt to allies in your party" (helper wprev)
+            yield Action("armor", p, {"uid": a, "to": ally}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to {kw.name(st, ally)}")
 
     def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
         """The attacks ``p`` may declare (in his main window), in their listed order."""
@@ -1212,13 +1215,17 @@ class WowEngine(Engine):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
             return self._pay(st, p, cost) + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
         if t == "armor":
-            uid = a.get("uid")
-            if uid not in self._armor(st, p):
+            uid, to = a.get("uid"), a.get("to")
+            if to is not None and (uid, to) not in armor_allies.options(st, p):  # an ally it can protect, in combat (helper wprev)
+                raise RulesError("exhaust a ready armor that can protect that ally while it is in combat", R("304.3"))
+            if to is None and uid not in self._armor(st, p):
                 raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
             amount = kw.defense(st, uid)  # DEF with +DEF counters (404.1c)
-            st.shields.append(Shield(st.heroes[p], amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
+            shielded = st.heroes[p] if to is None else to
+            st.shields.append(Shield(shielded, amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
             return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
-                    Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
+                    Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to "
+                          f"{f'P{p + 1}' + chr(39) + 's hero' if to is None else kw.name(st, to)} this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
     def _start_link(self, st: WowState, link: Link, cost: dict[str, Any]) -> list[Event]:

@@ -182,6 +182,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``wprev_copy_played`` / ``wprev_retarget`` (402.1, EN 706; helper wprev): copy the ability a "When you play …" trigger
   heard played, if it is still on the chain; change the single target of an ability card on the chain
   (``engine.wow.wprev_ops``; ``wprev_token_copy_exhausted``: a token copy, 402.3, entering play exhausted);
+  ``wprev_armor_protects`` (continuous): the armor can prevent damage to allies of a kind (``engine.wow.armor_allies``);
   ``wprev_turn_prevent`` (EN 717): prevention this turn of the damage to a kind of
   character, read as each packet is dealt (``engine.wow.turn_prevent``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
@@ -568,6 +569,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_copy_played", fields=_T, describe="copy the ability just played (engine.wow.wprev_ops)"),
     register_op(GAME, "wprev_turn_prevent", fields=("amount", *_T), describe="prevent {amount} (0: all) of each packet to the characters named this turn (engine.wow.turn_prevent)"),
     register_op(GAME, "wprev_token_copy_exhausted", fields=_T, describe="put a token copy of {target} into play exhausted (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_armor_protects", fields=("target", "condition", "text"), describe="(a continuous power) this armor can prevent damage to allies of a kind (engine.wow.armor_allies)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
@@ -603,7 +605,7 @@ class OpCall:
 CONTINUOUS_ONLY = ("must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal",
-                   "w8e_double_atk", "w8e_double_def")
+                   "w8e_double_atk", "w8e_double_def", "wprev_armor_protects")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -603,3 +603,58 @@ def test_unstable_corruption_copies_itself_exhausted_when_it_hits_an_opposing_he
     assert len(copies_) == (1 if yes else 0)
     for u in copies_:
         assert st.table.cards[u].tapped and st.table.cards[u].flags.get("token")
+
+
+# --- armor that can prevent damage to allies (304.3, EN 717.2c; engine.wow.armor_allies) -------------------------------
+
+
+def _defended_with_armor(st, attacker: int, defender: int, armor: int):
+    """P1's ``attacker`` attacks P2's ``defender``; in the combat step P2 exhausts ``armor`` for it (304.3)."""
+    from engine.wow.engine import WowEngine
+
+    st = apply(st, "attack", 0, attacker=attacker, defender=defender)
+    for _ in range(20):
+        if st.combat is None:
+            return st, []  # P2 had nothing to do: the combat was played out (auto-pass)
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.combat.stage == "step" and st.priority == 1:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    offered = [a.args for a in WowEngine().legal_actions(st, 1) if a.type == "armor"]
+    return st, offered
+
+
+def test_bulwark_of_the_amani_empire_prevents_damage_to_an_ally_in_your_party():
+    # 304.3, EN 717.2c: "Bulwark of the Amani Empire can prevent damage that would be dealt to allies in your party."
+    automated("Bulwark of the Amani Empire")
+    st = start()
+    bulwark = put_real(st, 1, "Bulwark of the Amani Empire", "hero_row")  # 3 DEF
+    wall = put(st, 1, "Iron Sentinel", "allies")
+    raider = put(st, 0, "Iron Sentinel", "allies")
+    st, offered = _defended_with_armor(st, raider, wall, bulwark)
+    assert {"uid": bulwark, "to": wall} in offered
+    st = _settle(apply(st, "armor", 1, uid=bulwark, to=wall))
+    assert st.table.cards[bulwark].tapped
+    assert _dmg(st, wall) == 4 - 3 and not kw.in_play(st, raider)
+
+
+@pytest.mark.parametrize("faction", ["Neutral", "Alliance"])
+def test_crown_of_chelonian_freedom_def_counters_and_protects_non_faction_allies(faction):
+    # EN 703, 709.1, 404.1c: "When this armor enters play, put X + 1 [DEF] counters on it, where X is the cost of a
+    # non-[Horde], non-[Alliance] ally you control." / 304.3, EN 717.2c: "This armor can prevent damage to non-[Horde],
+    # non-[Alliance] allies you control."
+    automated("Crown of Chelonian Freedom")
+    st = start()
+    owl = put(st, 0, "Stone Guardian" if faction == "Neutral" else "Footman Recruit", "allies")
+    st, crown = play_real(st, "Crown of Chelonian Freedom")
+    st = _settle(st, {"player_picks": [str(owl)]})
+    base = 1  # printed DEF
+    assert kw.defense(st, crown) == base + (5 + 1 if faction == "Neutral" else 0 + 1)  # Stone Guardian costs 5; none: X 0
+    # give the crown to P2 and attack the ally there (test setup: the controller's side is what the filter reads)
+    st.table.move(crown, "hero_row", player=1)
+    st.table.move(owl, "allies", player=1)
+    raider = put(st, 0, "Iron Sentinel", "allies")
+    st, offered = _defended_with_armor(st, raider, owl, crown)
+    assert ({"uid": crown, "to": owl} in offered) is (faction == "Neutral")
