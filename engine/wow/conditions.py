@@ -32,7 +32,7 @@ CHECKED_BY = {"hero_trait": "engine.wow.hero_trait", "turn_": "engine.wow.turn_t
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
-              "gd_": "engine.wow.guard_checks",
+              "gd_": "engine.wow.guard_checks", "wpv_": "engine.wow.wprev_ops",
               "r2a_": "engine.wow.r2ally_conditions",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",

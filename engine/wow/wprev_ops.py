@@ -1,5 +1,6 @@
 """Helper wprev's ops: copies of the ability just played, a new target for an ability on the chain, token copies
-entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1).
+entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1); the condition ``{"k": "wpv_hero_not_dealt_turn"}``:
+the player's hero was not dealt damage this turn (408.2a: a packet that was dealt; ``targets.dealt_this_turn``).
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -18,6 +19,7 @@ from engine.core.effects import resolves
 from . import copies
 from . import keywords as kw
 from .answers import handles
+from .conditions import condition_checker
 from .ops import GAME, OpCall
 from .powers import powers
 from .rules import EN, R
@@ -98,3 +100,13 @@ def _token_copy_exhausted(call: OpCall) -> list[Event]:
                 ev.text += " exhausted"
         events += made
     return events
+
+
+@condition_checker("wpv_")
+def wpv_check(st: WowState, player: int, source: int, cond: dict, affected: int | None = None) -> bool:
+    """``{"k": "wpv_hero_not_dealt_turn"}``: "if your hero was not dealt damage this turn" (Triton Legplates)."""
+    from .targets import dealt_this_turn
+
+    if cond["k"] == "wpv_hero_not_dealt_turn":
+        return not dealt_this_turn(st, player, st.heroes[player], {"role": "target"})
+    raise ValueError(f"unknown condition {cond['k']!r} (engine.wow.wprev_ops)")

@@ -658,3 +658,37 @@ def test_crown_of_chelonian_freedom_def_counters_and_protects_non_faction_allies
     raider = put(st, 0, "Iron Sentinel", "allies")
     st, offered = _defended_with_armor(st, raider, owl, crown)
     assert ({"uid": crown, "to": owl} in offered) is (faction == "Neutral")
+
+
+@pytest.mark.parametrize("hit", [False, True])
+def test_triton_legplates_counters_at_the_end_of_opposing_turns_then_assault_ten_unpreventable(hit):
+    # EN 703, 709.3: "At the end of each opponent's turn, if your hero was not dealt damage this turn, you may add a triton
+    # counter to this armor." / EN 701, 714, 717: "On your turn: [Exhaust], Remove five triton counters from this armor ->
+    # Your hero has Assault 10, and the combat damage that it would deal is unpreventable this turn."
+    from engine.core import RulesError
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Triton Legplates")
+    st = start()
+    legs = put_real(st, 0, "Triton Legplates", "hero_row")
+    st = _next_turn(st)  # P1's own turn ended: no counter
+    assert st.active == 1 and counters(st, legs, "triton") == 0
+    if hit:
+        st = resolve_chain(play_real(st, "Frostbolt", 1, str(hero(st, 0)))[0])
+    st = _next_turn(st, {"may": ["yes"]})
+    assert counters(st, legs, "triton") == (0 if hit else 1)
+    with pytest.raises(RulesError):  # 403.1: five counters are needed
+        apply(st, "power", 0, uid=legs, power=1, x=0)
+    st.table.cards[legs].counters["triton"] = 5
+    base = kw.keywords(st, hero(st, 0)).get("Assault", 0)
+    st = _settle(apply(st, "power", 0, uid=legs, power=1, x=0))
+    assert counters(st, legs, "triton") == 0 and st.table.cards[legs].tapped
+    assert kw.keywords(st, hero(st, 0)).get("Assault") == base + 10
+    from engine.wow.damage import deal
+
+    wall = put(st, 1, "Stone Guardian", "allies")  # 6 health, Hardiness
+    deal(st, hero(st, 0), wall, 4, "melee", combat=True)  # a combat packet of its: Hardiness can't prevent it
+    assert _dmg(st, wall) == 4
+    deal(st, hero(st, 0), wall, 1, "melee")  # not combat damage: prevented as usual
+    assert _dmg(st, wall) == 4
