@@ -53,3 +53,35 @@ def options(st: WowState, p: int) -> list[tuple[int, int]]:
 def _never_carried_out(call: OpCall) -> list[Event]:
     """A continuous power (EN 714), read by :func:`options`."""
     return []
+
+
+MORE = "wprev_prevents_more"
+"""The continuous op of "If this equipment would prevent magical damage, it prevents that much +3 instead." (Tattered
+Dreadmist Mantle; EN 716, 717): a shield this card made (its armor exhausted, 304.3) prevents ``amount`` more of a packet
+of the types ``condition["dtype"]`` names (a list: any of them; "magical": arcane, fire, frost, holy, nature, shadow)."""
+
+
+def prevents_more(st: WowState, shielder: int, dtype: str) -> int:
+    """How much more the shield of card ``shielder`` prevents of a packet of ``dtype`` (``damage.deal``)."""
+    from .shield_filters import MAGICAL
+
+    if not isinstance(shielder, int) or shielder not in st.table.cards or not kw.in_play(st, shielder) or not kw.sources_doing(st, MORE):
+        return 0
+    from .powers import powers
+
+    types = set(dtype.lower().split())
+    more = 0
+    for pw in powers(st, shielder):
+        for e in pw.effects if pw.kind == "static" else ():
+            if e.op == MORE:
+                want = set((e.condition or {}).get("dtype") or [])
+                want = (want - {"magical"}) | (MAGICAL if "magical" in want else set())
+                if not want or types & want:
+                    more += e.amount
+    return more
+
+
+@resolves(GAME, MORE)
+def _never_carried_out_more(call: OpCall) -> list[Event]:
+    """A continuous power (EN 714), read by :func:`prevents_more`."""
+    return []

@@ -7,6 +7,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import (
+    armor_allies,
     attach_damage,
     cant_deal_damage,
     combat_packet_turn,
@@ -133,7 +134,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 st.shields.remove(shield)
                 why.append("shield")
             elif shield.uid == target and prevented < amount:
-                used = min(shield.amount, amount - prevented)
+                used = min(shield.amount + armor_allies.prevents_more(st, shield.source, dtype), amount - prevented)  # "… that much +3 instead"
                 prevented += used
                 by[shield.source] = by.get(shield.source, 0) + used
                 shield.amount -= used

@@ -183,6 +183,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   heard played, if it is still on the chain; change the single target of an ability card on the chain
   (``engine.wow.wprev_ops``; ``wprev_token_copy_exhausted``: a token copy, 402.3, entering play exhausted);
   ``wprev_armor_protects`` (continuous): the armor can prevent damage to allies of a kind (``engine.wow.armor_allies``);
+  ``wprev_prevents_more`` (continuous): its shields prevent ``amount`` more of a packet of some types (``engine.wow.armor_allies``);
   ``wprev_turn_prevent`` (EN 717): prevention this turn of the damage to a kind of
   character, read as each packet is dealt (``engine.wow.turn_prevent``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
@@ -570,6 +571,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_turn_prevent", fields=("amount", *_T), describe="prevent {amount} (0: all) of each packet to the characters named this turn (engine.wow.turn_prevent)"),
     register_op(GAME, "wprev_token_copy_exhausted", fields=_T, describe="put a token copy of {target} into play exhausted (engine.wow.wprev_ops)"),
     register_op(GAME, "wprev_armor_protects", fields=("target", "condition", "text"), describe="(a continuous power) this armor can prevent damage to allies of a kind (engine.wow.armor_allies)"),
+    register_op(GAME, "wprev_prevents_more", fields=("amount", "target", "condition", "text"), describe="(a continuous power) this card's shields prevent {amount} more of some damage (engine.wow.armor_allies)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}

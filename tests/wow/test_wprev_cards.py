@@ -692,3 +692,24 @@ def test_triton_legplates_counters_at_the_end_of_opposing_turns_then_assault_ten
     assert _dmg(st, wall) == 4
     deal(st, hero(st, 0), wall, 1, "melee")  # not combat damage: prevented as usual
     assert _dmg(st, wall) == 4
+
+
+def test_tattered_dreadmist_mantle_prevents_three_more_of_magical_damage():
+    # EN 716, 717, 304.3: "If this equipment would prevent magical damage, it prevents that much +3 instead." — its
+    # 1 DEF shield (exhausted in combat) against a 4-ATK frost attacker: 4 prevented; melee damage: only 1
+    from engine.wow.damage import deal
+    from engine.wow.state import Shield
+
+    automated("Tattered Dreadmist Mantle")
+    st = start()
+    mantle = put_real(st, 1, "Tattered Dreadmist Mantle", "hero_row")
+    assert kw.defense(st, mantle) == 1
+    st.shields.append(Shield(hero(st, 1), kw.defense(st, mantle), st.turn, mantle))  # what exhausting it makes (304.3)
+    deal(st, hero(st, 0), hero(st, 1), 5, "frost", combat=True)
+    assert _dmg(st, hero(st, 1)) == 5 - 4
+    st.shields.append(Shield(hero(st, 1), kw.defense(st, mantle), st.turn, mantle))
+    deal(st, hero(st, 0), hero(st, 1), 5, "melee", combat=True)
+    assert _dmg(st, hero(st, 1)) == 1 + 5 - 1
+    raider = put(st, 0, "Iron Sentinel", "allies")  # played through: the armor action in the combat step
+    st = _attacked_with_armor(st, raider, mantle)
+    assert _dmg(st, hero(st, 1)) == 5 + 4 - 1  # melee: DEF 1 only
