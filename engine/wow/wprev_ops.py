@@ -1,6 +1,8 @@
 """Helper wprev's ops: copies of the ability just played, a new target for an ability on the chain, token copies
 entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1); the condition ``{"k": "wpv_hero_not_dealt_turn"}``:
-the player's hero was not dealt damage this turn (408.2a: a packet that was dealt; ``targets.dealt_this_turn``).
+the player's hero was not dealt damage this turn (408.2a: a packet that was dealt; ``targets.dealt_this_turn``);
+``wprev_keyword_x``: the targets have the keyword ``keyword`` with the amount counted as the effect resolves (``per``,
+``plus_ref``: "has Assault X this turn, where X is the DEF of a Shield you control"; EN 709, 714.1), none if it is 0.
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -14,7 +16,7 @@ the player's hero was not dealt damage this turn (408.2a: a packet that was deal
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending
-from engine.core.effects import resolves
+from engine.core.effects import Modifier, resolves
 
 from . import copies
 from . import keywords as kw
@@ -110,3 +112,16 @@ def wpv_check(st: WowState, player: int, source: int, cond: dict, affected: int 
     if cond["k"] == "wpv_hero_not_dealt_turn":
         return not dealt_this_turn(st, player, st.heroes[player], {"role": "target"})
     raise ValueError(f"unknown condition {cond['k']!r} (engine.wow.wprev_ops)")
+
+
+@resolves(GAME, "wprev_keyword_x")
+def _keyword_x(call: OpCall) -> list[Event]:
+    st, events = call.st, []
+    if call.amount <= 0:
+        return [Event("modify", f"X is 0: no {call.eff.keyword}", EN("709.1"), call.player)]
+    for uid in call.uids:
+        st.modifiers.append(Modifier(uid, "", call.amount, keyword=call.eff.keyword, duration=call.eff.duration or "this_turn",
+                                     player=call.player, turn=st.turn, source=call.link.uid))
+        events.append(Event("modify", f"{kw.name(st, uid)} has {call.eff.keyword} {call.amount} this turn", EN("714.1"), call.player,
+                            data={"uid": uid}))
+    return events

@@ -713,3 +713,20 @@ def test_tattered_dreadmist_mantle_prevents_three_more_of_magical_damage():
     raider = put(st, 0, "Iron Sentinel", "allies")  # played through: the armor action in the combat step
     st = _attacked_with_armor(st, raider, mantle)
     assert _dmg(st, hero(st, 1)) == 5 + 4 - 1  # melee: DEF 1 only
+
+
+@pytest.mark.parametrize("shield", [True, False])
+def test_shield_of_the_righteous_x_is_the_def_of_a_shield_you_control(shield):
+    # 405.4, EN 709.1, 714.1: "Your hero deals X unpreventable holy damage to target hero or ally and has Assault X this
+    # turn, where X is the DEF of a Shield you control."
+    automated("Shield of the Righteous")
+    st = start()
+    if shield:
+        put_real(st, 0, "Aldori Legacy Defender", "hero_row")  # 2 DEF
+        deflector = put_real(st, 0, "Draconian Deflector", "hero_row")  # 4 DEF
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness can't prevent it
+    base = kw.keywords(st, hero(st, 0)).get("Assault", 0)
+    st, _ = play_real(st, "Shield of the Righteous", 0, str(foe))
+    st = _settle(st, {"player_picks": [str(deflector)] if shield else []})
+    assert _dmg(st, foe) == (4 if shield else 0)
+    assert kw.keywords(st, hero(st, 0)).get("Assault", 0) == base + (4 if shield else 0)
