@@ -94,7 +94,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     with kw.reading(st):  # the preventions only read (the shields below are used up after)
         unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
             or shield_keys.unpreventable(st, source) \
-            or combat_packet_turn.unpreventable(st, source, combat)  # EN 717 (engine.wow.shield_keys, combat_packet_turn: "this turn")
+            or combat_packet_turn.unpreventable(st, source, combat) \
+            or turn_prevent.unpreventable(st, source, dtype)  # EN 717 (engine.wow.shield_keys, combat_packet_turn, turn_prevent: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)

@@ -9,7 +9,11 @@ character's kinds), ``side`` "friendly", ``hero`` (only his hero), ``state`` "de
 combat then, EN 600), ``combat`` (only combat damage, 408.3b), ``while`` (a condition, ``conditions.holds``, checked
 as each packet is dealt). Its ``delta`` is how much of each fitting packet is prevented, 0 = all of it. Unlike a
 characteristic, the prevention applies to every character fitting it when a packet is dealt, also one that entered
-play after it was made. ``damage.deal`` asks :func:`prevents_all` and :func:`reduction`."""
+play after it was made. ``damage.deal`` asks :func:`prevents_all` and :func:`reduction`.
+
+The op ``wprev_turn_unpreventable`` is the same for the dealers: packets of the type ``dtype`` (any of a list) that a
+character fitting the spec deals can't be prevented for the duration ("Stash: Fire damage that your hero and allies you
+control would deal is unpreventable this turn.", Lyrana of Eldre'Thalas; :func:`unpreventable`)."""
 
 from __future__ import annotations
 
@@ -27,13 +31,15 @@ from .state import WowState
 
 OP = "wprev_turn_prevent"
 PREFIX = "wprev_turn_prevent:"
+UNPREVENTABLE = "wprev_turn_unpreventable"
+UN_PREFIX = "wprev_turn_unpreventable:"
 
 
-def _specs(st: WowState) -> list[tuple[Modifier, dict[str, Any]]]:
+def _specs(st: WowState, prefix: str = PREFIX) -> list[tuple[Modifier, dict[str, Any]]]:
     out = []
     for m in st.modifiers:  # (a loop: no generator made at every packet)
-        if m.stat.startswith(PREFIX):
-            out.append((m, json.loads(m.stat[len(PREFIX):])))
+        if m.stat.startswith(prefix):
+            out.append((m, json.loads(m.stat[len(prefix):])))
     return out
 
 
@@ -71,13 +77,37 @@ def reduction(st: WowState, target: int, combat: bool, amount: int) -> int:
     return cut
 
 
-@resolves(GAME, OP)
-def _turn_prevent(call: OpCall) -> list[Event]:
+def unpreventable(st: WowState, source: int | None, dtype: str) -> bool:
+    """Whether a ``wprev_turn_unpreventable`` effect makes this packet of ``dtype`` dealt by ``source`` unpreventable."""
+    if not st.modifiers or source is None or source not in st.table.cards or not kw.in_play(st, source):
+        return False
+    types = set(dtype.lower().split())
+    for m, spec in _specs(st, UN_PREFIX):
+        want = spec.get("dtype")
+        if want and not types & set([want] if isinstance(want, str) else want):
+            continue
+        if _fits(st, m, spec, source, True):
+            return True
+    return False
+
+
+def _made(call: OpCall, prefix: str) -> None:
     st, p = call.st, call.player
     spec = dict(call.eff.condition or {})
     spec.pop("if_done", None)
     spec.pop("if", None)
-    st.modifiers.append(Modifier(st.heroes[p], PREFIX + json.dumps(spec, sort_keys=True), max(call.eff.amount, 0),
+    st.modifiers.append(Modifier(st.heroes[p], prefix + json.dumps(spec, sort_keys=True), max(call.eff.amount, 0),
                                  duration=call.eff.duration or "this_turn", player=p, turn=st.turn, source=call.link.uid))
+
+
+@resolves(GAME, OP)
+def _turn_prevent(call: OpCall) -> list[Event]:
+    _made(call, PREFIX)
     what = "all" if call.eff.amount <= 0 else str(call.eff.amount)
-    return [Event("prevent", f"Prevent {what} of the damage {call.eff.text or 'described'} this turn", EN("717"), p)]
+    return [Event("prevent", f"Prevent {what} of the damage {call.eff.text or 'described'} this turn", EN("717"), call.player)]
+
+
+@resolves(GAME, UNPREVENTABLE)
+def _turn_unpreventable(call: OpCall) -> list[Event]:
+    _made(call, UN_PREFIX)
+    return [Event("modify", f"The damage {call.eff.text or 'described'} is unpreventable this turn", EN("717"), call.player)]

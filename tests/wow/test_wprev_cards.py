@@ -730,3 +730,37 @@ def test_shield_of_the_righteous_x_is_the_def_of_a_shield_you_control(shield):
     st = _settle(st, {"player_picks": [str(deflector)] if shield else []})
     assert _dmg(st, foe) == (4 if shield else 0)
     assert kw.keywords(st, hero(st, 0)).get("Assault", 0) == base + (4 if shield else 0)
+
+
+def test_lyrana_enters_dealing_fire_damage_per_fire_card_and_her_stash_makes_fire_damage_unpreventable():
+    # EN 703, 405.4: "When this ally enters play, she deals fire damage to each opposing hero and ally equal to the
+    # number of [Fire] cards you control." / EN 717: "Stash: Fire ([Fire]) damage that your hero and allies you control
+    # would deal is unpreventable this turn."
+    from engine.wow.damage import deal
+
+    automated("Lyrana of Eldre'Thalas")
+    st = start()
+    put_real(st, 0, "Fuel for the Fire", "hero_row")
+    put_real(st, 0, "Smoldering Blast", "hero_row")  # two [Fire] cards you control
+    foe = put(st, 1, "Stone Guardian", "allies")  # Hardiness prevents 1
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, lyrana = play_real(st, "Lyrana of Eldre'Thalas", pay=7)
+    st = _settle(st)
+    # three [Fire] cards: the two abilities and Lyrana herself (her [Fire] ATK icon, 205.1: the template's reading of the
+    # icon, cards.templates_*; engine.wow.conditions.has_tag reads a card's damage type as its icon)
+    assert _dmg(st, hero(st, 1)) == 3 and _dmg(st, foe) == 3 - 1 and _dmg(st, mine) == 0
+    # the Stash: another Lyrana placed face up as a resource (EN glossary Stash, engine.wow.stash)
+    stash = put_real(st, 0, "Lyrana of Eldre'Thalas", "hand")
+    st = _settle(apply(st, "resource", 0, uid=stash, face_up=True))
+    assert st.table.cards[stash].zone == "resources"
+    st.table.cards[foe].damage = 0
+    deal(st, hero(st, 0), foe, 2, "fire")
+    assert _dmg(st, foe) == 2  # fire from your hero: Hardiness can't prevent it
+    deal(st, mine, foe, 1, "fire")
+    assert _dmg(st, foe) == 2 + 1  # from an ally you control, too
+    deal(st, hero(st, 0), foe, 2, "frost")
+    assert _dmg(st, foe) == 3 + 1  # not fire: prevented as usual
+    guard = put(st, 0, "Stone Guardian", "allies")
+    deal(st, foe, guard, 2, "fire")
+    assert _dmg(st, guard) == 2 - 1  # an opposing dealer's fire: Hardiness prevents 1 as usual
+    assert kw.in_play(st, lyrana)
