@@ -92,7 +92,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     by: dict[int, int] = {}
     cut = 0
     with kw.reading(st):  # the preventions only read (the shields below are used up after)
-        unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
+        unpreventable = unpreventable or unpreventable_by(st, source, target, combat, via=via, weapons=weapons) or unpreventable_with(st, weapons) \
             or shield_keys.unpreventable(st, source) \
             or combat_packet_turn.unpreventable(st, source, combat) \
             or turn_prevent.unpreventable(st, source, dtype)  # EN 717 (engine.wow.shield_keys, combat_packet_turn, turn_prevent: "this turn")
@@ -302,16 +302,22 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
     return False
 
 
-def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool) -> bool:
+def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool, *, via: int | None = None,
+                     weapons: list[int] | None = None) -> bool:
     """Whether a continuous ``damage_unpreventable`` effect makes the packet unpreventable (EN 717):
-    on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it."""
+    on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it, and ``with``
+    ("ability" / "weapon", engine.wow.damage_with: "Damage your hero deals with abilities is Unpreventable", helper wprev)."""
     if not kw.sources_doing(st, "damage_unpreventable"):
         return False  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        if any(e.op == "damage_unpreventable" and (e.condition or {}).get("as", "source") == who
-               and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid, "damage_unpreventable")):
+        for e in kw.statics(st, uid, "damage_unpreventable"):
+            c = e.condition or {}
+            if e.op != "damage_unpreventable" or c.get("as", "source") != who or (c.get("combat") and not combat):
+                continue
+            if c.get("with") and narrowed_out(st, c, target, "", via, weapons, set()):
+                continue
             return True
     return False
 

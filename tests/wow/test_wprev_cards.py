@@ -764,3 +764,30 @@ def test_lyrana_enters_dealing_fire_damage_per_fire_card_and_her_stash_makes_fir
     deal(st, foe, guard, 2, "fire")
     assert _dmg(st, guard) == 2 - 1  # an opposing dealer's fire: Hardiness prevents 1 as usual
     assert kw.in_play(st, lyrana)
+
+
+def test_gloves_of_unerring_aim():
+    # EN 714, 103.2: "Opposing cards lose and can't have Untargetable." / EN 717: "Damage your hero deals with abilities is
+    # Unpreventable." / 408.3d, EN 716: "When your hero would deal damage with a weapon, it deals that much +1 instead."
+    from engine.wow.damage import deal
+
+    automated("Gloves of Unerring Aim")
+    st = start()
+    sage = put(st, 1, "Veiled Sage", "allies")  # Untargetable
+    mine = put(st, 0, "Veiled Sage", "allies")
+    assert kw.has(st, mine, "Untargetable")
+    put_real(st, 0, "Gloves of Unerring Aim", "hero_row")
+    assert not kw.has(st, sage, "Untargetable") and kw.has(st, mine, "Untargetable")
+    bolt = put_real(st, 0, "Frostbolt", "hand")
+    resources(st, 0, 3)
+    offered = [o.id for o in apply(st, "play", 0, uid=bolt, x=0).pending[0].options]
+    assert str(sage) in offered  # EN glossary Untargetable: lost, so P1 may target it
+    wall = put(st, 1, "Stone Guardian", "allies")  # 6 health, Hardiness
+    st = _bolt(st, wall)
+    assert _dmg(st, wall) == 3  # with an ability: Hardiness can't prevent it
+    deal(st, hero(st, 0), wall, 2, "melee")  # not with an ability (no card's effect): prevented as usual
+    assert _dmg(st, wall) == 3 + 1
+    st.table.cards[wall].damage = 0
+    axe = put_real(st, 0, "Avalanche", "hero_row")
+    deal(st, hero(st, 0), wall, 2, "melee", combat=True, weapons=[axe])  # with a weapon: +1, then Hardiness
+    assert _dmg(st, wall) == 2 + 1 - 1
