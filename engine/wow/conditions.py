@@ -50,7 +50,7 @@ COUNTED_BY = {"st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller", "whp_": "engine.wow.paid_health",
               "watt_": "engine.wow.watt_conditions",
-              "wtk_": "engine.wow.counter_token_checks",
+              "wtk_": "engine.wow.counter_token_checks", "wpv_": "engine.wow.wprev_ops",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8n_": "engine.wow.distinct_name_count",
               "w8e_": "engine.wow.double_stats"}

@@ -2,7 +2,8 @@
 entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1); the condition ``{"k": "wpv_hero_not_dealt_turn"}``:
 the player's hero was not dealt damage this turn (408.2a: a packet that was dealt; ``targets.dealt_this_turn``);
 ``wprev_keyword_x``: the targets have the keyword ``keyword`` with the amount counted as the effect resolves (``per``,
-``plus_ref``: "has Assault X this turn, where X is the DEF of a Shield you control"; EN 709, 714.1), none if it is 0.
+``plus_ref``: "has Assault X this turn, where X is the DEF of a Shield you control"; EN 709, 714.1), none if it is 0;
+the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies in the player's party (201.1; Silithus).
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -21,7 +22,7 @@ from engine.core.effects import Modifier, resolves
 from . import copies
 from . import keywords as kw
 from .answers import handles
-from .conditions import condition_checker
+from .conditions import condition_checker, count_reader
 from .ops import GAME, OpCall
 from .powers import powers
 from .rules import EN, R
@@ -125,3 +126,11 @@ def _keyword_x(call: OpCall) -> list[Event]:
         events.append(Event("modify", f"{kw.name(st, uid)} has {call.eff.keyword} {call.amount} this turn", EN("714.1"), call.player,
                             data={"uid": uid}))
     return events
+
+
+@count_reader("wpv_")
+def wpv_count(st: WowState, player: int, key: dict, source: int | None = None) -> int:
+    """``{"k": "wpv_party_cost"}``: "the combined cost of allies in your party" (201.1: printed costs, X as 0, 201.3)."""
+    if key["k"] == "wpv_party_cost":
+        return sum(int(kw.data(st, u).get("cost") or 0) for u in st.table.zone(player, "allies") if kw.is_ally(st, u))
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.wprev_ops)")

@@ -791,3 +791,30 @@ def test_gloves_of_unerring_aim():
     axe = put_real(st, 0, "Avalanche", "hero_row")
     deal(st, hero(st, 0), wall, 2, "melee", combat=True, weapons=[axe])  # with a weapon: +1, then Hardiness
     assert _dmg(st, wall) == 2 + 1 - 1
+
+
+def test_silithus_capture_counters_then_control_of_all_cards_in_play_but_heroes():
+    # EN 703, 404.1: "At the start of your turn, add capture counters equal to the combined cost of allies in your
+    # party." / EN 701, 401.3: "[Exhaust], Remove 200 capture counters -> Gain control of all cards in play except heroes."
+    from engine.core import RulesError
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Silithus")
+    st = start()
+    silithus = put_real(st, 0, "Silithus", "resources", face_down=False)
+    put(st, 0, "Stone Guardian", "allies")  # cost 5
+    put(st, 0, "Mist Owl", "allies")  # cost 2
+    st = _next_turn(_next_turn(st))
+    assert st.active == 0 and counters(st, silithus, "capture") == 7
+    with pytest.raises(RulesError):  # 403.1: 200 are needed
+        apply(st, "power", 0, uid=silithus, power=1, x=0)
+    st.table.cards[silithus].counters["capture"] = 200
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    gear = put_real(st, 1, "Draconian Deflector", "hero_row")
+    res = put(st, 1, "Mist Owl", "resources")
+    st = _settle(apply(st, "power", 0, uid=silithus, power=1, x=0))
+    assert counters(st, silithus, "capture") == 0
+    assert all(st.table.cards[u].controller == 0 for u in (theirs, gear, res))
+    assert st.table.cards[res].zone == "resources" and st.table.cards[gear].zone == "hero_row"
+    assert st.table.cards[hero(st, 1)].controller == 1  # except heroes
