@@ -17,6 +17,7 @@ the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies i
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending
+from engine.core.choices import said_yes, yes_no
 from engine.core.effects import Modifier, resolves
 
 from . import copies
@@ -134,3 +135,41 @@ def wpv_count(st: WowState, player: int, key: dict, source: int | None = None) -
     if key["k"] == "wpv_party_cost":
         return sum(int(kw.data(st, u).get("cost") or 0) for u in st.table.zone(player, "allies") if kw.is_ally(st, u))
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.wprev_ops)")
+
+
+EACH_MAY_TOKEN = "wprev_each_may_token"
+"""Pending kind and op: "each player may put a … ally token into play" (EN 709.3, 802, 404.2): in turn order from the
+link's controller, each player says whether he puts ``condition["token"]`` into play under his control."""
+
+
+@resolves(GAME, EACH_MAY_TOKEN)
+def _each_may_token(call: OpCall) -> list[Event]:
+    st = call.st
+    order = [(call.player + i) % st.num_players for i in range(st.num_players)]
+    st.waiting = {**call.resume(), "wprev_tokens": {"queue": order, "token": (call.eff.condition or {})["token"]}}
+    call.stop = True
+    return _next_token(st)
+
+
+def _next_token(st: WowState) -> list[Event]:
+    from . import continuations
+
+    w = st.waiting["wprev_tokens"]
+    if w["queue"]:
+        name = w["token"].get("name", "ally")
+        st.pending.append(yes_no(w["queue"][0], EACH_MAY_TOKEN, f"Put a {name} ally token into play?", rule=EN("709.3")))
+        return []
+    resume = dict(st.waiting)
+    resume.pop("wprev_tokens")
+    st.waiting = {}
+    return continuations.resume_link(st, resume)
+
+
+@handles(EACH_MAY_TOKEN)
+def _answer_token(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from .procedure import make_tokens
+
+    w = st.waiting["wprev_tokens"]
+    q = w["queue"].pop(0)
+    events = make_tokens(st, q, w["token"], 1) if said_yes(picks) else [Event("token", f"P{q + 1} puts no token into play", EN("709.3"), q)]
+    return events + _next_token(st)

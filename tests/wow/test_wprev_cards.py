@@ -818,3 +818,34 @@ def test_silithus_capture_counters_then_control_of_all_cards_in_play_but_heroes(
     assert all(st.table.cards[u].controller == 0 for u in (theirs, gear, res))
     assert st.table.cards[res].zone == "resources" and st.table.cards[gear].zone == "hero_row"
     assert st.table.cards[hero(st, 1)].controller == 1  # except heroes
+
+
+@pytest.mark.parametrize("answers", [("yes", "yes"), ("yes", "no"), ("no", "yes")])
+def test_chalice_of_the_mountain_kings_each_player_may_take_a_dwarf_and_dwarves_dont_hurt_dwarves(answers):
+    # 409.1 (Artifact: played from the graveyard, engine.wow.artifact) / EN 703, 709.3, 802, 404.2: "When this item enters
+    # play, each player may put a 1 [Melee] / 1 [Health] Dwarf Sword Dancer ally token into play." / EN 717: "Prevent all
+    # damage that Dwarves would deal to Dwarves."
+    from engine.wow.damage import deal
+
+    automated("Chalice of the Mountain Kings")
+    st = start()
+    chalice = put_real(st, 0, "Chalice of the Mountain Kings", "graveyard")
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=chalice, x=0)  # from the graveyard (Artifact)
+    asked: list[int] = []
+
+    def say(pending):
+        asked.append(pending.player)
+        return [answers[len(asked) - 1]]
+
+    st = _settle(st, {"wprev_each_may_token": say})
+    assert st.table.cards[chalice].zone == "hero_row"
+    assert asked == [0, 1]  # each player decides for himself, in turn from the Chalice's controller
+    dwarves = {p: [u for u in st.table.zone(p, "allies") if kw.name(st, u) == "Dwarf Sword Dancer"] for p in (0, 1)}
+    assert [len(dwarves[0]), len(dwarves[1])] == [1 if a == "yes" else 0 for a in answers]
+    if dwarves[0] and dwarves[1]:
+        deal(st, dwarves[0][0], dwarves[1][0], 1, "melee")
+        assert _dmg(st, dwarves[1][0]) == 0  # Dwarf to Dwarf: prevented
+    for d in dwarves[0] + dwarves[1]:
+        deal(st, d, hero(st, 1), 1, "melee")  # a Dwarf to a non-Dwarf: dealt
+    assert _dmg(st, hero(st, 1)) == len(dwarves[0]) + len(dwarves[1])
