@@ -55,10 +55,24 @@ def _never_carried_out(call: OpCall) -> list[Event]:
     return []
 
 
+LAUGH = "wprev_laughed_turn"
+"""Card flag: the turn its controller exhausted this armor saying he laughs a scary laugh ("If this armor would prevent
+damage, you may laugh a scary laugh. If you do, this armor prevents all that damage instead.", The Horseman's Horrific
+Helm): the choice is made as the armor is exhausted (the action ``armor`` with ``laugh``), for the prevention it makes."""
+
+
+def laughs(st: WowState, armor: int) -> bool:
+    """Whether the armor has a "you may laugh a scary laugh" prevention (its ``wprev_prevents_more`` with ``laugh``)."""
+    from .powers import powers
+
+    return any(e.op == MORE and (e.condition or {}).get("laugh") for pw in powers(st, armor) if pw.kind == "static" for e in pw.effects)
+
+
 MORE = "wprev_prevents_more"
 """The continuous op of "If this equipment would prevent magical damage, it prevents that much +3 instead." (Tattered
 Dreadmist Mantle; EN 716, 717): a shield this card made (its armor exhausted, 304.3) prevents ``amount`` more of a packet
-of the types ``condition["dtype"]`` names (a list: any of them; "magical": arcane, fire, frost, holy, nature, shadow)."""
+of the types ``condition["dtype"]`` names (a list: any of them; "magical": arcane, fire, frost, holy, nature, shadow);
+with ``condition["laugh"]`` only if its controller laughed as he exhausted it (:data:`LAUGH`)."""
 
 
 def prevents_more(st: WowState, shielder: int, dtype: str) -> int:
@@ -71,8 +85,11 @@ def prevents_more(st: WowState, shielder: int, dtype: str) -> int:
 
     types = set(dtype.lower().split())
     more = 0
+    laughed = st.table.peek(shielder).flags.get(LAUGH) == st.turn
     for pw in powers(st, shielder):
         for e in pw.effects if pw.kind == "static" else ():
+            if e.op == MORE and (e.condition or {}).get("laugh") and not laughed:
+                continue  # "you may laugh a scary laugh. If you do, …": not laughed as it was exhausted
             if e.op == MORE:
                 want = set((e.condition or {}).get("dtype") or [])
                 want = (want - {"magical"}) | (MAGICAL if "magical" in want else set())

@@ -573,6 +573,8 @@ class WowEngine(Engine):
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
         for a in self._armor(st, p):
             yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
+            if armor_allies.laughs(st, a):  # "you may laugh a scary laugh" (helper wprev)
+                yield Action("armor", p, {"uid": a, "laugh": True}, f"Exhaust {kw.name(st, a)} and laugh a scary laugh: prevent all of the next damage to your hero")
         for a, ally in armor_allies.options(st, p):  # "… can prevent damage that would be dealt to allies in your party" (helper wprev)
             yield Action("armor", p, {"uid": a, "to": ally}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to {kw.name(st, ally)}")
 
@@ -1222,6 +1224,8 @@ class WowEngine(Engine):
                 raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
             amount = kw.defense(st, uid)  # DEF with +DEF counters (404.1c)
             shielded = st.heroes[p] if to is None else to
+            if a.get("laugh") and armor_allies.laughs(st, uid):  # "you may laugh a scary laugh. If you do, …" (helper wprev)
+                st.table.cards[uid].flags[armor_allies.LAUGH] = st.turn
             st.shields.append(Shield(shielded, amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
             return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
                     Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to "

@@ -849,3 +849,27 @@ def test_chalice_of_the_mountain_kings_each_player_may_take_a_dwarf_and_dwarves_
     for d in dwarves[0] + dwarves[1]:
         deal(st, d, hero(st, 1), 1, "melee")  # a Dwarf to a non-Dwarf: dealt
     assert _dmg(st, hero(st, 1)) == len(dwarves[0]) + len(dwarves[1])
+
+
+@pytest.mark.parametrize("laugh", [True, False])
+def test_the_horsemans_horrific_helm_laugh_and_it_prevents_all_that_damage(laugh):
+    # EN 716, 717, 304.3: "If this armor would prevent damage, you may laugh a scary laugh. If you do, this armor prevents
+    # all that damage instead." — the laugh said as the armor is exhausted (a call: the action armor with laugh)
+    automated("The Horseman's Horrific Helm")
+    st = start()
+    helm = put_real(st, 1, "The Horseman's Horrific Helm", "hero_row")  # 2 DEF
+    raider = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    st = apply(st, "attack", 0, attacker=raider, defender=hero(st, 1))
+    for _ in range(20):
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif st.combat is not None and st.combat.stage == "step" and st.priority == 1:
+            break
+        else:
+            st = apply(st, "pass", st.priority)
+    from engine.wow.engine import WowEngine
+
+    offered = [a.args for a in WowEngine().legal_actions(st, 1) if a.type == "armor"]
+    assert {"uid": helm} in offered and {"uid": helm, "laugh": True} in offered
+    st = _settle(apply(st, "armor", 1, uid=helm, **({"laugh": True} if laugh else {})))
+    assert _dmg(st, hero(st, 1)) == (0 if laugh else 4 - 2)
