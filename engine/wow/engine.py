@@ -994,6 +994,8 @@ class WowEngine(Engine):
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
             options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
+            if eff.target.filter.get("party_of_first") and w["picked"]:  # "target player … target ally in his party" (helper wprev)
+                options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]
             if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
                 options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
             if options:

@@ -3,7 +3,9 @@ entering play exhausted (``wprev_token_copy_exhausted``, 402.3, 411.1); the cond
 the player's hero was not dealt damage this turn (408.2a: a packet that was dealt; ``targets.dealt_this_turn``);
 ``wprev_keyword_x``: the targets have the keyword ``keyword`` with the amount counted as the effect resolves (``per``,
 ``plus_ref``: "has Assault X this turn, where X is the DEF of a Shield you control"; EN 709, 714.1), none if it is 0;
-the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies in the player's party (201.1; Silithus).
+the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies in the player's party (201.1; Silithus);
+``wprev_keep_ref`` / ``wprev_give_kept``: the ally a "choose" pick remembered is kept, then the targeted player gains
+control of it (401.3; Mindflip: "You may choose an ally in your party and have target player gain control of it").
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -173,3 +175,34 @@ def _answer_token(st: WowState, pending: Pending, picks: list[str]) -> list[Even
     q = w["queue"].pop(0)
     events = make_tokens(st, q, w["token"], 1) if said_yes(picks) else [Event("token", f"P{q + 1} puts no token into play", EN("709.3"), q)]
     return events + _next_token(st)
+
+
+KEPT = "wprev_kept"
+"""Link data key: the cards a "choose" pick remembered (``engine.wow.refs``), kept before a later target replaces them."""
+
+
+@resolves(GAME, "wprev_keep_ref")
+def _keep_ref(call: OpCall) -> list[Event]:
+    """Keep the remembered cards (the ally just chosen) for the effect after the next target ("… and have target player
+    gain control of it", Mindflip)."""
+    call.link.data[KEPT] = [row["uid"] for row in call.link.data.get("ref", [])]
+    return []
+
+
+@resolves(GAME, "wprev_give_kept")
+def _give_kept(call: OpCall) -> list[Event]:
+    """401.3: the targeted player (his hero names him) gains control of the kept cards; "If you do" after it: whether
+    one changed hands."""
+    from .control import gain_control
+
+    st, events = call.st, []
+    if not call.uids:
+        call.link.data["done"] = False
+        return []
+    q = st.table.peek(call.uids[0]).controller
+    for uid in call.link.data.get(KEPT, []):
+        if uid in st.table.cards and kw.in_play(st, uid):
+            events += gain_control(st, uid, q, source=call.link.uid)
+    call.link.data["done"] = any(e.kind == "control" for e in events) or any(
+        uid in st.table.cards and st.table.peek(uid).controller == q for uid in call.link.data.get(KEPT, []))
+    return events

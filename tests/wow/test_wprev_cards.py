@@ -873,3 +873,26 @@ def test_the_horsemans_horrific_helm_laugh_and_it_prevents_all_that_damage(laugh
     assert {"uid": helm} in offered and {"uid": helm, "laugh": True} in offered
     st = _settle(apply(st, "armor", 1, uid=helm, **({"laugh": True} if laugh else {})))
     assert _dmg(st, hero(st, 1)) == (0 if laugh else 4 - 2)
+
+
+@pytest.mark.parametrize("give", [True, False])
+def test_mindflip_swaps_an_ally_of_yours_for_one_in_the_target_players_party(give):
+    # EN 709.1, 709.3, 401.3, 706: "You may choose an ally in your party and have target player gain control of it. If you
+    # do, gain control of target ally in his party."
+    automated("Mindflip")
+    st = start()
+    mine = put(st, 0, "Loyal Hound", "allies")
+    other = put(st, 0, "Mist Owl", "allies")
+    b = put(st, 1, "Iron Sentinel", "allies")
+    c = put(st, 1, "Stone Guardian", "allies")
+    spell = put_real(st, 0, "Mindflip", "hand")
+    resources(st, 0, 6)
+    st = apply(st, "play", 0, uid=spell, x=0)
+    st = choose(st, str(hero(st, 1)))  # target player: P2
+    second = [o.id for o in st.pending[0].options]
+    assert str(b) in second and str(c) in second and str(mine) not in second and str(other) not in second  # his party
+    st = choose(st, str(b))
+    st = _settle(st, {"player_picks": [str(mine)] if give else []})
+    assert st.table.cards[mine].controller == (1 if give else 0)
+    assert st.table.cards[b].controller == (0 if give else 1)
+    assert st.table.cards[c].controller == 1 and st.table.cards[other].controller == 0
