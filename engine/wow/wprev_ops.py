@@ -206,3 +206,23 @@ def _give_kept(call: OpCall) -> list[Event]:
     call.link.data["done"] = any(e.kind == "control" for e in events) or any(
         uid in st.table.cards and st.table.peek(uid).controller == q for uid in call.link.data.get(KEPT, []))
     return events
+
+
+@resolves(GAME, "wprev_gain_if_shares_type")
+def _gain_if_shares_type(call: OpCall) -> list[Event]:
+    """401.3, 300.1: "Gain control of target opposing card if it shares a card type with that destroyed card." — the
+    card kept (``wprev_keep_ref``: the one destroyed to pay, 403.1) and the target compared by card type (weapons, armor
+    and items are equipment, ``card_types``); checked as the effect resolves (EN 709)."""
+    from .card_types import card_types
+    from .control import gain_control
+
+    st, events = call.st, []
+    kept = [u for u in call.link.data.get(KEPT, []) if u in st.table.cards]
+    kinds = set().union(*(card_types(st, u) for u in kept)) if kept else set()
+    for uid in call.uids:
+        if card_types(st, uid) & kinds:
+            events += gain_control(st, uid, call.player, source=call.link.uid)
+        else:
+            events.append(Event("control", f"{kw.name(st, uid)} shares no card type with the destroyed card: no control gained", EN("709.1"),
+                                call.player))
+    return events

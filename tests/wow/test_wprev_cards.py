@@ -896,3 +896,21 @@ def test_mindflip_swaps_an_ally_of_yours_for_one_in_the_target_players_party(giv
     assert st.table.cards[mine].controller == (1 if give else 0)
     assert st.table.cards[b].controller == (0 if give else 1)
     assert st.table.cards[c].controller == 1 and st.table.cards[other].controller == 0
+
+
+@pytest.mark.parametrize("paid,target,gained", [("ally", "ally", True), ("ally", "armor", False), ("weapon", "armor", True)])
+def test_twilights_hammer_gains_an_opposing_card_sharing_a_type_with_the_destroyed_one(paid, target, gained):
+    # EN 701, 403.1, 401.3, 300.1: "On your turn: [Exhaust], Exhaust your hero, destroy another ability, ally or equipment
+    # you control -> Gain control of target opposing card if it shares a card type with that destroyed card."
+    from engine.core import RulesError
+
+    automated("Twilight's Hammer")
+    st = start()
+    hammer = put_real(st, 0, "Twilight's Hammer", "hero_row")
+    fodder = put(st, 0, "Loyal Hound", "allies") if paid == "ally" else put_real(st, 0, "Avalanche", "hero_row")
+    goal = put(st, 1, "Iron Sentinel", "allies") if target == "ally" else put_real(st, 1, "Draconian Deflector", "hero_row")
+    with pytest.raises(RulesError):  # "another": not the Hammer itself
+        apply(st, "power", 0, uid=hammer, power=0, x=0, pay=[hammer])
+    st = _settle(apply(st, "power", 0, uid=hammer, power=0, x=0, pay=[fodder]), {"target": [str(goal)]})
+    assert st.table.cards[fodder].zone == "graveyard" and st.table.cards[hero(st, 0)].tapped and st.table.cards[hammer].tapped
+    assert st.table.cards[goal].controller == (0 if gained else 1)  # weapon and armor: both equipment (300.1)
