@@ -192,7 +192,7 @@ from . import (
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
-    wprev_ops,  # noqa: F401  (helper wprev: copies of the played ability, new targets)
+    wprev_ops,  # (helper wprev: copies of the played ability, new targets, …; below_paid)
     wreal2,  # noqa: F401  (helper wreal2: the wreal2_ ops resolve)
     wreal2_checks,  # noqa: F401  (helper wreal2: the wr2_ conditions register)
     wreal2_sabotage,
@@ -1241,6 +1241,7 @@ class WowEngine(Engine):
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
             options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
+            options = wprev_ops.below_paid(st, needs[0], options, cost)  # "… with cost less than X", X the destroyed ally's (helper wprev)
             options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))

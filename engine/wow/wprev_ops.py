@@ -226,3 +226,36 @@ def _gain_if_shares_type(call: OpCall) -> list[Event]:
             events.append(Event("control", f"{kw.name(st, uid)} shares no card type with the destroyed card: no control gained", EN("709.1"),
                                 call.player))
     return events
+
+
+def _cost(st: WowState, uid: int) -> int:
+    return int(kw.data(st, uid).get("cost") or 0)
+
+
+def below_paid(st: WowState, eff, options: list[int], cost: dict) -> list[int]:
+    """The target filter ``cost_below_paid`` (EN 706, 201.1): "Destroy an ally in your party with cost X -> Gain control
+    of target ally with cost less than X." — only cards whose printed cost is less than the card named to pay the cost
+    (``cost["pay"]``, chosen with the action, paid once the targets are chosen, 707)."""
+    if eff.target is None or not eff.target.filter.get("cost_below_paid"):
+        return options
+    pay = [u for u in (cost.get("pay") or []) if isinstance(u, int) and u in st.table.cards]
+    if not pay:
+        return []
+    return [u for u in options if _cost(st, u) < _cost(st, pay[0])]
+
+
+@resolves(GAME, "wprev_gain_if_cheaper")
+def _gain_if_cheaper(call: OpCall) -> list[Event]:
+    """401.3: gain control of each target whose printed cost is still less than the kept (destroyed) card's (EN 709.2a:
+    the filter checked again as the effect resolves)."""
+    from .control import gain_control
+
+    st, events = call.st, []
+    kept = [u for u in call.link.data.get(KEPT, []) if u in st.table.cards]
+    x = _cost(st, kept[0]) if kept else 0
+    for uid in call.uids:
+        if _cost(st, uid) < x:
+            events += gain_control(st, uid, call.player, source=call.link.uid)
+        else:
+            events.append(Event("fizzle", f"{kw.name(st, uid)} no longer costs less than X: no control gained", EN("709.2a"), call.player))
+    return events

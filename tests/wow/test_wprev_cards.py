@@ -914,3 +914,25 @@ def test_twilights_hammer_gains_an_opposing_card_sharing_a_type_with_the_destroy
     st = _settle(apply(st, "power", 0, uid=hammer, power=0, x=0, pay=[fodder]), {"target": [str(goal)]})
     assert st.table.cards[fodder].zone == "graveyard" and st.table.cards[hero(st, 0)].tapped and st.table.cards[hammer].tapped
     assert st.table.cards[goal].controller == (0 if gained else 1)  # weapon and armor: both equipment (300.1)
+
+
+def test_cloak_of_subjugated_power_takes_an_ally_cheaper_than_the_one_destroyed():
+    # EN 701, 403.1, 401.3: "On your turn: 1, [Exhaust], Destroy an ally in your party with cost X ---> Gain control of
+    # target ally with cost less than X."
+    automated("Cloak of Subjugated Power")
+    st = start()
+    cloak = put_real(st, 0, "Cloak of Subjugated Power", "hero_row")
+    fodder = put(st, 0, "Field Medic", "allies")  # cost 3
+    cheap = put(st, 1, "Mist Owl", "allies")  # cost 2
+    same = put(st, 1, "Raging Brute", "allies")  # cost 3: not less than X
+    resources(st, 0, 1)
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(cheap)]
+
+    st = _settle(apply(st, "power", 0, uid=cloak, power=0, x=0, pay=[fodder]), {"target": pick})
+    assert seen and str(cheap) in seen[0] and str(same) not in seen[0]
+    assert st.table.cards[fodder].zone == "graveyard" and st.table.cards[cloak].tapped
+    assert st.table.cards[cheap].controller == 0 and st.table.cards[same].controller == 1
