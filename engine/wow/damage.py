@@ -142,6 +142,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 why.append("armor")
                 if shield.amount <= 0:
                     st.shields.remove(shield)
+    turn_prevent.spend_next(st, source, dtype)  # "the next time your hero would deal damage this turn, it's unpreventable" (helper wprev)
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),

@@ -13,7 +13,9 @@ play after it was made. ``damage.deal`` asks :func:`prevents_all` and :func:`red
 
 The op ``wprev_turn_unpreventable`` is the same for the dealers: packets of the type ``dtype`` (any of a list) that a
 character fitting the spec deals can't be prevented for the duration ("Stash: Fire damage that your hero and allies you
-control would deal is unpreventable this turn.", Lyrana of Eldre'Thalas; :func:`unpreventable`)."""
+control would deal is unpreventable this turn.", Lyrana of Eldre'Thalas; :func:`unpreventable`); with ``next`` only the
+next packet one of them would deal ("the next time your hero would deal damage this turn, it's unpreventable", Wooly White
+Rhino): :func:`spend_next`, after that packet."""
 
 from __future__ import annotations
 
@@ -91,11 +93,22 @@ def unpreventable(st: WowState, source: int | None, dtype: str) -> bool:
     return False
 
 
+def spend_next(st: WowState, source: int | None, dtype: str) -> None:
+    """The packet ``source`` would deal was made: a "next time" unpreventability it fitted is used up."""
+    if not st.modifiers or source is None or source not in st.table.cards:
+        return
+    types = set(dtype.lower().split())
+    for m, spec in _specs(st, UN_PREFIX):
+        want = spec.get("dtype")
+        if spec.get("next") and not (want and not types & set([want] if isinstance(want, str) else want)) and _fits(st, m, spec, source, True):
+            st.modifiers = [x for x in st.modifiers if x is not m]
+
+
 def _made(call: OpCall, prefix: str) -> None:
     st, p = call.st, call.player
     spec = dict(call.eff.condition or {})
-    spec.pop("if_done", None)
-    spec.pop("if", None)
+    for key in ("if_done", "if", "mode"):
+        spec.pop(key, None)
     st.modifiers.append(Modifier(st.heroes[p], prefix + json.dumps(spec, sort_keys=True), max(call.eff.amount, 0),
                                  duration=call.eff.duration or "this_turn", player=p, turn=st.turn, source=call.link.uid))
 

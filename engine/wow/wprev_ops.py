@@ -5,7 +5,8 @@ the player's hero was not dealt damage this turn (408.2a: a packet that was deal
 ``plus_ref``: "has Assault X this turn, where X is the DEF of a Shield you control"; EN 709, 714.1), none if it is 0;
 the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies in the player's party (201.1; Silithus);
 ``wprev_keep_ref`` / ``wprev_give_kept``: the ally a "choose" pick remembered is kept, then the targeted player gains
-control of it (401.3; Mindflip: "You may choose an ally in your party and have target player gain control of it").
+control of it (401.3; Mindflip: "You may choose an ally in your party and have target player gain control of it");
+``wprev_pick_mode``: "choose one" as a triggered power resolves (:data:`PICK_MODE`).
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -259,3 +260,32 @@ def _gain_if_cheaper(call: OpCall) -> list[Event]:
         else:
             events.append(Event("fizzle", f"{kw.name(st, uid)} no longer costs less than X: no control gained", EN("709.2a"), call.player))
     return events
+
+
+PICK_MODE = "wprev_pick_mode"
+"""Pending kind and op: "choose one: …" in a triggered power (EN 707.1c, as the modes of a card or payment power,
+``engine.wow.modes``): the controller picks one of ``condition["modes"]`` (their texts, mode 1, 2 …) as the power
+resolves, and the effects after it marked ``condition["mode"]`` run only for that mode."""
+
+
+@resolves(GAME, PICK_MODE)
+def _pick_mode(call: OpCall) -> list[Event]:
+    st = call.st
+    texts = list((call.eff.condition or {}).get("modes") or [])
+    st.waiting = {**call.resume(), "wprev_modes": texts}
+    call.stop = True
+    st.pending.append(Pending(call.player, PICK_MODE, f"{call.link.label}: choose one",
+                              [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
+    return []
+
+
+@handles(PICK_MODE)
+def _answer_mode(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import continuations
+
+    resume = dict(st.waiting)
+    texts = resume.pop("wprev_modes")
+    st.waiting = {}
+    resume["link"] = {**resume["link"], "data": {**(resume["link"].get("data") or {}), "mode": int(picks[0])}}
+    return [Event("mode", f"P{pending.player + 1} chose: {texts[int(picks[0]) - 1]}", EN("707.1c"), pending.player),
+            *continuations.resume_link(st, resume)]

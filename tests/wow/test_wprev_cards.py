@@ -936,3 +936,32 @@ def test_cloak_of_subjugated_power_takes_an_ally_cheaper_than_the_one_destroyed(
     assert seen and str(cheap) in seen[0] and str(same) not in seen[0]
     assert st.table.cards[fodder].zone == "graveyard" and st.table.cards[cloak].tapped
     assert st.table.cards[cheap].controller == 0 and st.table.cards[same].controller == 1
+
+
+@pytest.mark.parametrize("mode", ["1", "2"])
+def test_wooly_white_rhino_choose_one_when_you_place_a_resource_face_up(mode):
+    # EN glossary Frost Resistance; 403.2: "You pay 1 less to complete quests." / EN 703, 707.1c, 717: "When you place a
+    # resource face up, choose one: Your hero can't be protected against this turn, or the next time your hero would deal
+    # damage this turn, it's unpreventable."
+    from engine.wow.damage import deal
+
+    automated("Wooly White Rhino")
+    st = start()
+    rhino = put_real(st, 0, "Wooly White Rhino", "allies")
+    assert kw.has(st, rhino, "Frost Resistance")
+    quest = put_real(st, 0, "Are We There, Yeti?", "hand")
+    chosen: list[list[str]] = []
+
+    def pick(pending):
+        chosen.append([o.id for o in pending.options])
+        return [mode]
+
+    st = _settle(apply(st, "resource", 0, uid=quest, face_up=True), {"wprev_pick_mode": pick})
+    assert chosen == [["1", "2"]]
+    assert costs.complete_cost(st, 0, quest, 3) == 2  # "You pay 1 less to complete quests."
+    assert kw.has(st, hero(st, 0), "Can't Be Protected Against") is (mode == "1")
+    wall = put(st, 1, "Stone Guardian", "allies")  # Hardiness
+    deal(st, hero(st, 0), wall, 2, "melee")
+    assert _dmg(st, wall) == (2 if mode == "2" else 1)  # the next time: unpreventable
+    deal(st, hero(st, 0), wall, 2, "melee")
+    assert _dmg(st, wall) == (2 if mode == "2" else 1) + 1  # used up
