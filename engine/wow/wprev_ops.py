@@ -6,7 +6,8 @@ the player's hero was not dealt damage this turn (408.2a: a packet that was deal
 the count ``{"k": "wpv_party_cost"}``: the combined printed cost of the allies in the player's party (201.1; Silithus);
 ``wprev_keep_ref`` / ``wprev_give_kept``: the ally a "choose" pick remembered is kept, then the targeted player gains
 control of it (401.3; Mindflip: "You may choose an ally in your party and have target player gain control of it");
-``wprev_pick_mode``: "choose one" as a triggered power resolves (:data:`PICK_MODE`).
+``wprev_pick_mode``: "choose one" as a triggered power resolves (:data:`PICK_MODE`); ``wprev_reattach``: the kept
+attachment's new controller may reattach it (:data:`REATTACH`, 400.7a).
 
 - ``wprev_copy_played`` (402.1, EN 703): "When you play a non-ongoing ability, copy it / copy that ability." The card
   the trigger heard played (``link.data["event"]``, ``procedure._fire_filtered``) is copied if it is still on the chain
@@ -289,3 +290,45 @@ def _answer_mode(st: WowState, pending: Pending, picks: list[str]) -> list[Event
     resume["link"] = {**resume["link"], "data": {**(resume["link"].get("data") or {}), "mode": int(picks[0])}}
     return [Event("mode", f"P{pending.player + 1} chose: {texts[int(picks[0]) - 1]}", EN("707.1c"), pending.player),
             *continuations.resume_link(st, resume)]
+
+
+REATTACH = "wprev_reattach"
+"""Pending kind and op: "If it's attached, that player may reattach it." (400.7a; Magistrix Valthin): the kept card's
+controller (the player who just gained it) may move it to another card matching its attach specification, read from
+his side (400.7b), or leave it where it is."""
+
+
+@resolves(GAME, REATTACH)
+def _reattach(call: OpCall) -> list[Event]:
+    from .attach import new_hosts
+
+    st = call.st
+    kept = [u for u in call.link.data.get(KEPT, []) if u in st.table.cards and kw.in_play(st, u)]
+    uid = kept[0] if kept else None
+    if uid is None or not isinstance(st.table.cards[uid].attached_to, int) or st.table.cards[uid].attached_to < 0:
+        return []
+    hosts = new_hosts(st, uid)
+    if not hosts:
+        return [Event("attach", f"{kw.name(st, uid)} has no other card to move to and stays", R("400.7a"), call.player)]
+    q = st.table.peek(uid).controller
+    st.waiting = {**call.resume(), "wprev_reattach": uid}
+    call.stop = True
+    st.pending.append(Pending(q, REATTACH, f"Reattach {kw.name(st, uid)}? (you may leave it where it is)",
+                              [Option("keep", "Leave it where it is"), *(Option(str(h), kw.name(st, h)) for h in hosts)], 1, 1, R("400.7a")))
+    return []
+
+
+@handles(REATTACH)
+def _answer_reattach(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from . import continuations
+
+    resume = dict(st.waiting)
+    uid = resume.pop("wprev_reattach")
+    st.waiting = {}
+    events: list[Event] = []
+    if picks[0] != "keep":
+        host = int(picks[0])
+        st.table.cards[uid].attached_to = host
+        events.append(Event("attach", f"{kw.name(st, uid)} moves to {kw.name(st, host)}", R("400.7a"), pending.player,
+                            data={"uid": uid, "host": host}))
+    return events + continuations.resume_link(st, resume)

@@ -965,3 +965,29 @@ def test_wooly_white_rhino_choose_one_when_you_place_a_resource_face_up(mode):
     assert _dmg(st, wall) == (2 if mode == "2" else 1)  # the next time: unpreventable
     deal(st, hero(st, 0), wall, 2, "melee")
     assert _dmg(st, wall) == (2 if mode == "2" else 1) + 1  # used up
+
+
+@pytest.mark.parametrize("give", ["opponent", "none"])
+def test_magistrix_valthin_gives_an_ability_entering_play_and_its_new_controller_may_reattach_it(give):
+    # EN 703, 709.3, 401.3, 400.7a: "When an ability enters play, you may have target player gain control of it. If it's
+    # attached, that player may reattach it."
+    automated("Magistrix Valthin")
+    st = start()
+    put_real(st, 0, "Magistrix Valthin", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Stone Guardian", "allies")
+    asked: list[int] = []
+
+    def reattach(pending):
+        asked.append(pending.player)
+        return [str(theirs)]
+
+    st, mark = play_real(st, "Mark of the Wild", 0, str(mine))
+    st = _settle(st, {"target": [str(hero(st, 1))] if give == "opponent" else [], "wprev_reattach": reattach})
+    assert st.table.cards[mark].zone == "hero_row"
+    if give == "opponent":
+        assert st.table.cards[mark].controller == 1
+        assert asked == [1]  # that player may reattach it (400.7a)
+        assert st.table.cards[mark].attached_to == theirs and kw.atk(st, theirs) == 3 + 2
+    else:
+        assert st.table.cards[mark].controller == 0 and st.table.cards[mark].attached_to == mine and not asked
