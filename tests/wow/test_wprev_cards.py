@@ -991,3 +991,29 @@ def test_magistrix_valthin_gives_an_ability_entering_play_and_its_new_controller
         assert st.table.cards[mark].attached_to == theirs and kw.atk(st, theirs) == 3 + 2
     else:
         assert st.table.cards[mark].controller == 0 and st.table.cards[mark].attached_to == mine and not asked
+
+
+def test_someone_elses_hard_work_pays_off_the_token_takes_an_ability_or_equipment_next_turn():
+    # EN 702.1: "On your turn, pay 3 to complete this quest." / EN 702, 404.2, 414.3a: "Reward: Put a unique Ethereal ally
+    # token named Cryo-Engineer Sha'heen into play with 1 [Melee] ATK / 1 health and At the start of your turn, remove
+    # this token from the game. If you do, gain control of target ability or equipment." (EN 703, 709.3, 401.3)
+    from engine.wow.powers import powers
+
+    from .test_quests_cards import complete
+    from .test_wtrig_cards import _next_turn
+
+    st = start()
+    st, quest = complete(st, "Someone Else's Hard Work Pays Off", pay=3)
+    st = _settle(st)
+    assert st.table.cards[quest].face_down  # completed (EN 702.2)
+    tokens = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Cryo-Engineer Sha'heen"]
+    assert len(tokens) == 1
+    sha = tokens[0]
+    assert kw.atk(st, sha) == 1 and kw.health(st, sha) == 1 and "ethereal" in kw.words(st, sha) and "unique" in kw.words(st, sha)
+    assert all(pw.automated for pw in powers(st, sha))
+    gear = put_real(st, 1, "Draconian Deflector", "hero_row")
+    st = _next_turn(st)  # P2's turn: nothing
+    assert st.table.cards[sha].zone == "allies"
+    st = _next_turn(st, {"target": [str(gear)]})
+    assert st.active == 0 and sha not in st.table.zone(0, "allies")  # removed from the game (a token then ceases to exist)
+    assert st.table.cards[gear].controller == 0
