@@ -13,6 +13,7 @@ from . import (
     combat_packet_turn,
     counter_shields,
     first_damage_shield,
+    hand_prevent,
     mirror_tokens,
     optional_replacement,
     packet_retype,
@@ -118,6 +119,13 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 why.append("Hardiness")
             cut = reduction(st, source, target, dtype, combat, amount - prevented, via=via)
             cut += turn_prevent.reduction(st, target, combat, amount - prevented - cut)  # "… this turn, prevent 1 of it" (helper wprev)
+    if not unpreventable and prevented < amount:
+        returned, moved = hand_prevent.prevents(st, target)  # "you can put Blessed Life into your hand. If you do, prevent that damage" (helper wprev)
+        if returned is not None:
+            events += moved
+            by[returned] = amount - prevented
+            prevented, cut = amount, 0
+            why.append("returned to hand")
     if not unpreventable:
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut

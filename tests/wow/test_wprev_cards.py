@@ -1017,3 +1017,30 @@ def test_someone_elses_hard_work_pays_off_the_token_takes_an_ability_or_equipmen
     st = _next_turn(st, {"target": [str(gear)]})
     assert st.active == 0 and sha not in st.table.zone(0, "allies")  # removed from the game (a token then ceases to exist)
     assert st.table.cards[gear].controller == 0
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_blessed_life_may_return_to_hand_to_prevent_damage_to_your_hero(answer):
+    # EN 716, 717, 709.3: "Ongoing: If your hero would be dealt damage, you can put Blessed Life into your hand. If you
+    # do, prevent that damage." — asked as the packet would be dealt (optional_replacement: the action replayed)
+    automated("Blessed Life")
+    st = start()
+    life = put_real(st, 0, "Blessed Life", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "pass", 0)
+    st = choose(apply(st, "play", 1, uid=bolt, x=0), str(hero(st, 0)))
+    asked: list[int] = []
+
+    def say(pending):
+        asked.append(pending.player)
+        return [answer]
+
+    st = _settle(st, {"optional_replacement": say})
+    assert asked == [0]
+    assert _dmg(st, hero(st, 0)) == (0 if answer == "yes" else 3)
+    assert st.table.cards[life].zone == ("hand" if answer == "yes" else "hero_row")
+    if answer == "no":
+        st = _bolt(st, mine)  # an ally: not asked
+        assert _dmg(st, mine) == 3 and asked == [0]
