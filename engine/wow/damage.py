@@ -103,6 +103,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
                                   or shield_filters.all_prevented(st)  # "Prevent all damage that would be dealt this turn." (helper wtime)
                                   or turn_prevent.prevents_all(st, target, combat)  # "… to defending allies you control this turn" (helper wprev)
+                                  or turn_prevent.this_way_prevented(st, via)  # "This turn, prevent all damage that would be dealt this way." (helper wprev)
                                   or combat_packet_turn.prevents(st, target, combat)):  # "While Kayleitha is stealthed, prevent all combat damage …" (whero)
             prevented, why = amount, ["continuous prevention"]
         elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)

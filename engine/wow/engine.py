@@ -695,6 +695,22 @@ class WowEngine(Engine):
                                                        and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
                         yield uid, i, pw
         yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
+        yield from self._any_player_powers(st, p, able)
+
+    @staticmethod
+    def _any_player_powers(st: WowState, p: int, able: frozenset[int] | None):
+        """Other players' cards' payment powers marked "Any player can use the power." (``cost["any_player"]``, EN 701;
+        Grips of Damnation; helper wprev): ``p`` may use them, paying their costs himself."""
+        for q in range(st.num_players):
+            if q == p:
+                continue
+            for zone in ("hero_row", "allies"):
+                for uid in st.table.zones[q][zone]:
+                    if able is not None and uid not in able:
+                        continue
+                    for i, pw in enumerate(powers.powers(st, uid)):
+                        if pw.kind == "activated" and pw.cost.get("any_player"):
+                            yield uid, i, pw
 
     @staticmethod
     def _locations(st: WowState, p: int, retyped: bool) -> list[int]:
@@ -721,9 +737,11 @@ class WowEngine(Engine):
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
-        if card is None or card.controller != p or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
+        pw_list = powers.powers(st, uid) if card is not None else []
+        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" and pw_list[index].cost.get("any_player") \
+            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev)
+        if card is None or (card.controller != p and not anyone) or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
-        pw_list = powers.powers(st, uid)
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
             return RulesError(f"this power exists only while your hero is {pw_list[index].cost['hero_trait']}", R("206.1c"))
         if not 0 <= index < len(pw_list) or pw_list[index].kind != "activated":

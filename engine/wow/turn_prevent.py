@@ -124,3 +124,22 @@ def _turn_prevent(call: OpCall) -> list[Event]:
 def _turn_unpreventable(call: OpCall) -> list[Event]:
     _made(call, UN_PREFIX)
     return [Event("modify", f"The damage {call.eff.text or 'described'} is unpreventable this turn", EN("717"), call.player)]
+
+
+THIS_WAY = "wprev_prevent_this_way"
+"""Op and card flag: "This turn, prevent all damage that would be dealt this way." (Grips of Damnation): the packets dealt
+with the source card's effects (``via``, 408.3d) this turn are prevented (the flag holds the turn)."""
+
+
+def this_way_prevented(st: WowState, via: int | None) -> bool:
+    """Whether the packet dealt with card ``via``'s effect is prevented by its "this way" prevention this turn."""
+    return via is not None and via in st.table.cards and st.table.peek(via).flags.get(THIS_WAY) == st.turn
+
+
+@resolves(GAME, THIS_WAY)
+def _this_way(call: OpCall) -> list[Event]:
+    st = call.st
+    if call.link.uid not in st.table.cards:
+        return []
+    st.table.cards[call.link.uid].flags[THIS_WAY] = st.turn
+    return [Event("prevent", f"This turn, the damage {kw.name(st, call.link.uid)} would deal is prevented", EN("717"), call.player)]

@@ -1044,3 +1044,35 @@ def test_blessed_life_may_return_to_hand_to_prevent_damage_to_your_hero(answer):
     if answer == "no":
         st = _bolt(st, mine)  # an ally: not asked
         assert _dmg(st, mine) == 3 and asked == [0]
+
+
+@pytest.mark.parametrize("who", [None, 0, 1])
+def test_grips_of_damnation_any_player_may_pay_two_to_prevent_its_damage_this_turn(who):
+    # EN 703, 405.4: "At the start of your turn, your hero deals 2 melee damage to each hero." / EN 701, 717: "2 -> This
+    # turn, prevent all damage that would be dealt this way. Any player can use the power." — here P2 (the opponent)
+    # or P1 pays, in answer to the trigger on the chain
+    from engine.wow.engine import WowEngine
+
+    from .test_wtok_cards import _to_turn
+
+    automated("Grips of Damnation")
+    st = start()
+    grips = put_real(st, 0, "Grips of Damnation", "hero_row")
+    resources(st, 1, 2)
+    st = _to_turn(st, 1)
+    resources(st, 0, 2)
+    before = [_dmg(st, hero(st, 0)), _dmg(st, hero(st, 1))]
+    # P1's next turn starts: the trigger goes on the chain; a player with priority may use the power
+    for _ in range(60):
+        if st.chain and any(lk.uid == grips for lk in st.chain):
+            break
+        st = choose(st, *([st.pending[0].options[0].id] if st.pending[0].min else [])) if st.pending else apply(st, "pass", st.priority)
+    assert st.active == 0 and any(lk.uid == grips for lk in st.chain)
+    if who is not None:
+        while st.priority != who:
+            st = apply(st, "pass", st.priority)
+        assert any(a.type == "power" and a.args.get("uid") == grips for a in WowEngine().legal_actions(st, who))
+        st = apply(st, "power", who, uid=grips, power=1, x=0)
+    st = _settle(st)
+    hit = 0 if who is not None else 2
+    assert [_dmg(st, hero(st, 0)), _dmg(st, hero(st, 1))] == [before[0] + hit, before[1] + hit]
