@@ -549,6 +549,8 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if not wprev_ops.paid_has_target(st, p, uid, power, pay):
+                                continue  # "… target ally with cost less than X": a payer leaving no legal target (707.1d; helper wprev)
                             yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue

@@ -113,8 +113,11 @@ def _party_prevented(st: WowState, uid: int, src: int, n: int) -> None:
     owner = st.table.peek(uid).controller
     for zone in ("hero_row", "allies"):
         for w in list(st.table.zone(owner, zone)):
-            for i, pw in _powers(st, w, "party_prevent"):
-                _add(st, w, i, pw, {"event": src, "dealt": n})
+            if st.table.peek(w).face_down or not kw.in_play(st, w):
+                continue
+            for i, pw in enumerate(printed_powers(st, w)):  # (not ``_powers``: no "first time" is noted for this event)
+                if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == "party_prevent":
+                    _add(st, w, i, pw, {"event": src, "dealt": n})
 
 
 def _leaving(st: WowState, uid: int, entering: bool) -> None:

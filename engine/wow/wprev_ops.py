@@ -246,6 +246,15 @@ def below_paid(st: WowState, eff, options: list[int], cost: dict) -> list[int]:
     return [u for u in options if _cost(st, u) < _cost(st, pay[0])]
 
 
+def paid_has_target(st: WowState, p: int, uid: int, power, pay: list[int]) -> bool:
+    """Whether a power whose first target's filter reads the paying card (``cost_below_paid``) has a legal target with
+    ``pay`` as the cards that pay (707.1d); any other power: True (its targets are checked as before)."""
+    needs = chosen_targets(list(power.effects))
+    if not needs or needs[0].target is None or not needs[0].target.filter.get("cost_below_paid"):
+        return True
+    return bool(below_paid(st, needs[0], legal_targets(st, p, needs[0], uid), {"pay": pay}))
+
+
 @resolves(GAME, "wprev_gain_if_cheaper")
 def _gain_if_cheaper(call: OpCall) -> list[Event]:
     """401.3: gain control of each target whose printed cost is still less than the kept (destroyed) card's (EN 709.2a:

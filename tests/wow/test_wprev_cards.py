@@ -925,7 +925,12 @@ def test_cloak_of_subjugated_power_takes_an_ally_cheaper_than_the_one_destroyed(
     fodder = put(st, 0, "Field Medic", "allies")  # cost 3
     cheap = put(st, 1, "Mist Owl", "allies")  # cost 2
     same = put(st, 1, "Raging Brute", "allies")  # cost 3: not less than X
+    tiny = put(st, 0, "Footman Recruit", "allies")  # cost 1: no ally costs less — not offered to pay (707.1d)
     resources(st, 0, 1)
+    from engine.wow.engine import WowEngine
+
+    pays = [a.args.get("pay") for a in WowEngine().legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == cloak]
+    assert [fodder] in pays and [tiny] not in pays
     seen: list[list[str]] = []
 
     def pick(pending):
