@@ -32,7 +32,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
-              "gd_": "engine.wow.guard_checks",
+              "gd_": "engine.wow.guard_checks", "wpv_": "engine.wow.wprev_ops",
               "r2a_": "engine.wow.r2ally_conditions",
               "wrm_": "engine.wow.random_modes",
               "watt_": "engine.wow.watt_conditions",
@@ -51,7 +51,7 @@ COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller", "whp_": "engine.wow.paid_health",
               "watt_": "engine.wow.watt_conditions",
-              "wtk_": "engine.wow.counter_token_checks",
+              "wtk_": "engine.wow.counter_token_checks", "wpv_": "engine.wow.wprev_ops",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8n_": "engine.wow.distinct_name_count",
               "w8e_": "engine.wow.double_stats"}
@@ -126,7 +126,18 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "a Finishing Move": a card printing the Finishing Move keyword first (its additional cost; helper wzone2)
     if flt.get("played_from") and st.table.peek(uid).flags.get("played_from") != flt["played_from"]:
         return False  # "When you play a Monster ally from your hand" (graveyard_replay.note_played; helper wzone2)
+    if flt.get("non_ongoing") and is_ongoing(st, uid):
+        return False  # "When you play a non-ongoing ability" (305.1, 305.2; helper wprev)
+    if flt.get("ongoing") and not is_ongoing(st, uid):
+        return False  # "When you play an Ongoing [Priest] ability" (305.2; helper wprev)
     return not flt.get("tag") or has_tag(st, uid, flt["tag"])
+
+
+def is_ongoing(st: WowState, uid: int) -> bool:
+    """An ongoing ability card (305.2): its printed text has an "Ongoing:" power (a line starting so, or one the data
+    joined after the play text, ". Ongoing:", as ``procedure.resolve_card`` reads it)."""
+    text = str(facts.data(st, uid).get("text") or "")
+    return facts.ctype(st, uid) == "ability" and any(line.strip().startswith("Ongoing") or ". Ongoing:" in line for line in text.splitlines())
 
 
 def state_is(st: WowState, uid: int, state: str) -> bool:

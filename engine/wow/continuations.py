@@ -14,7 +14,7 @@ from engine.core.effects import Effect
 from .state import Link, WowState
 
 _PROVIDED: dict[str, Callable[..., list[Event]]] = {}
-NAMES = ("run_effects", "resume_link", "resolve_card", "start_turn", "draw")
+NAMES = ("run_effects", "resume_link", "resolve_card", "start_turn", "draw", "leave_play")
 """What ``procedure`` provides."""
 
 
@@ -61,3 +61,9 @@ def start_turn(st: WowState) -> list[Event]:
 def draw(st: WowState, player: int, n: int, rule: Any, **kw: Any) -> list[Event]:
     """``player`` draws ``n`` cards (``procedure.draw``; its keywords: ``resume``, ``then``, ``asked``)."""
     return _provided("draw")(st, player, n, rule, **kw)
+
+
+def leave_play(st: WowState, uid: int, zone: str, rule: Any) -> list[Event]:
+    """A card leaves play to ``zone`` (``leaving_play.leave_play``, provided by ``procedure``: a module that
+    ``leaving_play`` reaches, such as ``damage``'s, calls it through here; helper wprev)."""
+    return _provided("leave_play")(st, uid, zone, rule)

@@ -7,17 +7,20 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import (
+    armor_allies,
     attach_damage,
     cant_deal_damage,
     combat_packet_turn,
     counter_shields,
     first_damage_shield,
+    hand_prevent,
     mirror_tokens,
     optional_replacement,
     packet_retype,
     self_triggers,
     shield_filters,
     shield_keys,
+    turn_prevent,
     typed_shield,
     wreal_turn,
     wstat2_redirect,
@@ -90,14 +93,17 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     by: dict[int, int] = {}
     cut = 0
     with kw.reading(st):  # the preventions only read (the shields below are used up after)
-        unpreventable = unpreventable or unpreventable_by(st, source, target, combat) or unpreventable_with(st, weapons) \
+        unpreventable = unpreventable or unpreventable_by(st, source, target, combat, via=via, weapons=weapons) or unpreventable_with(st, weapons) \
             or shield_keys.unpreventable(st, source) \
-            or combat_packet_turn.unpreventable(st, source, combat)  # EN 717 (engine.wow.shield_keys, combat_packet_turn: "this turn")
+            or combat_packet_turn.unpreventable(st, source, combat) \
+            or turn_prevent.unpreventable(st, source, dtype)  # EN 717 (engine.wow.shield_keys, combat_packet_turn, turn_prevent: "this turn")
         if not unpreventable and (prevents_all(st, source, target, dtype, combat)  # EN 717: "Prevent all damage that … would deal"
                                   or shield_keys.prevents(st, source, target, dtype, combat, amount)  # … this turn (engine.wow.shield_keys)
                                   or typed_shield.prevents(st, target, dtype)  # "Prevent all fire damage … to target …" (engine.wow.typed_shield)
                                   or attach_damage.prevented_with(st, via, weapons)  # "… dealt with attached card" (engine.wow.attach_damage)
                                   or shield_filters.all_prevented(st)  # "Prevent all damage that would be dealt this turn." (helper wtime)
+                                  or turn_prevent.prevents_all(st, target, combat)  # "… to defending allies you control this turn" (helper wprev)
+                                  or turn_prevent.this_way_prevented(st, via)  # "This turn, prevent all damage that would be dealt this way." (helper wprev)
                                   or combat_packet_turn.prevents(st, target, combat)):  # "While Kayleitha is stealthed, prevent all combat damage …" (whero)
             prevented, why = amount, ["continuous prevention"]
         elif not unpreventable and (shielder := counter_shields.shielder(st, target)) is not None:  # … and says which card did (helper wtok)
@@ -107,10 +113,20 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 prevented, why = amount, ["Aberration"]
             if res in keys:
                 prevented, why = amount, [res]
+                for granter in {m.source for m in st.modifiers if m.uid == target and m.keyword == res and isinstance(m.source, int)}:
+                    by[granter] = amount  # "… is prevented this way": the card that gave the Resistance (Frost Ward; helper wprev)
             if "Hardiness" in keys and prevented < amount:
                 prevented += 1
                 why.append("Hardiness")
             cut = reduction(st, source, target, dtype, combat, amount - prevented, via=via)
+            cut += turn_prevent.reduction(st, target, combat, amount - prevented - cut)  # "… this turn, prevent 1 of it" (helper wprev)
+    if not unpreventable and prevented < amount:
+        returned, moved = hand_prevent.prevents(st, target)  # "you can put Blessed Life into your hand. If you do, prevent that damage" (helper wprev)
+        if returned is not None:
+            events += moved
+            by[returned] = amount - prevented
+            prevented, cut = amount, 0
+            why.append("returned to hand")
     if not unpreventable:
         if cut:  # EN 717: "prevent 1 of that damage", "prevent all but 1 of it"
             prevented += cut
@@ -120,7 +136,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
             by[target] = by.get(target, 0) + first
             why.append("first damage this turn")
         for shield in list(st.shields):
-            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat):
+            if shield.only and not shield_filters.fits(st, shield.only, source, dtype, combat, shield.uid):
                 continue  # "Prevent the next 5 combat damage …": not this packet (engine.wow.shield_filters)
             if shield.uid == target and prevented < amount and shield.amount == NEXT_PACKET:
                 by[shield.source] = by.get(shield.source, 0) + amount - prevented
@@ -128,17 +144,19 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                 st.shields.remove(shield)
                 why.append("shield")
             elif shield.uid == target and prevented < amount:
-                used = min(shield.amount, amount - prevented)
+                used = min(shield.amount + armor_allies.prevents_more(st, shield.source, dtype), amount - prevented)  # "… that much +3 instead"
                 prevented += used
                 by[shield.source] = by.get(shield.source, 0) + used
                 shield.amount -= used
                 why.append("armor")
                 if shield.amount <= 0:
                     st.shields.remove(shield)
+    turn_prevent.spend_next(st, source, dtype)  # "the next time your hero would deal damage this turn, it's unpreventable" (helper wprev)
     amount -= min(prevented, amount)
     if why:  # ``by``: the cards whose shields prevented how much ("When this armor prevents damage", engine.wow.self_triggers)
         events.append(Event("prevent", f"{name}: {prevented} damage prevented ({', '.join(why)})", EN("717"),
-                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat}))
+                            data={"uid": target, "by": {u: n for u, n in by.items() if n > 0}, "source": source, "combat": combat, "n": min(prevented, amount),
+                                  "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
@@ -296,16 +314,22 @@ def prevents_all(st: WowState, source: int | None, target: int, dtype: str, comb
     return False
 
 
-def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool) -> bool:
+def unpreventable_by(st: WowState, source: int | None, target: int, combat: bool, *, via: int | None = None,
+                     weapons: list[int] | None = None) -> bool:
     """Whether a continuous ``damage_unpreventable`` effect makes the packet unpreventable (EN 717):
-    on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it."""
+    on the dealer (``"as": "source"``) or on the damaged (``"as": "target"``); ``combat`` narrows it, and ``with``
+    ("ability" / "weapon", engine.wow.damage_with: "Damage your hero deals with abilities is Unpreventable", helper wprev)."""
     if not kw.sources_doing(st, "damage_unpreventable"):
         return False  # no card in play has one
     for who, uid in (("source", source), ("target", target)):
         if uid is None or uid not in st.table.cards or not kw.in_play(st, uid):
             continue
-        if any(e.op == "damage_unpreventable" and (e.condition or {}).get("as", "source") == who
-               and (not (e.condition or {}).get("combat") or combat) for e in kw.statics(st, uid, "damage_unpreventable")):
+        for e in kw.statics(st, uid, "damage_unpreventable"):
+            c = e.condition or {}
+            if e.op != "damage_unpreventable" or c.get("as", "source") != who or (c.get("combat") and not combat):
+                continue
+            if c.get("with") and narrowed_out(st, c, target, "", via, weapons, set()):
+                continue
             return True
     return False
 
@@ -325,7 +349,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
     ``damage_reduce`` effects, read like :func:`damage_bonus`): each prevents its ``amount`` of the
     packet, or with ``all_but`` all of it but ``amount``; ``with`` "ability" narrows it to damage
     dealt with an ability (``via``, engine.wow.damage_with: "If attached character would be dealt
-    damage with an ability, prevent 1 of that damage")."""
+    damage with an ability, prevent 1 of that damage"); ``per_damage``: the amount is the damage on the card the
+    effect applies to, read as the packet is dealt ("prevent 1 of it for each damage on him", helper wprev)."""
     cut = 0
     if not kw.sources_doing(st, "damage_reduce"):
         return cut  # no card in play has one
@@ -343,7 +368,8 @@ def reduction(st: WowState, source: int | None, target: int, dtype: str, combat:
             if c.get("with") and narrowed_out(st, c, target, dtype, via, None, set()):
                 continue
             left = amount - cut
-            cut += max(left - e.amount, 0) if c.get("all_but") else min(e.amount, left)
+            n = st.table.peek(uid).damage if c.get("per_damage") else e.amount  # "prevent 1 of it for each damage on him" (helper wprev)
+            cut += max(left - n, 0) if c.get("all_but") else min(n, left)
     return cut
 
 

@@ -31,6 +31,7 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
+    armor_allies,
     armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,
     atk_assault,
@@ -202,6 +203,7 @@ from . import (
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
+    wprev_ops,  # (helper wprev: copies of the played ability, new targets, …; below_paid)
     wreal2,  # noqa: F401  (helper wreal2: the wreal2_ ops resolve)
     wreal2_checks,  # noqa: F401  (helper wreal2: the wr2_ conditions register)
     wreal2_sabotage,
@@ -577,6 +579,8 @@ class WowEngine(Engine):
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
                             if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
                                 continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
+                            if not wprev_ops.paid_has_target(st, p, uid, power, pay):
+                                continue  # "… target ally with cost less than X": a payer leaving no legal target (707.1d; helper wprev)
                             yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
@@ -612,6 +616,10 @@ class WowEngine(Engine):
                     yield Action("strike", p, {"weapon": w, "as_resources": first}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources{by})")
         for a in self._armor(st, p):
             yield Action("armor", p, {"uid": a}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to your hero")
+            if armor_allies.laughs(st, a):  # "you may laugh a scary laugh" (helper wprev)
+                yield Action("armor", p, {"uid": a, "laugh": True}, f"Exhaust {kw.name(st, a)} and laugh a scary laugh: prevent all of the next damage to your hero")
+        for a, ally in armor_allies.options(st, p):  # "… can prevent damage that would be dealt to allies in your party" (helper wprev)
+            yield Action("armor", p, {"uid": a, "to": ally}, f"Exhaust {kw.name(st, a)} to prevent {kw.defense(st, a)} damage to {kw.name(st, ally)}")
 
     def _attacks(self, st: WowState, p: int) -> Iterator[Action]:
         """The attacks ``p`` may declare (in his main window), in their listed order."""
@@ -733,6 +741,22 @@ class WowEngine(Engine):
                                                        and i < powers.own_count(st, uid)):  # a power given to resources (wreal_turn)
                         yield uid, i, pw
         yield from graveyard_powers.powers_in_graveyard(st, p)  # "Put this ability from your graveyard into your hand"
+        yield from self._any_player_powers(st, p, able)
+
+    @staticmethod
+    def _any_player_powers(st: WowState, p: int, able: frozenset[int] | None):
+        """Other players' cards' payment powers marked "Any player can use the power." (``cost["any_player"]``, EN 701;
+        Grips of Damnation; helper wprev): ``p`` may use them, paying their costs himself."""
+        for q in range(st.num_players):
+            if q == p:
+                continue
+            for zone in ("hero_row", "allies"):
+                for uid in st.table.zones[q][zone]:
+                    if able is not None and uid not in able:
+                        continue
+                    for i, pw in enumerate(powers.powers(st, uid)):
+                        if pw.kind == "activated" and pw.cost.get("any_player"):
+                            yield uid, i, pw
 
     @staticmethod
     def _locations(st: WowState, p: int, retyped: bool) -> list[int]:
@@ -759,9 +783,11 @@ class WowEngine(Engine):
 
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
-        if card is None or card.controller != p or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
+        pw_list = powers.powers(st, uid) if card is not None else []
+        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" and pw_list[index].cost.get("any_player") \
+            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev)
+        if card is None or (card.controller != p and not anyone) or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
-        pw_list = powers.powers(st, uid)
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
             return RulesError(f"this power exists only while your hero is {pw_list[index].cost['hero_trait']}", R("206.1c"))
         if not 0 <= index < len(pw_list) or pw_list[index].kind != "activated":
@@ -1055,6 +1081,8 @@ class WowEngine(Engine):
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
                 options = [u for u in options if u not in w["picked"]]
             options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
+            if eff.target.filter.get("party_of_first") and w["picked"]:  # "target player … target ally in his party" (helper wprev)
+                options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]
             if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
                 options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
             if options:
@@ -1297,13 +1325,19 @@ class WowEngine(Engine):
                 raise RulesError(why, R("412.2"))  # cards paying as resources first (engine.wow.resource_payers)
             return self._pay(st, p, cost, first=paying or ()) + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
         if t == "armor":
-            uid = a.get("uid")
-            if uid not in self._armor(st, p):
+            uid, to = a.get("uid"), a.get("to")
+            if to is not None and (uid, to) not in armor_allies.options(st, p):  # an ally it can protect, in combat (helper wprev)
+                raise RulesError("exhaust a ready armor that can protect that ally while it is in combat", R("304.3"))
+            if to is None and uid not in self._armor(st, p):
                 raise RulesError("exhaust a ready armor while your hero is in combat", R("304.3"))
             amount = kw.defense(st, uid)  # DEF with +DEF counters (404.1c)
-            st.shields.append(Shield(st.heroes[p], amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
+            shielded = st.heroes[p] if to is None else to
+            if a.get("laugh") and armor_allies.laughs(st, uid):  # "you may laugh a scary laugh. If you do, …" (helper wprev)
+                st.table.cards[uid].flags[armor_allies.LAUGH] = st.turn
+            st.shields.append(Shield(shielded, amount, st.turn, uid, shield_filters.armor_only(st, uid)))  # "can prevent only melee damage"
             return [effects.set_tapped(st.table, uid, True, R("304.3"), "exhausted"),
-                    Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to P{p + 1}'s hero this turn", EN("717.2c"), p)]
+                    Event("armor", f"{kw.name(st, uid)}: prevent the next {amount} damage to "
+                          f"{f'P{p + 1}' + chr(39) + 's hero' if to is None else kw.name(st, to)} this turn", EN("717.2c"), p)]
         raise RulesError(f"unknown action {t!r}", R("410.2"))
 
     def _paying_target(self, st: WowState, p: int, uid: int, index: int, pay: list[int]) -> bool:
@@ -1321,6 +1355,7 @@ class WowEngine(Engine):
         if needs:
             options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
             options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
+            options = wprev_ops.below_paid(st, needs[0], options, cost)  # "… with cost less than X", X the destroyed ally's (helper wprev)
             options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))

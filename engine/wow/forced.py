@@ -103,6 +103,8 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         for row in seen.data["ref"]:
             if kw.ctype(st, row["uid"]) == "weapon":
                 row["atk"] = kw.equipment_atk(st, row["uid"])  # a weapon's ATK (303.2a)
+            elif kw.ctype(st, row["uid"]) == "armor":
+                row["def"] = kw.defense(st, row["uid"])  # "X is the DEF of a Shield you control" (304.2; helper wprev)
         st.waiting["link"]["data"].update(done=True, ref=seen.data["ref"])
     if w["what"] == "choose":
         return events + _next(st)  # only picked: what follows reads it ("plus the ATK of one of your weapons")

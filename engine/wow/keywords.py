@@ -260,6 +260,8 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
         return False
     if flt.get("exclude_self") and uid == source:
         return False
+    if flt.get("controlled_via_source") and not any(r["uid"] == uid and r["source"] == source and r["player"] == card.controller for r in st.controls):
+        return False  # "While you control that ally, it has +4 / +4": control the source gained (engine.wow.control; helper wprev)
     cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
     if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
         return False

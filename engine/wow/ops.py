@@ -190,6 +190,13 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
   playable from the graveyard (``engine.wow.grave_route``).
 - ``note_removed`` / ``return_removed`` (415.7, 710.1, helper wzone): the cards a link removed from the game, noted on
   its source; put back into play by their owners when it leaves play (``engine.wow.removed_this_way``).
+- ``wprev_copy_played`` / ``wprev_retarget`` (402.1, EN 706; helper wprev): copy the ability a "When you play …" trigger
+  heard played, if it is still on the chain; change the single target of an ability card on the chain
+  (``engine.wow.wprev_ops``; ``wprev_token_copy_exhausted``: a token copy, 402.3, entering play exhausted);
+  ``wprev_armor_protects`` (continuous): the armor can prevent damage to allies of a kind (``engine.wow.armor_allies``);
+  ``wprev_prevents_more`` (continuous): its shields prevent ``amount`` more of a packet of some types (``engine.wow.armor_allies``);
+  ``wprev_turn_prevent`` (EN 717): prevention this turn of the damage to a kind of
+  character, read as each packet is dealt (``engine.wow.turn_prevent``).
 - ``double_damage_on`` (405.3, helper wally1): each target gets as much damage again as it has, put on it (not
   dealt), at most fatal damage (``engine.wow.wally1_ops``).
 """
@@ -604,6 +611,23 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
+    register_op(GAME, "wprev_copy_played", fields=_T, describe="copy the ability just played (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_turn_prevent", fields=("amount", *_T), describe="prevent {amount} (0: all) of each packet to the characters named this turn (engine.wow.turn_prevent)"),
+    register_op(GAME, "wprev_token_copy_exhausted", fields=_T, describe="put a token copy of {target} into play exhausted (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_armor_protects", fields=("target", "condition", "text"), describe="(a continuous power) this armor can prevent damage to allies of a kind (engine.wow.armor_allies)"),
+    register_op(GAME, "wprev_prevents_more", fields=("amount", "target", "condition", "text"), describe="(a continuous power) this card's shields prevent {amount} more of some damage (engine.wow.armor_allies)"),
+    register_op(GAME, "wprev_keyword_x", fields=("amount", "keyword", *_T), describe="{target} has {keyword} X (counted now) (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_turn_unpreventable", fields=("amount", *_T), describe="damage of a type the characters named deal is unpreventable this turn (engine.wow.turn_prevent)"),
+    register_op(GAME, "wprev_each_may_token", fields=_T, describe="each player may put a token into play (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_keep_ref", fields=_T, describe="(keep the card just chosen) (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_give_kept", fields=_T, describe="{target}'s player gains control of the card chosen (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_gain_if_shares_type", fields=_T, describe="gain control of {target} if it shares a card type with the card kept (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_gain_if_cheaper", fields=_T, describe="gain control of {target} if it costs less than the card kept (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_pick_mode", fields=_T, describe="choose one of the modes (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_reattach", fields=_T, describe="its new controller may reattach the card kept (engine.wow.wprev_ops)"),
+    register_op(GAME, "wprev_hand_prevent", fields=("target", "condition", "text"), describe="(a continuous power) you may put this card into your hand to prevent damage to {target} (engine.wow.hand_prevent)"),
+    register_op(GAME, "wprev_prevent_this_way", fields=_T, describe="this turn, prevent all damage that would be dealt this way (engine.wow.turn_prevent)"),
+    register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""

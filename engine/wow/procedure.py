@@ -167,6 +167,9 @@ def resolve_top(st: WowState) -> list[Event]:
     return events + run_effects(st, link, effs)
 
 
+continuations.provide("leave_play")(leave_play)  # (engine.wow.hand_prevent, through continuations: no import circle)
+
+
 @continuations.provide("resolve_card")
 def resolve_card(st: WowState, link: Link) -> list[Event]:
     """Allies enter the ally row, equipment and ongoing abilities the hero row (305.2c); a

@@ -13,7 +13,10 @@
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
 - ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
-  damage (the source of that damage is the triggering card, the amount prevented "that much");
+  damage (the source of that damage is the triggering card, the amount prevented "that much"); ``by_attacker``
+  ("any" / "ally"): only damage the combat's attacker (an ally) would deal;
+- ``party_prevent``: damage to a hero or ally its controller controls was prevented, by anything (the source of that
+  damage is the triggering card, the amount prevented "that much"; helper wprev);
 - ``enter_combat`` (optionally ``with``: a filter the other combatant fits, and ``first``): it entered combat (EN 602.1,
   ``engine.wow.combat_entry``; the other combatant is the triggering card);
 - ``targeted``: an opposing card or effect chose it as a target (EN 706.1; Escape Artist);
@@ -103,6 +106,20 @@ def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> boo
     return matches(st, st.table.cards[src].controller, uid, base, src)
 
 
+def _party_prevented(st: WowState, uid: int, src: int, n: int) -> None:
+    """ "Ongoing: When damage that would be dealt to a hero or ally in your party is prevented, …" (``what``
+    "party_prevent"; Divine Riposte, helper wprev): each card in play of the damaged character's controller with such a
+    power; the packet's source is the triggering card, the amount prevented "that much"."""
+    owner = st.table.peek(uid).controller
+    for zone in ("hero_row", "allies"):
+        for w in list(st.table.zone(owner, zone)):
+            if st.table.peek(w).face_down or not kw.in_play(st, w):
+                continue
+            for i, pw in enumerate(printed_powers(st, w)):  # (not ``_powers``: no "first time" is noted for this event)
+                if pw.kind == "triggered" and pw.trigger == TRIGGER and pw.cost.get("what") == "party_prevent":
+                    _add(st, w, i, pw, {"event": src, "dealt": n})
+
+
 def _leaving(st: WowState, uid: int, entering: bool, host: Any = None) -> None:
     """ "When this item [enters or] leaves play": the card that just left play (its printed powers,
     last known information) or just entered it. A token that left is gone before its trigger could
@@ -140,8 +157,12 @@ def fire_self(st: WowState, ev: Event) -> None:
                     _add(st, u, i, pw, {})
     elif ev.kind == "prevent" and isinstance(data.get("by"), dict):  # "When this armor prevents damage" (EN 717.2c)
         src = data.get("source")
+        if isinstance(src, int) and isinstance(uid, int) and uid in st.table.cards and hears(st, TRIGGER, "party_prevent"):
+            _party_prevented(st, uid, src, data.get("n", 0))
         for shielder, n in data["by"].items():
             for i, pw in _powers(st, shielder, "prevent"):
+                if pw.cost.get("by_attacker") and not (data.get("attacker") and (pw.cost["by_attacker"] != "ally" or (isinstance(src, int) and kw.is_ally(st, src)))):
+                    continue  # "… prevents damage that would be dealt by an attacker / an attacking ally" (helper wprev)
                 _add(st, shielder, i, pw, {"event": src, "dealt": n} if isinstance(src, int) else {"dealt": n})
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and st.table.cards[uid].zone != "resources":
         for i, pw in _powers(st, uid, "exhaust"):  # "the first time this ally exhausts each turn" (411.1; Sentinel)

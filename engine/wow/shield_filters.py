@@ -31,16 +31,20 @@ MAGICAL = frozenset({"arcane", "fire", "frost", "holy", "nature", "shadow"})
 """The magical damage types (Bloodsurge's reminder: "Arcane, Fire, Frost, Holy, Nature, or Shadow", 205.1)."""
 WORDS = {
     "combat": "combat", "noncombat": "non-combat", "melee": "melee", "nonmelee": "non-melee",
-    "magical": "magical", "by_ally": "dealt by an ally",
+    "magical": "magical", "by_ally": "dealt by an ally", "by_opposing": "dealt by an opposing hero or ally",
 }
 """The filter words and how an event says them."""
 
 
-def fits(st: WowState, only: str, source: int | None, dtype: str, combat: bool) -> bool:
+def fits(st: WowState, only: str, source: int | None, dtype: str, combat: bool, target: int | None = None) -> bool:
     """Whether a packet of ``dtype`` (its types, 205.1; several for a packet of two types, 408.3a),
-    combat or not (408.3b), dealt by ``source`` (408.2c) is one a shield limited to ``only`` prevents."""
+    combat or not (408.3b), dealt by ``source`` (408.2c) is one a shield limited to ``only`` prevents;
+    ``target``: the shielded character ("by_opposing": dealt by a hero or ally its controller doesn't control)."""
     types = set(dtype.split())
     for word in only.split("+"):
+        if word == "by_opposing" and not (isinstance(source, int) and source in st.table.cards and kw.is_character(st, source) and target in st.table.cards
+                                          and st.table.peek(source).controller != st.table.peek(target).controller):
+            return False  # "… would be dealt damage by an opposing hero or ally" (Blessing of Trials; helper wprev)
         if word == "combat" and not combat:
             return False
         if word == "noncombat" and combat:

@@ -248,6 +248,8 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "with cost less than or equal to the number of Mages and Rogues you control", counted now (helper w8a)
         if flt.get("instant") and not d.get("instant"):
             continue  # "Interrupt target instant."
+        if flt.get("single_target") and len(link.targets) != 1:
+            continue  # "… an ability card with a single target" (EN 706; helper wprev, engine.wow.wprev_ops)
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
         if flt.get("targeting_hero") and not _targets_hero(st, link, source):

@@ -20,6 +20,12 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   triggering card is the damage's source, and the amount prevented is the link's ``dealt`` ("When damage is
   prevented this way, your hero deals that amount of holy damage to that character.", Holy Shield;
   ``engine.wow.shield_by_target``);
+- ``opposing_prevented``: the same, only for damage an opposing hero or ally would deal ("When damage that an opposing
+  hero or ally would deal is prevented this way, …", Frost Ward: the Resistance it gave names it, ``damage.deal``;
+  helper wprev);
+- ``shield_prevented_to``: the same, the triggering card being the character the damage was prevented for ("… prevent
+  it, and your hero heals 1 damage from that ally for each damage prevented this way", Bronson Greatwhisker; helper
+  wprev);
 - ``next_ability_played``: the player who made it plays his next ability card this turn (it goes on the chain,
   409.1) — once; the ability is remembered (``engine.wow.refs``: "that ability's cost") ("When you play your
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
@@ -73,9 +79,14 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         uid = data.get("uid")
         if data.get("source") == st.heroes[row["who"]] and isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid):
             return uid
-    if row["what"] == "shield_prevented" and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
+    if row["what"] == "shield_prevented_to" and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards:
+            row["amount"] = data["by"][row["src"]]
+            return uid
+    if row["what"] in ("shield_prevented", "opposing_prevented") and ev.kind == "prevent" and (data.get("by") or {}).get(row["src"], 0) > 0:
         src = data.get("source")
-        if isinstance(src, int) and src in st.table.cards:
+        if isinstance(src, int) and src in st.table.cards and (row["what"] == "shield_prevented" or st.table.cards[src].controller != row["who"]):
             row["amount"] = data["by"][row["src"]]
             return src
     if row["what"] == "next_ability_played" and not row.get("spent") and ev.kind == "chain" and data.get("kind") == "card" \

@@ -15,6 +15,7 @@ NOT_CHECKS = {
     ("combat.py", "conclude"): "combat damage, as the combat step closes",
     ("combat.py", "remove_from_combat"): "an effect resolving",
     ("engine.py", "_armor"): "the listing (armor to exhaust)",
+    ("armor_allies.py", "options"): "the listing and the armor action (armor to exhaust for an ally; helper wprev)",
     ("combat_entry.py", "entered"): "the combatants entering combat as the step begins (events, never a check)",
     ("leaving_play.py", "leave_play"): "a card leaving play (writes the stage)",
     ("wreal2_sabotage.py", "sabotage"): "the combat's end",
