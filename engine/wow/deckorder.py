@@ -42,7 +42,7 @@ def _next(st: WowState) -> list[Event]:
     while w["groups"]:
         owner, cards = w["groups"][0]
         left = [u for u in cards if u not in w["picked"]]
-        seen = [u for u in left if st.table.visible_to(st.table.cards[u], owner)]
+        seen = [u for u in left if st.table.visible_to(st.table.peek(u), owner)]
         if len(left) > 1 and seen:  # cards the owner never saw (another player looked at his deck) go unasked: naming them would show them
             where = "top" if w["top"] else "bottom"
             first = "on top" if w["top"] else "highest of them"
@@ -56,7 +56,7 @@ def _next(st: WowState) -> list[Event]:
 
 def _label(st: WowState, uid: int, owner: int) -> str:
     """The card's name if its owner has seen it (415.3a: the deck is hidden), else a face-down card."""
-    card = st.table.cards[uid]
+    card = st.table.peek(uid)  # (read only: no copy, engine.core.cardmap)
     return st.cards[card.card_id].get("name", "") if st.table.visible_to(card, owner) else f"a card you haven't seen (#{uid})"
 
 
