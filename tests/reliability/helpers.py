@@ -175,21 +175,27 @@ def _revealed(view: Any) -> set[str]:
 def play_scanned_game(sub: Subject, seed: int, max_actions: int = 3000) -> tuple[LeakScan, int, bool]:
     """One random game with unique-name decks, scanned after every step. Returns the scan, the
     number of actions and whether the game finished."""
-    from engine.core.simulate import pick_action
-
     rng = Rng.from_seed(seed)
     tokens: dict[str, str] = {}
     decks = [unique_deck(d, rng, tokens) for d in sub.decks(rng)]
-    engine = sub.engine
-    state, events = engine.new_game(["P1", "P2"], decks, seed, sub.options)
-    scan = LeakScan(engine, 2)
+    scan = LeakScan(sub.engine, 2)
+    n, over = scan_game(sub.engine, decks, sub.options, scan, seed, max_actions)
+    return scan, n, over
+
+
+def scan_game(engine: Any, decks: list, options: dict | None, scan: LeakScan, seed: int, max_actions: int) -> tuple[int, bool]:
+    """Play one random game (actions picked by ``Rng.from_seed(seed ^ 0xC0FFEE)``), ``scan`` after every step;
+    stops early once the scan has found more than 20 names. Returns the actions and whether the game finished."""
+    from engine.core.simulate import pick_action
+
+    state, events = engine.new_game(["P1", "P2"], decks, seed, options)
     scan.step(None, state, events, f"seed {seed} setup")
     pick = Rng.from_seed(seed ^ 0xC0FFEE)
     n = 0
     while not state.over and n < max_actions:
         actor = engine.to_act(state)[0]
         legal = engine.legal_actions(state, actor)
-        assert legal, f"{sub.name} seed {seed}: P{actor + 1} has no legal action"
+        assert legal, f"seed {seed}: P{actor + 1} has no legal action"
         action = pick_action(legal, pick)
         step = engine.apply(state, action)
         n += 1
@@ -197,7 +203,7 @@ def play_scanned_game(sub: Subject, seed: int, max_actions: int = 3000) -> tuple
         state = step.state
         if len(scan.found) > 20:
             break
-    return scan, n, state.over
+    return n, state.over
 
 
 __all__ = ["REAL_POOLS", "TINY", "LeakScan", "game_names", "play_scanned_game", "real_game_names", "real_pool_subject", "unique_deck"]

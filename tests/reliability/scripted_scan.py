@@ -23,7 +23,7 @@ from engine.core import BaseState, Deck, Engine, Event, Rng
 from engine.core.cards import CardPool
 from engine.core.scripts import RENAMED, printing
 
-from .helpers import REAL_POOLS, TOKEN_RE, LeakScan, unique_deck
+from .helpers import REAL_POOLS, TOKEN_RE, LeakScan, scan_game, unique_deck
 
 # Cards a deck can't do without, kept in the pool whether scripted or not (ONE PIECE 5-1-2-1 a Leader;
 # WoW 100.1 a hero; MLP 第一節 3.1 a Protagonist, a four-stage story and scenes).
@@ -193,30 +193,14 @@ def play_scripted_game(sub: Subject, seed: int, max_actions: int = 3000,
     """One random game with renamed decks whose scripts still apply, scanned after every step.
     Returns the scan, the actions, whether the game finished and how many of its physical cards have
     a script (seen through the renaming). ``wrap`` replaces the engine (a planted leak's test)."""
-    from engine.core.simulate import pick_action
-
     rng = Rng.from_seed(seed)
     decks, originals = renamed_decks(sub, rng)
     engine = sub.engine if wrap is None else wrap(sub.engine, originals)
     with see_through(originals):
         scripted = sum(has_script(sub.name, d.cards[c]) for d in decks for c in [*d.main, *(x for s in d.sections.values() for x in s)])
-        state, events = engine.new_game(["P1", "P2"], decks, seed, sub.options)
         scan = NamedLeakScan(engine, 2, originals=originals)
-        scan.step(None, state, events, f"seed {seed} setup")
-        pick = Rng.from_seed(seed ^ 0xC0FFEE)
-        n = 0
-        while not state.over and n < max_actions:
-            actor = engine.to_act(state)[0]
-            legal = engine.legal_actions(state, actor)
-            assert legal, f"{sub.name} seed {seed}: P{actor + 1} has no legal action"
-            action = pick_action(legal, pick)
-            step = engine.apply(state, action)
-            n += 1
-            scan.step(state, step.state, step.events, f"seed {seed} step {n} {action.type}")
-            state = step.state
-            if len(scan.found) > 20:
-                break
-    return scan, n, state.over, scripted
+        n, over = scan_game(engine, decks, sub.options, scan, seed, max_actions)
+    return scan, n, over, scripted
 
 
 def hidden_hand_card(state: BaseState, player: int) -> str | None:
