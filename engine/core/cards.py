@@ -36,6 +36,11 @@ def normalize_name(name: str) -> str:
     return text.strip()
 
 
+def _spelling(name: str) -> str:
+    """A card name with its case and runs of spaces ignored (NFKC), its punctuation kept."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
 class CardPool:
     """The cards a match or a deck check can use, found by id or by (normalized) name."""
 
@@ -43,6 +48,7 @@ class CardPool:
         self.game = game
         self.by_id: dict[str, CardRecord] = {}
         self._by_name: dict[str, str] = {}
+        self._by_spelling: dict[str, str] = {}  # case-insensitive, punctuation kept: "Life and Death" ≠ "Life... and Death"
         for rec in records:
             self.add(rec)
 
@@ -50,6 +56,7 @@ class CardPool:
         self.by_id[rec.id] = rec
         for name in rec.names.values():
             self._by_name.setdefault(normalize_name(name), rec.id)
+            self._by_spelling.setdefault(_spelling(name), rec.id)
 
     def __len__(self) -> int:
         return len(self.by_id)
@@ -61,7 +68,9 @@ class CardPool:
         return self.by_id.get(card_id)
 
     def find_name(self, name: str) -> CardRecord | None:
-        cid = self._by_name.get(normalize_name(name))
+        """The card of that name: spelled so (any case), else the first whose name differs only in punctuation,
+        spacing or apostrophes (two cards can: WoW's "Life and Death" and "Life... and Death")."""
+        cid = self._by_spelling.get(_spelling(name)) or self._by_name.get(normalize_name(name))
         return self.by_id[cid] if cid else None
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
