@@ -17,6 +17,7 @@ from . import (
     mirror_tokens,
     optional_replacement,
     packet_retype,
+    packet_swaps,
     self_triggers,
     shield_filters,
     shield_keys,
@@ -43,13 +44,17 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         return []
     if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    combat, events = packet_swaps.as_combat(st, source, combat, target)  # "… non-combat damage, it deals combat damage instead" (packet_swaps)
     if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
-    events: list[Event] = []
     retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
     if retyped != dtype:
         events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))
         dtype = retyped
+    fired, doubled = packet_swaps.next_fire(st, source, dtype)  # "The next time … deals double that much fire damage instead" (packet_swaps)
+    if fired != dtype:
+        events.append(Event("replace", f"The {dtype} damage packet becomes {fired} damage", R("408.2a"), data={"uid": target}))
+        dtype = fired
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
         events.append(Event("replace", f"Mirror Image: the damage packet to {kw.name(st, target)} is dealt to {kw.name(st, mirrored)}", EN("716"),
@@ -82,7 +87,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
-    times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
+    times += combat_packet_turn.doublings(st, source, target, combat) + doubled + packet_swaps.doublings(st, source, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times

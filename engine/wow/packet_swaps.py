@@ -1,0 +1,48 @@
+"""Packet replacements of helper w30abil (408.2a, EN 716), asked by ``damage.deal`` for each packet:
+
+- :data:`COMBAT_DOUBLED_BY` (granted for the turn to an ally): "if target ally would deal combat damage this turn, it
+  deals double that much instead" (Bash and Slash) — every combat packet its holder deals this turn;
+- :data:`NEXT_DOUBLE_FIRE` (granted for the turn): "The next time target friendly hero or ally would deal any type of
+  damage this turn, it deals double that much fire damage instead." (Intensify) — the next packet its holder deals,
+  combat or not, becomes fire damage (408.3a) and is doubled; used up by that packet;
+- :data:`NONCOMBAT_AS_COMBAT` (a continuous grant to a hero): "If your hero would deal non-combat damage, it deals
+  combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
+
+Each is a pseudo-keyword (``grant_keyword``; a "this turn" one is a modifier of this turn)."""
+
+from __future__ import annotations
+
+from engine.core import Event
+
+from . import keywords as kw
+from .rules import R
+from .state import WowState
+
+COMBAT_DOUBLED_BY = "Deals Double Combat Damage This Turn"
+NEXT_DOUBLE_FIRE = "Next Damage Doubled As Fire"
+NONCOMBAT_AS_COMBAT = "Non-Combat Damage Dealt As Combat"
+
+
+def as_combat(st: WowState, source: int | None, combat: bool, target: int) -> tuple[bool, list[Event]]:
+    """Dirty Work: a non-combat packet of a hero with :data:`NONCOMBAT_AS_COMBAT` is combat damage instead."""
+    if combat or source is None or source not in st.table.cards or not kw.has(st, source, NONCOMBAT_AS_COMBAT):
+        return combat, []
+    return True, [Event("replace", f"{kw.name(st, source)}'s non-combat damage is dealt as combat damage", R("408.2a"), data={"uid": target})]
+
+
+def next_fire(st: WowState, source: int | None, dtype: str) -> tuple[str, int]:
+    """Intensify: the packet's type and how many doublings it gets (the modifier used up: the next time only)."""
+    if source is None:
+        return dtype, 0
+    for m in st.modifiers:
+        if m.uid == source and m.keyword == NEXT_DOUBLE_FIRE and m.turn == st.turn:
+            st.modifiers = [x for x in st.modifiers if x is not m]
+            return "fire", 1
+    return dtype, 0
+
+
+def doublings(st: WowState, source: int | None, combat: bool) -> int:
+    """Bash and Slash: one doubling per grant on the source of a combat packet this turn."""
+    if not combat or source is None:
+        return 0
+    return sum(1 for m in st.modifiers if m.uid == source and m.keyword == COMBAT_DOUBLED_BY and m.turn == st.turn)

@@ -1,0 +1,216 @@
+"""Helper w30abil: ability cards A–L that were manual — the scripts of ``engine/wow/cards/scripts/w30abil.toml`` and the
+engine pieces they use (``engine.wow.packet_swaps``). Each card is played with the real card of the pool and every
+clause of its text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the checklist names
+them.
+
+Rule calls without a source:
+- Dirty Work: a packet made combat damage by it is combat damage for everything that reads the packet (shields and
+  triggers naming combat damage), though no combat takes place.
+- Intensify: "the next time … would deal any type of damage" is the next packet the character deals, counted as the
+  packet is dealt (before prevention); the fire type replaces every type the packet had.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import hero, put, resolve_chain, start
+from .test_combat import attack, finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _dmg(st, uid: int) -> int:
+    return st.table.cards[uid].damage
+
+
+def _bolt(st, target: int, player: int = 0):
+    """``player`` plays Frostbolt at ``target`` (3 frost damage) and the chain resolves."""
+    return resolve_chain(play_real(st, "Frostbolt", player, str(target))[0])
+
+
+# --- Empower lines checked on resolution (EN 709) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rogue", [True, False])
+def test_bash_and_slash_rogue_half_gives_three_atk_and_stealth_this_turn(rogue):
+    # EN 709: "Empower Rogue: If you control a Rogue hero or ally, target ally has +3 ATK and Stealth this turn."
+    automated("Bash and Slash")
+    st = start()
+    if rogue:
+        put(st, 0, "Shade Stalker", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Bash and Slash", 0, str(mine), str(mine))
+    st = _settle(st)
+    assert kw.atk(st, mine) == (7 if rogue else 4)
+    assert kw.has(st, mine, "Stealth") is rogue
+    st = _next_turn(st)  # "this turn": over
+    assert kw.atk(st, mine) == 4 and not kw.has(st, mine, "Stealth")
+
+
+@pytest.mark.parametrize("warrior", [True, False])
+def test_bash_and_slash_warrior_half_doubles_the_targets_combat_damage_this_turn(warrior):
+    # EN 709, 408.2a: "Empower Warrior: If you control a Warrior hero or ally, if target ally would deal combat damage
+    # this turn, it deals double that much instead." — its combat damage only, not the damage dealt to it
+    automated("Bash and Slash")
+    st = start()
+    if warrior:
+        put(st, 0, "Footman Recruit", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    theirs = put(st, 1, "Stone Guardian", "allies")  # 3 / 6
+    st, _ = play_real(st, "Bash and Slash", 0, str(mine), str(mine))
+    st = _settle(st)
+    st = finish_combat(attack(st, mine, theirs))
+    assert (not kw.in_play(st, theirs)) is warrior  # 8 combat damage kills the 6-health Guardian, 4 doesn't
+    assert _dmg(st, mine) == 3  # the damage it is dealt isn't doubled
+
+
+def test_bash_and_slash_doubling_is_combat_damage_only():
+    # 408.2a: "would deal combat damage" — a non-combat packet of the ally stays as it is
+    from engine.wow import damage
+
+    st = start()
+    put(st, 0, "Footman Recruit", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Bash and Slash", 0, str(mine), str(mine))
+    st = _settle(st)
+    foe = put(st, 1, "Raging Brute", "allies")
+    damage.deal(st, mine, foe, 2, "melee")
+    assert _dmg(st, foe) == 2
+
+
+@pytest.mark.parametrize("hunter", [True, False])
+def test_fear_and_loathing_hunter_half_destroys_an_opposing_ally_that_entered_play_this_turn(hunter):
+    # EN 709: "Empower Hunter: If you control a Hunter hero or ally, destroy target opposing ally that entered play this
+    # turn."
+    automated("Fear and Loathing")
+    st = start()
+    if hunter:
+        put(st, 0, "Wolfrider Scout", "allies")
+    fresh = put(st, 1, "Iron Sentinel", "allies", fresh=True)
+    other = put(st, 1, "Stone Guardian", "allies")
+    st, _ = play_real(st, "Fear and Loathing", 0, str(fresh), str(other))
+    st = _settle(st)
+    assert kw.in_play(st, fresh) is not hunter
+    assert kw.in_play(st, other)  # no Warlock: the second half does nothing
+
+
+def test_fear_and_loathing_hunter_target_must_have_entered_play_this_turn():
+    # "target opposing ally that entered play this turn": an ally that was already in play is no legal target (EN 706)
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.targets import legal_targets
+    from tests.wow.test_templates_more import real
+
+    st = start()
+    old = put(st, 1, "Iron Sentinel", "allies")
+    fresh = put(st, 1, "Stone Guardian", "allies", fresh=True)
+    eff = card_powers(real("Fear and Loathing"))[0].effects[0]
+    options = legal_targets(st, 0, eff, hero(st, 0))
+    assert fresh in options and old not in options
+
+
+@pytest.mark.parametrize("warlock", [True, False])
+def test_fear_and_loathing_warlock_half_returns_an_opposing_ally_to_its_owners_hand(warlock):
+    # EN 709: "Empower Warlock: If you control a Warlock hero or ally, put target opposing ally into its owner's hand."
+    from .test_rules_hero_trait import _make_hero
+
+    st = start()
+    if warlock:
+        _make_hero(st, 0, classes=["Warlock"], **{"class": "Warlock"})
+    fresh = put(st, 1, "Iron Sentinel", "allies", fresh=True)
+    other = put(st, 1, "Stone Guardian", "allies")
+    st, _ = play_real(st, "Fear and Loathing", 0, str(fresh), str(other))
+    st = _settle(st)
+    assert kw.in_play(st, fresh)  # no Hunter
+    assert (st.table.cards[other].zone == "hand") is warlock
+
+
+# --- packet replacements (408.2a; engine.wow.packet_swaps) ------------------------------------------------------
+
+
+def test_intensify_doubles_the_next_packet_and_makes_it_fire_this_turn_only():
+    # 408.2a, 408.3a: "The next time target friendly hero or ally would deal any type of damage this turn, it deals
+    # double that much fire damage instead."
+    from engine.wow import damage
+
+    automated("Intensify")
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    foe = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    st, _ = play_real(st, "Intensify", 0, str(mine))
+    st = _settle(st)
+    events = damage.deal(st, mine, foe, 2, "melee")
+    assert _dmg(st, foe) == 4  # double that much
+    assert any(e.kind == "damage" and e.data.get("type") == "fire" for e in events)  # … fire damage
+    damage.deal(st, mine, foe, 1, "melee")
+    assert _dmg(st, foe) == 5  # "the next time": used up
+
+
+def test_intensify_applies_to_combat_damage_and_ends_with_the_turn():
+    # 408.2a: "any type of damage" — the combat packet of the attacker is doubled; "this turn": not the next one
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    foe = put(st, 1, "Stone Guardian", "allies")  # 3 / 6
+    st, _ = play_real(st, "Intensify", 0, str(mine))
+    st = _settle(st)
+    st = finish_combat(attack(st, mine, foe))
+    assert not kw.in_play(st, foe)  # 8 damage
+
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Intensify", 0, str(mine))
+    st = _settle(st)
+    st = _next_turn(st)
+    from engine.wow import damage
+
+    foe = put(st, 1, "Raging Brute", "allies")
+    damage.deal(st, mine, foe, 2, "melee")
+    assert _dmg(st, foe) == 2
+
+
+def test_intensify_targets_only_friendly_characters():
+    # "target friendly hero or ally" (EN 706)
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.targets import legal_targets
+    from tests.wow.test_templates_more import real
+
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    eff = card_powers(real("Intensify"))[0].effects[0]
+    options = legal_targets(st, 0, eff, hero(st, 0))
+    assert mine in options and hero(st, 0) in options and foe not in options and hero(st, 1) not in options
+
+
+def test_dirty_work_makes_your_heros_non_combat_damage_combat_damage():
+    # 408.2a, 408.3b: "Ongoing: If your hero would deal non-combat damage, it deals combat damage instead."
+    automated("Dirty Work")
+    st = start()
+    put_real(st, 0, "Dirty Work", "hero_row")
+    foe = put(st, 1, "Raging Brute", "allies")
+    from engine.wow import damage
+
+    events = damage.deal(st, hero(st, 0), foe, 2, "shadow")
+    assert [e.data.get("combat") for e in events if e.kind == "damage"] == [True]
+    events = damage.deal(st, hero(st, 1), hero(st, 0), 2, "shadow")  # not an opposing hero's damage
+    assert [e.data.get("combat") for e in events if e.kind == "damage"] == [False]
+    events = damage.deal(st, foe, hero(st, 0), 2, "shadow")  # nor an ally's
+    assert [e.data.get("combat") for e in events if e.kind == "damage"] == [False]
+
+
+@pytest.mark.parametrize("dirty", [True, False])
+def test_dirty_work_ability_damage_meets_a_combat_damage_prevention(dirty):
+    # 408.3b, EN 717: the hero's Frostbolt is combat damage, so the opponent's Evasion ("Prevent all combat damage that
+    # would be dealt to your hero.") prevents it
+    st = start()
+    if dirty:
+        put_real(st, 0, "Dirty Work", "hero_row")
+    put_real(st, 1, "Evasion", "hero_row")
+    st = _bolt(st, hero(st, 1))
+    assert _dmg(st, hero(st, 1)) == (0 if dirty else 3)
