@@ -159,6 +159,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "deals damage with an ability" (EN 716; helper gear)
             if c.get("by_role") and (source is None or (data or {}).get(c["by_role"]) != source):
                 continue  # "is dealt one or more damage by an attacking hero or ally" (the combat then, self_triggers.mark; helper wzone2)
+            if c.get("by_character") and not (source is not None and source in st.table.cards and kw.is_character(st, source)):
+                continue  # "When your hero is dealt damage by a hero or ally" (Lightning Shield; helper w30abil)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):

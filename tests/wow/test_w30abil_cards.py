@@ -214,3 +214,43 @@ def test_dirty_work_ability_damage_meets_a_combat_damage_prevention(dirty):
     put_real(st, 1, "Evasion", "hero_row")
     st = _bolt(st, hero(st, 1))
     assert _dmg(st, hero(st, 1)) == (0 if dirty else 3)
+
+
+# --- Lightning Shield (EN 703, 404.1d) -----------------------------------------------------------------------------
+
+
+def test_lightning_shield_strikes_back_three_times_then_is_destroyed():
+    # 404.1a: "Lightning Shield enters play with three lightning counters on it." / EN 703, 709.3, 404.1d: "Ongoing:
+    # When your hero is dealt damage by a hero or ally, remove a lightning counter from Lightning Shield. If you do, your
+    # hero deals 2 nature damage to that character. If you removed the last counter, destroy Lightning Shield."
+    from engine.wow.counters import counters
+
+    automated("Lightning Shield")
+    st = start()
+    st, shield = play_real(st, "Lightning Shield")
+    st = _settle(st)
+    assert st.table.cards[shield].zone == "hero_row" and counters(st, shield, "lightning") == 3
+    st = _next_turn(st)  # the opponent's turn
+    for left in (2, 1, 0):
+        before = _dmg(st, hero(st, 1))
+        st = _settle(play_real(st, "Frostbolt", 1, str(hero(st, 0)))[0])
+        assert _dmg(st, hero(st, 1)) == before + 2  # the opposing hero dealt the damage: it is dealt 2 nature damage
+        if left:
+            assert counters(st, shield, "lightning") == left
+    assert st.table.cards[shield].zone == "graveyard"  # the last counter removed
+    before = _dmg(st, hero(st, 1))
+    st = _settle(play_real(st, "Frostbolt", 1, str(hero(st, 0)))[0])
+    assert _dmg(st, hero(st, 1)) == before
+
+
+def test_lightning_shield_ignores_damage_to_other_characters():
+    # "When your hero is dealt damage": not an ally of yours
+    from engine.wow.counters import counters
+
+    st = start()
+    st, shield = play_real(st, "Lightning Shield")
+    st = _settle(st)
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st = _next_turn(st)
+    st = _settle(play_real(st, "Frostbolt", 1, str(mine))[0])
+    assert counters(st, shield, "lightning") == 3 and _dmg(st, hero(st, 1)) == 0
