@@ -254,3 +254,40 @@ def test_lightning_shield_ignores_damage_to_other_characters():
     st = _next_turn(st)
     st = _settle(play_real(st, "Frostbolt", 1, str(mine))[0])
     assert counters(st, shield, "lightning") == 3 and _dmg(st, hero(st, 1)) == 0
+
+
+# --- Convocation (EN 703, 707.1c) ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["1", "2"])
+def test_convocation_deals_or_heals_the_played_allys_cost_to_target_hero(mode):
+    # EN 703, 707.1c, 201.3: "Ongoing: When you play an ally, your hero either deals nature damage to or heals damage
+    # from target hero equal to that ally's cost." — the target is chosen as the trigger goes on the chain, the half as
+    # it resolves
+    from .helpers import apply, choose, resources
+
+    automated("Convocation")
+    st = start()
+    put_real(st, 0, "Convocation", "hero_row")
+    st.table.cards[hero(st, 1)].damage = 5
+    ally = put(st, 0, "Iron Sentinel", "hand")  # cost 4
+    resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=ally, x=0)
+    assert st.pending[0].kind == "target" and {o.id for o in st.pending[0].options} == {str(hero(st, 0)), str(hero(st, 1))}
+    st = choose(st, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "wprev_pick_mode"
+    st = choose(st, mode)
+    st = _settle(st)
+    assert _dmg(st, hero(st, 1)) == (9 if mode == "1" else 1)
+    assert kw.in_play(st, ally)
+
+
+def test_convocation_ignores_other_cards_and_opponents_allies():
+    # "When you play an ally": not an ability, not an opponent's ally
+    st = start()
+    put_real(st, 0, "Convocation", "hero_row")
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+    assert not any(p.kind == "target" for p in st.pending)
+    st = _settle(st)
+    assert _dmg(st, hero(st, 1)) == 3
