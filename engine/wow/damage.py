@@ -87,7 +87,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
-    times += combat_packet_turn.doublings(st, source, target, combat) + doubled + packet_swaps.doublings(st, source, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
+    times += doubled + packet_swaps.doublings(st, source, combat) + packet_swaps.next_taken(st, target)  # Intensify, Bash and Slash, Concussion Blow (packet_swaps)
+    times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times

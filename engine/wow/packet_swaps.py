@@ -5,6 +5,9 @@
 - :data:`NEXT_DOUBLE_FIRE` (granted for the turn): "The next time target friendly hero or ally would deal any type of
   damage this turn, it deals double that much fire damage instead." (Intensify) — the next packet its holder deals,
   combat or not, becomes fire damage (408.3a) and is doubled; used up by that packet;
+- :data:`NEXT_TAKEN_DOUBLED` (granted for the turn): "The next time target exhausted hero or ally would be dealt damage
+  this turn, it's dealt double that much instead." (Concussion Blow) — the next packet dealt to its holder is doubled;
+  used up by that packet;
 - :data:`NONCOMBAT_AS_COMBAT` (a continuous grant to a hero): "If your hero would deal non-combat damage, it deals
   combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
 
@@ -21,6 +24,7 @@ from .state import WowState
 COMBAT_DOUBLED_BY = "Deals Double Combat Damage This Turn"
 NEXT_DOUBLE_FIRE = "Next Damage Doubled As Fire"
 NONCOMBAT_AS_COMBAT = "Non-Combat Damage Dealt As Combat"
+NEXT_TAKEN_DOUBLED = "Next Damage Dealt To It Doubled"
 
 
 def as_combat(st: WowState, source: int | None, combat: bool, target: int) -> tuple[bool, list[Event]]:
@@ -46,3 +50,12 @@ def doublings(st: WowState, source: int | None, combat: bool) -> int:
     if not combat or source is None:
         return 0
     return sum(1 for m in st.modifiers if m.uid == source and m.keyword == COMBAT_DOUBLED_BY and m.turn == st.turn)
+
+
+def next_taken(st: WowState, target: int) -> int:
+    """Concussion Blow: one doubling for the next packet dealt to ``target`` this turn (the modifier used up)."""
+    for m in st.modifiers:
+        if m.uid == target and m.keyword == NEXT_TAKEN_DOUBLED and m.turn == st.turn:
+            st.modifiers = [x for x in st.modifiers if x is not m]
+            return 1
+    return 0

@@ -291,3 +291,43 @@ def test_convocation_ignores_other_cards_and_opponents_allies():
     assert not any(p.kind == "target" for p in st.pending)
     st = _settle(st)
     assert _dmg(st, hero(st, 1)) == 3
+
+
+# --- Concussion Blow (EN 701, 408.2a) -----------------------------------------------------------------------------
+
+
+def test_concussion_blow_exhausts_then_doubles_the_next_damage_to_an_exhausted_target():
+    # "Exhaust target hero or ally." / EN 701, 408.2a: "Ongoing: [1], [Exhaust] -> The next time target exhausted hero
+    # or ally would be dealt damage this turn, it's dealt double that much instead."
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.targets import legal_targets
+
+    from .helpers import apply, resources
+    from .test_templates_more import real
+
+    automated("Concussion Blow")
+    st = start()
+    foe = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    ready = put(st, 1, "Iron Sentinel", "allies")
+    st, blow = play_real(st, "Concussion Blow", 0, str(foe))
+    st = _settle(st)
+    assert st.table.cards[foe].tapped and st.table.cards[blow].zone == "hero_row"
+    eff = card_powers(real("Concussion Blow"))[-1].effects[0]
+    options = legal_targets(st, 0, eff, blow)
+    assert foe in options and ready not in options  # "target exhausted hero or ally"
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=blow, power=len(card_powers(real("Concussion Blow"))) - 1)
+    from .helpers import choose
+
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st, str(foe))
+    st = _settle(st)
+    assert st.table.cards[blow].tapped
+    from engine.wow import damage
+
+    damage.deal(st, hero(st, 0), ready, 1, "melee")
+    assert _dmg(st, ready) == 1  # another character: not doubled
+    damage.deal(st, hero(st, 0), foe, 1, "melee")
+    assert _dmg(st, foe) == 2  # doubled
+    damage.deal(st, hero(st, 0), foe, 1, "melee")
+    assert _dmg(st, foe) == 3  # "the next time": used up
