@@ -331,3 +331,39 @@ def test_concussion_blow_exhausts_then_doubles_the_next_damage_to_an_exhausted_t
     assert _dmg(st, foe) == 2  # doubled
     damage.deal(st, hero(st, 0), foe, 1, "melee")
     assert _dmg(st, foe) == 3  # "the next time": used up
+
+
+# --- Instant Poison (403.3) ---------------------------------------------------------------------------------------
+
+
+def test_instant_poison_is_free_only_after_your_hero_dealt_combat_damage_to_an_opposing_hero():
+    # 403.3: "You may play this ability without paying its costs if you hero dealt combat damage to an opposing hero this
+    # turn. Attach to target opposing hero." / "Ongoing: At the start of your turn, your hero deals 1 nature damage to
+    # attached hero."
+    from engine.core import RulesError
+
+    from .helpers import apply, choose
+    from .test_combat import attack, finish_combat
+    from .test_rules_hero_trait import _make_hero
+
+    automated("Instant Poison")
+    st = start()
+    poison = put_real(st, 0, "Instant Poison", "hand")
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=poison, x=0, alt=0, pay=[])  # no combat damage yet
+    st = _bolt(st, hero(st, 1))  # your hero's non-combat damage: not enough
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=poison, x=0, alt=0, pay=[])
+    _make_hero(st, 0, atk=2)  # (test setup: a hero with ATK to attack with)
+    st = finish_combat(attack(st, hero(st, 0), hero(st, 1)))
+    assert _dmg(st, hero(st, 1)) == 5, "the hero's attack must deal combat damage"
+    tapped = sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped)
+    st = apply(st, "play", 0, uid=poison, x=0, alt=0, pay=[])
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st, str(hero(st, 1)))
+    st = _settle(st)
+    assert st.table.cards[poison].attached_to == hero(st, 1)
+    assert sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped) == tapped  # nothing paid
+    before = _dmg(st, hero(st, 1))
+    st = _next_turn(_next_turn(st))  # the start of your next turn
+    assert _dmg(st, hero(st, 1)) == before + 1
