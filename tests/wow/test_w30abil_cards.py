@@ -367,3 +367,40 @@ def test_instant_poison_is_free_only_after_your_hero_dealt_combat_damage_to_an_o
     before = _dmg(st, hero(st, 1))
     st = _next_turn(_next_turn(st))  # the start of your next turn
     assert _dmg(st, hero(st, 1)) == before + 1
+
+
+# --- Curse of Doom (EN 703, 709.1, 709.3, 415.3b) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_curse_of_doom_destroys_its_host_and_puts_a_revealed_demon_into_play(n):
+    # EN 703, 709.3, 709.1, 415.3b: "Ongoing: At the start of your turn, destroy attached ally. If you do, reveal the top
+    # X cards of your deck, where X is the number of resources you control. Put a revealed Demon with cost X or less into
+    # play and shuffle the rest into your deck."
+    automated("Curse of Doom")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, curse = play_real(st, "Curse of Doom", 0, str(foe), pay=3)
+    st = _settle(st)
+    assert st.table.cards[curse].attached_to == foe
+    for extra in st.table.zone(0, "resources")[n:]:
+        st.table.move(extra, "graveyard")
+    big = put_real(st, 0, "Maazhum", "deck")  # a Demon, cost 3
+    small = put_real(st, 0, "Grimdron", "deck")  # a Demon, cost 1
+    st.table.move(small, "deck", position=0)
+    st.table.move(big, "deck", position=0)  # top: Maazhum, Grimdron, then the others
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [pending.options[0].id]
+
+    st = _next_turn(st, {"reveal_pick": pick, "target": lambda p: [p.options[0].id]})  # the opponent's turn
+    st = _next_turn(st, {"reveal_pick": pick, "target": lambda p: [p.options[0].id]})  # yours: the trigger
+    assert not kw.in_play(st, foe)  # destroyed
+    assert offered == [[str(big), str(small)] if n == 3 else [str(small)]] or (n == 2 and not offered)  # cost X or less
+    chosen = big if n == 3 else small
+    other = small if n == 3 else big
+    assert st.table.cards[chosen].zone == "allies"
+    assert st.table.cards[other].zone in ("deck", "hand")  # shuffled into the deck (then maybe drawn)
+
