@@ -404,3 +404,54 @@ def test_curse_of_doom_destroys_its_host_and_puts_a_revealed_demon_into_play(n):
     assert st.table.cards[chosen].zone == "allies"
     assert st.table.cards[other].zone in ("deck", "hand")  # shuffled into the deck (then maybe drawn)
 
+
+
+# --- Arcane Inferno (EN 701, 403.2, 408.2a) -----------------------------------------------------------------------
+
+
+def _ember(st, player: int = 0) -> int:
+    """A ready [Fire] ally (fire damage type) and [Mage] of the fixtures."""
+    return put(st, player, "Ember Adept", "allies")
+
+
+def test_arcane_inferno_arcane_ally_pays_for_a_cheaper_next_ability_this_turn():
+    # EN 701, 403.2: "Ongoing: Exhaust an [Arcane] ally you control -> You pay 1 less to play your next ability this turn,
+    # to a minimum of 1."
+    from engine.core import RulesError
+    from engine.wow import costs
+
+    from .helpers import apply
+
+    automated("Arcane Inferno")
+    st = start()
+    inferno = put_real(st, 0, "Arcane Inferno", "hero_row")
+    sage = put(st, 0, "Veiled Sage", "allies")  # arcane damage type
+    fire = _ember(st)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=inferno, power=0, x=0, pay=[fire])  # not an [Arcane] ally
+    bolt = put_real(st, 0, "Frostbolt", "hand")
+    before = costs.play_cost(st, 0, bolt)
+    st = _settle(apply(st, "power", 0, uid=inferno, power=0, x=0, pay=[sage]))
+    assert st.table.cards[sage].tapped and not st.table.cards[inferno].tapped
+    assert costs.play_cost(st, 0, bolt) == before - 1
+    cheap = put_real(st, 0, "Living Roots", "hand")  # cost 1
+    assert costs.play_cost(st, 0, cheap) == 1  # to a minimum of 1
+
+
+def test_arcane_inferno_fire_ally_adds_one_to_your_heros_next_ability_damage():
+    # EN 701, 408.2a: "Exhaust a [Fire] ally you control -> The next time your hero would deal damage with an ability this
+    # turn, it deals that much +1 instead."
+    from .helpers import apply
+
+    st = start()
+    inferno = put_real(st, 0, "Arcane Inferno", "hero_row")
+    fire = _ember(st)
+    st = _settle(apply(st, "power", 0, uid=inferno, power=1, x=0, pay=[fire]))
+    foe = put(st, 1, "Stone Guardian", "allies")  # 3 / 6, Hardiness: compared with the same bolt without the power
+    base = start()
+    base_foe = put(base, 1, "Stone Guardian", "allies")
+    base = _bolt(base, base_foe)
+    st = _bolt(st, foe)
+    assert _dmg(st, foe) == _dmg(base, base_foe) + 1
+    st = _bolt(st, hero(st, 1))
+    assert _dmg(st, hero(st, 1)) == 3  # the next time only
