@@ -8,6 +8,9 @@
 - :data:`NEXT_TAKEN_DOUBLED` (granted for the turn): "The next time target exhausted hero or ally would be dealt damage
   this turn, it's dealt double that much instead." (Concussion Blow) — the next packet dealt to its holder is doubled;
   used up by that packet;
+- :data:`PLAYED_PLUS` (a modifier on an ability card, op ``w30_played_plus``): "When you play an ability, you may pay 1.
+  If you do and your hero would deal damage with that ability this turn, it deals that much damage +1 instead."
+  (Arcane Power) — each packet the marking player's hero deals with that card (``via``) this turn is +N;
 - :data:`NONCOMBAT_AS_COMBAT` (a continuous grant to a hero): "If your hero would deal non-combat damage, it deals
   combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
 
@@ -15,9 +18,11 @@ Each is a pseudo-keyword (``grant_keyword``; a "this turn" one is a modifier of 
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, Modifier
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
@@ -25,6 +30,7 @@ COMBAT_DOUBLED_BY = "Deals Double Combat Damage This Turn"
 NEXT_DOUBLE_FIRE = "Next Damage Doubled As Fire"
 NONCOMBAT_AS_COMBAT = "Non-Combat Damage Dealt As Combat"
 NEXT_TAKEN_DOUBLED = "Next Damage Dealt To It Doubled"
+PLAYED_PLUS = "Hero Damage With It Plus"
 
 
 def as_combat(st: WowState, source: int | None, combat: bool, target: int) -> tuple[bool, list[Event]]:
@@ -59,3 +65,21 @@ def next_taken(st: WowState, target: int) -> int:
             st.modifiers = [x for x in st.modifiers if x is not m]
             return 1
     return 0
+
+
+@resolves(GAME, "w30_played_plus")
+def _played_plus(call: OpCall) -> list[Event]:
+    """Mark the card the trigger heard played (``link.data["event"]``) for this turn."""
+    played = call.link.data.get("event")
+    if not isinstance(played, int) or played not in call.st.table.cards:
+        return []
+    call.st.modifiers.append(Modifier(played, "", call.amount, keyword=PLAYED_PLUS, player=call.player, turn=call.st.turn, source=call.link.uid))
+    return [Event("replace", f"P{call.player + 1}'s hero deals {call.amount} more damage with {kw.name(call.st, played)} this turn", R("408.2a"), call.player)]
+
+
+def played_plus(st: WowState, source: int | None, via: int | None) -> int:
+    """Arcane Power: the +N for a packet the marking player's hero (``source``) deals with the marked card ``via``."""
+    if source is None or via is None:
+        return 0
+    return sum(m.delta for m in st.modifiers
+               if m.uid == via and m.keyword == PLAYED_PLUS and m.turn == st.turn and 0 <= m.player < len(st.heroes) and st.heroes[m.player] == source)

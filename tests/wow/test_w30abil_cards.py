@@ -455,3 +455,30 @@ def test_arcane_inferno_fire_ally_adds_one_to_your_heros_next_ability_damage():
     assert _dmg(st, foe) == _dmg(base, base_foe) + 1
     st = _bolt(st, hero(st, 1))
     assert _dmg(st, hero(st, 1)) == 3  # the next time only
+
+
+# --- Arcane Power (EN 703, 709.3, 408.2a) -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_arcane_power_paying_one_adds_one_to_your_heros_damage_with_that_ability(pay):
+    # EN 703, 709.3, 408.2a: "Ongoing: When you play an ability, you may pay 1. If you do and your hero would deal damage
+    # with that ability this turn, it deals that much damage +1 instead."
+    automated("Arcane Power")
+    st = start()
+    put_real(st, 0, "Arcane Power", "hero_row")
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)), pay=4)
+    st = _settle(st, {"may": ["yes" if pay else "no"]})
+    assert _dmg(st, hero(st, 1)) == (4 if pay else 3)
+    assert sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped) == (4 if pay else 3)  # Frostbolt costs 3
+
+
+def test_arcane_power_marks_only_that_ability():
+    # "that ability": a later ability played without paying isn't raised
+    st = start()
+    put_real(st, 0, "Arcane Power", "hero_row")
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)), pay=4)
+    st = _settle(st, {"may": ["yes"]})
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)), pay=3)
+    st = _settle(st, {"may": ["no"]})
+    assert _dmg(st, hero(st, 1)) == 4 + 3
