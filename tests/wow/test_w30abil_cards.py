@@ -482,3 +482,68 @@ def test_arcane_power_marks_only_that_ability():
     st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)), pay=3)
     st = _settle(st, {"may": ["no"]})
     assert _dmg(st, hero(st, 1)) == 4 + 3
+
+
+# --- Death and Decay (EN 602.1, 703) ------------------------------------------------------------------------------
+
+
+def _armed(st, atk: int = 2):
+    from .test_rules_hero_trait import _make_hero
+
+    _make_hero(st, 0, atk=atk)  # (test setup: a hero with ATK to attack with)
+    return st
+
+
+def test_death_and_decay_pings_whatever_your_hero_enters_combat_with():
+    # EN 602.1, 703: "Ongoing: When your hero enters combat with a hero or ally, it deals 1 shadow damage to that
+    # character."
+    automated("Death and Decay")
+    st = _armed(start())
+    put_real(st, 0, "Death and Decay", "hero_row")
+    foe = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    other = put(st, 1, "Iron Sentinel", "allies")
+    st = _settle(finish_combat(attack(st, hero(st, 0), foe)))
+    assert _dmg(st, foe) == 1 + 2  # 1 shadow on entering combat, then 2 combat damage
+    assert _dmg(st, other) == 0
+
+
+def test_death_and_decay_also_when_your_hero_defends():
+    # EN 602.1: the defender enters combat too — an opposing ally attacking your hero is dealt 1 shadow damage
+    st = start()
+    put_real(st, 0, "Death and Decay", "hero_row")
+    st = _next_turn(st)
+    raider = put(st, 1, "Raging Brute", "allies")  # 1 / 4 (Assault 2 on its controller's turn)
+    st = _settle(finish_combat(attack(st, raider, hero(st, 0), player=1)))
+    assert _dmg(st, raider) == 1
+
+
+def test_death_and_decay_ignores_other_combats():
+    # "When your hero enters combat": an ally of yours attacking doesn't count
+    st = start()
+    put_real(st, 0, "Death and Decay", "hero_row")
+    mine = put(st, 0, "Raging Brute", "allies")  # 1 ATK, Assault 2 on your turn
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st = _settle(finish_combat(attack(st, mine, foe)))
+    assert _dmg(st, foe) == 3  # only the combat damage
+
+
+def test_death_and_decay_death_rattle_lasts_the_turn():
+    # EN 703 (Death Rattle: "When this ability enters your graveyard from anywhere"): "When your hero enters combat with a
+    # hero or ally this turn, it deals 1 shadow damage to that character."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+    from engine.wow.rules import R
+
+    st = _armed(start())
+    dd = put_real(st, 0, "Death and Decay", "hero_row")
+    event_triggers(st, destroy(st, dd, R("415.9c")))
+    st = _settle(st)
+    assert st.table.cards[dd].zone == "graveyard"
+    foe = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    st = _settle(finish_combat(attack(st, hero(st, 0), foe)))
+    assert _dmg(st, foe) == 1 + 2
+    st = _next_turn(_next_turn(st))  # "this turn": over
+    foe2 = put(st, 1, "Raging Brute", "allies")
+    st.table.cards[hero(st, 0)].tapped = False
+    st = _settle(finish_combat(attack(st, hero(st, 0), foe2)))
+    assert _dmg(st, foe2) == 2
