@@ -547,3 +547,55 @@ def test_death_and_decay_death_rattle_lasts_the_turn():
     st.table.cards[hero(st, 0)].tapped = False
     st = _settle(finish_combat(attack(st, hero(st, 0), foe2)))
     assert _dmg(st, foe2) == 2
+
+
+# --- Defiance (103.2, EN 601.1) -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("defiance", [True, False])
+def test_defiance_lets_only_one_opposing_character_attack_each_turn(defiance):
+    # 103.2, EN 601.1: "Ongoing: Only one character can attack on each opponent's turn."
+    from engine.core import RulesError
+
+    from .helpers import labels
+
+    automated("Defiance")
+    st = start()
+    if defiance:
+        put_real(st, 1, "Defiance", "hero_row")
+    first = put(st, 0, "Iron Sentinel", "allies")
+    second = put(st, 0, "Raging Brute", "allies")
+    st = _settle(finish_combat(attack(st, first, hero(st, 1))))
+    assert not kw.in_play(st, first) or st.table.cards[first].tapped
+    if defiance:
+        with pytest.raises(RulesError):
+            attack(st, second, hero(st, 1))
+        assert not any(str(second) in lb and "ttack" in lb for lb in labels(st, 0))
+    else:
+        st = _settle(finish_combat(attack(st, second, hero(st, 1))))
+        assert st.table.cards[second].tapped
+
+
+def test_defiance_counts_an_attacker_that_left_play_and_resets_next_turn():
+    # "Only one character can attack": the first attacker was destroyed — still no second attack; the opponent's next
+    # turn: one again. Your own turn isn't limited ("each opponent's turn").
+    from engine.core import RulesError
+
+    st = start()
+    put_real(st, 1, "Defiance", "hero_row")
+    doomed = put(st, 0, "Wolfrider Scout", "allies")  # 2 / 1
+    wall = put(st, 1, "Iron Sentinel", "allies")
+    second = put(st, 0, "Raging Brute", "allies")
+    st = _settle(finish_combat(attack(st, doomed, wall)))
+    assert not kw.in_play(st, doomed)
+    with pytest.raises(RulesError):
+        attack(st, second, hero(st, 1))
+    st = _next_turn(st)  # the Defiance player's own turn: two of his attack
+    a = put(st, 1, "Ogre Bouncer", "allies")
+    b = put(st, 1, "Raging Brute", "allies")
+    st = _settle(finish_combat(attack(st, a, hero(st, 0), player=1)))
+    st = _settle(finish_combat(attack(st, b, hero(st, 0), player=1)))
+    assert st.table.cards[b].tapped
+    st = _next_turn(st)
+    st = _settle(finish_combat(attack(st, second, hero(st, 1))))
+    assert st.table.cards[second].tapped
