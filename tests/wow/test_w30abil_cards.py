@@ -599,3 +599,48 @@ def test_defiance_counts_an_attacker_that_left_play_and_resets_next_turn():
     st = _next_turn(st)
     st = _settle(finish_combat(attack(st, second, hero(st, 1))))
     assert st.table.cards[second].tapped
+
+
+# --- Kidney Shot (Finishing Move: 403.1; EN 709.1, 411.1) ---------------------------------------------------------
+
+
+def test_kidney_shot_exhausts_all_opposing_cards_of_x_chosen_kinds():
+    # 403.1: "Finishing Move (To play, remove X Combo cards in your graveyard from the game, where X is 5 or less.)" /
+    # EN 709.1, 411.1: "Choose X of the following: ability, ally, equipment, hero, and resource. Exhaust all opposing
+    # cards of the chosen kinds."
+    from .helpers import apply, choose, resources
+    from .test_wzone2_cards import _combo_graveyard
+
+    automated("Kidney Shot")
+    st = start()
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    axe = put(st, 1, "Great Axe", "hero_row")
+    res = put(st, 1, "Mist Owl", "resources")
+    mine = put(st, 0, "Raging Brute", "allies")
+    combo = _combo_graveyard(st, 2)
+    card = put_real(st, 0, "Kidney Shot", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
+    assert st.pending[0].kind == "w30_kinds" and st.pending[0].min == st.pending[0].max == 2  # X = 2
+    st = _settle(choose(st, "ally", "equipment"))
+    assert st.table.cards[ally].tapped and st.table.cards[axe].tapped
+    assert not st.table.cards[res].tapped and not st.table.cards[hero(st, 1)].tapped  # kinds not chosen
+    assert not st.table.cards[mine].tapped  # opposing cards only
+    assert all(st.table.cards[u].zone == "removed" for u in combo)
+
+
+def test_kidney_shot_hero_and_resource_kinds():
+    # "hero", "resource": the opposing hero and every card of the opposing resource row
+    from .helpers import apply, choose, resources
+    from .test_wzone2_cards import _combo_graveyard
+
+    st = start()
+    res = [put(st, 1, "Mist Owl", "resources") for _ in range(2)]
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    combo = _combo_graveyard(st, 2)
+    card = put_real(st, 0, "Kidney Shot", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
+    st = _settle(choose(st, "hero", "resource"))
+    assert st.table.cards[hero(st, 1)].tapped and all(st.table.cards[u].tapped for u in res)
+    assert not st.table.cards[ally].tapped and not st.table.cards[hero(st, 0)].tapped
