@@ -263,7 +263,10 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             if isinstance(u, int) and u in st.table.cards and kw.in_play(st, u) and st.table.peek(u).zone != "resources":
                 _each(st, "readies_filtered", u, u)
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
+        before = len(st.triggers)
         _each(st, "healed_filtered", uid, uid)
+        for link in st.triggers[before:]:  # "add that many light counters" (per "dealt": the damage healed; helper w30abil)
+            link.data.setdefault("dealt", data.get("n", 0))
         healer = data.get("source")
         if isinstance(healer, int) and healer in st.table.cards:  # "When your hero heals damage with an ability" (408.2c: the
             _each(st, "heals_filtered", healer, uid, data=data)  # healer fits the filter; the healed character is the event; helper wzone2)

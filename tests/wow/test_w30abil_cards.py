@@ -644,3 +644,32 @@ def test_kidney_shot_hero_and_resource_kinds():
     st = _settle(choose(st, "hero", "resource"))
     assert st.table.cards[hero(st, 1)].tapped and all(st.table.cards[u].tapped for u in res)
     assert not st.table.cards[ally].tapped and not st.table.cards[hero(st, 0)].tapped
+
+
+# --- Beacon of Light (EN 703, 404.1a) -----------------------------------------------------------------------------
+
+
+def test_beacon_of_light_counts_the_damage_healed_from_your_characters_as_light_counters():
+    # EN 703, 404.1a: "Ongoing: When damage is healed from a hero or ally you control, add that many light counters to this
+    # ability." / "Attached ally has +1 / +1 for each light counter on this ability."
+    from engine.wow.counters import counters
+
+    automated("Beacon of Light")
+    st = start()
+    host = put(st, 0, "Iron Sentinel", "allies")  # 4 / 4
+    st, beacon = play_real(st, "Beacon of Light", 0, str(host))
+    st = _settle(st)
+    assert st.table.cards[beacon].attached_to == host and counters(st, beacon, "light") == 0
+    st.table.cards[hero(st, 0)].damage = 3
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 0)))  # heals 3
+    st = _settle(st)
+    assert counters(st, beacon, "light") == 3
+    assert kw.atk(st, host) == 7 and kw.health(st, host) == 7
+    st.table.cards[hero(st, 1)].damage = 3
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 1)))  # an opposing hero: not yours
+    st = _settle(st)
+    assert counters(st, beacon, "light") == 3
+    st.table.cards[hero(st, 0)].damage = 1
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 0)))  # only 1 damage healed: 1 counter
+    st = _settle(st)
+    assert counters(st, beacon, "light") == 4
