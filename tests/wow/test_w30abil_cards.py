@@ -673,3 +673,51 @@ def test_beacon_of_light_counts_the_damage_healed_from_your_characters_as_light_
     st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 0)))  # only 1 damage healed: 1 counter
     st = _settle(st)
     assert counters(st, beacon, "light") == 4
+
+
+# --- Blade Flurry (EN 703, 408.3d) --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_blade_flurry_echoes_weapon_combat_damage_to_an_ally_onto_another_target(take):
+    # EN 703, 408.3d, 709.3: "Ongoing: When your hero deals combat damage with a weapon to an ally, you may have your hero
+    # deal that much melee damage to another target hero or ally."
+    from .helpers import apply, resources
+    from .test_gear_cards import _attack
+
+    automated("Blade Flurry")
+    st = start()
+    put_real(st, 0, "Blade Flurry", "hero_row")
+    axe = put(st, 0, "Great Axe", "hero_row")  # 4 ATK, strike cost 2
+    foe = put(st, 1, "Stone Guardian", "allies")  # 3 / 6
+    other = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    resources(st, 0, 2)
+    st = _attack(st, foe)
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(other)] if take else []
+
+    st = _settle(apply(st, "strike", 0, weapon=axe), {"target": pick})
+    st = _settle(finish_combat(st), {"target": pick})
+    dealt = _dmg(st, foe) if kw.in_play(st, foe) else None
+    assert dealt is not None and dealt >= 1
+    assert offered and str(foe) not in offered[0]  # "another target": not the ally dealt damage
+    assert _dmg(st, other) == (dealt if take else 0)  # "that much"
+
+
+def test_blade_flurry_not_for_damage_to_a_hero():
+    # "to an ally": your hero's weapon damage to the opposing hero doesn't trigger it
+    from .helpers import apply, resources
+    from .test_gear_cards import _attack
+
+    st = start()
+    put_real(st, 0, "Blade Flurry", "hero_row")
+    axe = put(st, 0, "Great Axe", "hero_row")
+    other = put(st, 1, "Raging Brute", "allies")
+    resources(st, 0, 2)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=axe), {"target": lambda p: pytest.fail("Blade Flurry triggered")})
+    st = _settle(finish_combat(st), {"target": lambda p: pytest.fail("Blade Flurry triggered")})
+    assert _dmg(st, other) == 0 and _dmg(st, hero(st, 1)) == 4
