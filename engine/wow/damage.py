@@ -176,6 +176,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if via is not None:
         ev.data["via"] = via  # the card whose effect dealt it ("deals damage with an ability", EN 716; helper gear)
     self_triggers.mark(st, ev, target)  # fatal? combat roles (engine.wow.self_triggers)
+    packet_swaps.note_fatal(st, ev, source, target, combat)  # "… fatal combat damage … remove that ally from the game instead" (packet_swaps)
     events.append(ev)
     return events
 

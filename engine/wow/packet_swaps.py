@@ -11,6 +11,10 @@
 - :data:`PLAYED_PLUS` (a modifier on an ability card, op ``w30_played_plus``): "When you play an ability, you may pay 1.
   If you do and your hero would deal damage with that ability this turn, it deals that much damage +1 instead."
   (Arcane Power) — each packet the marking player's hero deals with that card (``via``) this turn is +N;
+- :data:`FATAL_EXILES` (a continuous grant to an ally): "If attached ally would deal fatal combat damage to an opposing
+  ally, remove that ally from the game instead." (Dark Intent) — a fatal combat packet (405.2) its holder deals to an
+  ally of another player marks that ally for this turn (:func:`note_fatal`); destroyed while that damage is still
+  fatal (410.6a), it is removed from the game instead of entering the graveyard (``grave_route.replaced``, EN 716);
 - :data:`NONCOMBAT_AS_COMBAT` (a continuous grant to a hero): "If your hero would deal non-combat damage, it deals
   combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
 
@@ -31,6 +35,8 @@ NEXT_DOUBLE_FIRE = "Next Damage Doubled As Fire"
 NONCOMBAT_AS_COMBAT = "Non-Combat Damage Dealt As Combat"
 NEXT_TAKEN_DOUBLED = "Next Damage Dealt To It Doubled"
 PLAYED_PLUS = "Hero Damage With It Plus"
+FATAL_EXILES = "Fatal Combat Damage Removes From Game"
+_FATAL_MARK = "_w30_fatal_exile"
 
 
 def as_combat(st: WowState, source: int | None, combat: bool, target: int) -> tuple[bool, list[Event]]:
@@ -83,3 +89,18 @@ def played_plus(st: WowState, source: int | None, via: int | None) -> int:
         return 0
     return sum(m.delta for m in st.modifiers
                if m.uid == via and m.keyword == PLAYED_PLUS and m.turn == st.turn and 0 <= m.player < len(st.heroes) and st.heroes[m.player] == source)
+
+
+def note_fatal(st: WowState, ev: Event, source: int | None, target: int, combat: bool) -> None:
+    """Dark Intent: mark an opposing ally dealt fatal combat damage by a holder of :data:`FATAL_EXILES`."""
+    if not combat or source is None or not ev.data.get("fatal") or source not in st.table.cards or not kw.is_ally(st, target):
+        return
+    if st.table.peek(source).controller == st.table.peek(target).controller or not kw.has(st, source, FATAL_EXILES):
+        return
+    st.table.cards[target].flags[_FATAL_MARK] = st.turn
+
+
+def exiled_by_fatal(st: WowState, uid: int) -> bool:
+    """Whether ``uid``, leaving play now, is removed from the game instead (marked this turn, its damage still fatal)."""
+    card = st.table.peek(uid)
+    return card.flags.get(_FATAL_MARK) == st.turn and card.damage >= kw.health(st, uid)

@@ -721,3 +721,44 @@ def test_blade_flurry_not_for_damage_to_a_hero():
     st = _settle(apply(st, "strike", 0, weapon=axe), {"target": lambda p: pytest.fail("Blade Flurry triggered")})
     st = _settle(finish_combat(st), {"target": lambda p: pytest.fail("Blade Flurry triggered")})
     assert _dmg(st, other) == 0 and _dmg(st, hero(st, 1)) == 4
+
+
+# --- Dark Intent (403.1, 400.1, EN 716) ---------------------------------------------------------------------------
+
+
+def test_dark_intent_costs_two_hero_damage_grows_the_ally_and_exiles_what_it_kills_in_combat():
+    # 403.1: "As an additional cost to play, put 2 damage on your hero." / "Attach to target friendly ally." / "Ongoing:
+    # Attached ally has +2 / +2." / EN 716, 405.2: "If attached ally would deal fatal combat damage to an opposing ally,
+    # remove that ally from the game instead."
+    automated("Dark Intent")
+    st = start()
+    mine = put(st, 0, "Raging Brute", "allies")  # 1 / 4, Assault 2 on your turn
+    st, intent = play_real(st, "Dark Intent", 0, str(mine))
+    st = _settle(st)
+    assert st.table.cards[intent].attached_to == mine and _dmg(st, hero(st, 0)) == 2
+    assert kw.atk(st, mine) == 1 + 2 + 2 and kw.health(st, mine) == 6
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 / 4: 5 damage is fatal
+    st = _settle(finish_combat(attack(st, mine, foe)))
+    assert st.table.cards[foe].zone == "removed"  # not the graveyard
+    assert kw.in_play(st, mine)
+
+
+def test_dark_intent_not_for_non_combat_or_non_fatal_damage():
+    # "fatal combat damage": an ally destroyed by other damage goes to the graveyard as usual
+    from engine.wow import damage
+    from engine.wow.procedure import ppp_wave
+
+    st = start()
+    mine = put(st, 0, "Raging Brute", "allies")
+    st, intent = play_real(st, "Dark Intent", 0, str(mine))
+    st = _settle(st)
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    damage.deal(st, mine, foe, 4, "melee")  # fatal, not combat damage
+    ppp_wave(st)  # 410.6a
+    assert st.table.cards[foe].zone == "graveyard"
+    big = put(st, 1, "Stone Guardian", "allies")  # 3 / 6: survives the 5 combat damage (Hardiness: 4)
+    st = _settle(finish_combat(attack(st, mine, big)))
+    assert kw.in_play(st, big)
+    st = _bolt(st, big)  # then destroyed by other damage: the graveyard
+    st = _settle(st)
+    assert st.table.cards[big].zone == "graveyard"
