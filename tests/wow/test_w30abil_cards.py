@@ -750,7 +750,7 @@ def test_dark_intent_not_for_non_combat_or_non_fatal_damage():
 
     st = start()
     mine = put(st, 0, "Raging Brute", "allies")
-    st, intent = play_real(st, "Dark Intent", 0, str(mine))
+    st, _ = play_real(st, "Dark Intent", 0, str(mine))
     st = _settle(st)
     foe = put(st, 1, "Iron Sentinel", "allies")
     damage.deal(st, mine, foe, 4, "melee")  # fatal, not combat damage
