@@ -118,6 +118,7 @@ from . import (
     keyword_pick,
     kind_choice,
     kind_exhaust,  # noqa: F401  (helper w30abil: the w30_exhaust_kinds op resolves)
+    kind_shared,  # noqa: F401  (helper w30abil: the w30_remove_if_shares, w30_destroy_kind ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)

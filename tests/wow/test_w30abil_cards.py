@@ -762,3 +762,47 @@ def test_dark_intent_not_for_non_combat_or_non_fatal_damage():
     st = _bolt(st, big)  # then destroyed by other damage: the graveyard
     st = _settle(st)
     assert st.table.cards[big].zone == "graveyard"
+
+
+# --- the kind of the card that paid (403.1, 300.1; engine.wow.kind_shared) ----------------------------------------
+
+
+@pytest.mark.parametrize("paid", ["ally", "ability"])
+def test_embrace_of_the_nether_removes_the_target_only_if_it_shares_the_discarded_cards_kind(paid):
+    # 403.1, 415.7, EN 709: "As an additional cost to play, choose ability, ally or equipment and discard a card of that
+    # kind. Remove target card from the game if it shares that kind."
+    from .helpers import apply, choose, resources
+
+    automated("Embrace of the Nether")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    payer = put(st, 0, "Iron Sentinel", "hand") if paid == "ally" else put_real(st, 0, "Frostbolt", "hand")
+    card = put_real(st, 0, "Embrace of the Nether", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=card, x=0, extra=[payer])
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st, str(foe))
+    st = _settle(st)
+    assert st.table.cards[payer].zone == "graveyard"  # discarded to pay
+    assert st.table.cards[foe].zone == ("removed" if paid == "ally" else "allies")
+
+
+@pytest.mark.parametrize("paid", ["ally", "equipment"])
+def test_devastation_destroys_all_opposing_cards_of_the_destroyed_cards_kind(paid):
+    # 403.1, 415.9c: "As an additional cost to play, choose ability, ally, or equipment and destroy a card you control of
+    # that kind. Destroy all opposing cards of that kind." (equipment: weapons, armor and items, 300.1)
+    from .helpers import apply, resources
+
+    automated("Devastation")
+    st = start()
+    allies = [put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Raging Brute", "allies")]
+    axe = put(st, 1, "Great Axe", "hero_row")
+    payer = put(st, 0, "Raging Brute", "allies") if paid == "ally" else put(st, 0, "Worn Longsword", "hero_row")
+    keep = put(st, 0, "Iron Sentinel", "allies")
+    card = put_real(st, 0, "Devastation", "hand")
+    resources(st, 0, 8)
+    st = _settle(apply(st, "play", 0, uid=card, x=0, extra=[payer]))
+    assert st.table.cards[payer].zone == "graveyard"
+    assert all(st.table.cards[u].zone == ("graveyard" if paid == "ally" else "allies") for u in allies)
+    assert st.table.cards[axe].zone == ("graveyard" if paid == "equipment" else "hero_row")
+    assert kw.in_play(st, keep) and kw.in_play(st, hero(st, 1))  # yours stay; heroes are none of the kinds
