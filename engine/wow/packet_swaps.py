@@ -18,7 +18,8 @@
 - :data:`NONCOMBAT_AS_COMBAT` (a continuous grant to a hero): "If your hero would deal non-combat damage, it deals
   combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
 
-Each is a pseudo-keyword (``grant_keyword``; a "this turn" one is a modifier of this turn)."""
+Each is a pseudo-keyword (``grant_keyword``; a "this turn" one is a modifier of this turn). Also the op
+``w30_remember_via`` (Illumination: "that ability's cost" — the card a heal was made with, ``engine.wow.refs``)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from engine.core import Event, Modifier
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import refs
 from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
@@ -104,3 +106,13 @@ def exiled_by_fatal(st: WowState, uid: int) -> bool:
     """Whether ``uid``, leaving play now, is removed from the game instead (marked this turn, its damage still fatal)."""
     card = st.table.peek(uid)
     return card.flags.get(_FATAL_MARK) == st.turn and card.damage >= kw.health(st, uid)
+
+
+@resolves(GAME, "w30_remember_via")
+def _remember_via(call: OpCall) -> list[Event]:
+    """Illumination: "that ability" — the card a heal trigger's heal was made with (``link.data["via"]``) is remembered
+    (``engine.wow.refs``, its last known cost)."""
+    via = call.link.data.get("via")
+    if isinstance(via, int) and via in call.st.table.cards:
+        refs.remember(call.st, call.link, [via])
+    return []

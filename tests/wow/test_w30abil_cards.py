@@ -806,3 +806,38 @@ def test_devastation_destroys_all_opposing_cards_of_the_destroyed_cards_kind(pai
     assert all(st.table.cards[u].zone == ("graveyard" if paid == "ally" else "allies") for u in allies)
     assert st.table.cards[axe].zone == ("graveyard" if paid == "equipment" else "hero_row")
     assert kw.in_play(st, keep) and kw.in_play(st, hero(st, 1))  # yours stay; heroes are none of the kinds
+
+
+# --- Illumination (EN 703, 411.1) ---------------------------------------------------------------------------------
+
+
+def test_illumination_readies_up_to_the_healing_abilitys_cost_in_resources():
+    # EN 703, 709.3, 411.1: "Ongoing: When your hero heals damage with an ability from a friendly hero or ally, you may
+    # ready up to X of your resources, where X is that ability's cost."
+    automated("Illumination")
+    data = automated("Heal")
+    st = start()
+    put_real(st, 0, "Illumination", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 5
+    offered: list[tuple[int, int]] = []
+
+    def pick(pending):
+        offered.append((pending.min, pending.max))
+        return [o.id for o in pending.options][: pending.max]
+
+    st, _ = play_real(st, "Heal", 0, str(hero(st, 0)), pay=data["cost"] + 3)
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True  # (test setup: more exhausted resources than X)
+    st = _settle(st, {"player_picks": pick})
+    assert offered and offered[0] == (0, data["cost"])  # up to X (none too)
+    assert sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped) == data["cost"]  # X readied
+
+
+def test_illumination_not_for_opposing_characters():
+    # "from a friendly hero or ally": healing the opposing hero readies nothing
+    st = start()
+    put_real(st, 0, "Illumination", "hero_row")
+    st.table.cards[hero(st, 1)].damage = 5
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 1)))
+    st = _settle(st, {"player_picks": lambda p: pytest.fail("Illumination triggered")})
+    assert _dmg(st, hero(st, 1)) == 2
