@@ -841,3 +841,34 @@ def test_illumination_not_for_opposing_characters():
     st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 1)))
     st = _settle(st, {"player_picks": lambda p: pytest.fail("Illumination triggered")})
     assert _dmg(st, hero(st, 1)) == 2
+
+
+# --- Fel-Acid Breath (EN 709.1, 405.4) ----------------------------------------------------------------------------
+
+
+def test_fel_acid_breath_deals_three_two_one_in_the_order_the_opponent_picks():
+    # EN 709.1, 405.4: "Target opponent chooses three allies in his party, in order. Your hero deals 3, 2, and 1 nature
+    # damage to them, respectively."
+    automated("Fel-Acid Breath")
+    st = start()
+    a, b, c, d = (put(st, 1, n, "allies") for n in ("Iron Sentinel", "Stone Guardian", "Raging Brute", "Swift Kodo"))
+    mine = put(st, 0, "Ogre Bouncer", "allies")
+    asked: list = []
+
+    def pick(pending):
+        asked.append((pending.player, pending.min, pending.max, {o.id for o in pending.options}))
+        return [str(c), str(a), str(d)]
+
+    st, _ = play_real(st, "Fel-Acid Breath", 0)
+    st = _settle(st, {"player_picks": pick})
+    assert asked and asked[0][0] == 1 and asked[0][1] == asked[0][2] == 3  # the opponent picks three
+    assert str(mine) not in asked[0][3]  # allies in his party
+    assert (_dmg(st, c), _dmg(st, a), _dmg(st, d), _dmg(st, b)) == (3, 2, 1, 0)
+
+
+def test_fel_acid_breath_with_fewer_allies_only_the_first_amounts():
+    st = start()
+    a, b = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Raging Brute", "allies")
+    st, _ = play_real(st, "Fel-Acid Breath", 0)
+    st = _settle(st, {"player_picks": lambda p: [str(b), str(a)]})
+    assert (_dmg(st, b), _dmg(st, a)) == (3, 2)
