@@ -118,6 +118,7 @@ from . import (
     keyword_pick,
     kind_choice,
     kind_exhaust,  # noqa: F401  (helper w30abil: the w30_exhaust_kinds op resolves)
+    kind_play_cap,
     kind_shared,  # noqa: F401  (helper w30abil: the w30_remove_if_shares, w30_destroy_kind ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
@@ -723,6 +724,8 @@ class WowEngine(Engine):
         if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)
             return why
         if (why := play_cap.problem(st, p, uid)) is not None:  # "… can't play more than one card per turn" (engine.wow.play_cap)
+            return why
+        if (why := kind_play_cap.problem(st, p, uid)) is not None:  # "… more than one card of the chosen kind per turn" (helper w30abil)
             return why
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 

@@ -872,3 +872,50 @@ def test_fel_acid_breath_with_fewer_allies_only_the_first_amounts():
     st, _ = play_real(st, "Fel-Acid Breath", 0)
     st = _settle(st, {"player_picks": lambda p: [str(b), str(a)]})
     assert (_dmg(st, b), _dmg(st, a)) == (3, 2)
+
+
+# --- Arcane Binding (103.2, 409.1) --------------------------------------------------------------------------------
+
+
+def test_arcane_binding_caps_the_attached_heros_controller_at_one_card_of_the_chosen_kind():
+    # 103.2, 409.1: "Attach to target hero." / "Ongoing: As this ability enters play, choose ability, ally, or equipment.
+    # Attached hero's controller can't play more than one card of the chosen kind per turn."
+    from engine.core import RulesError
+
+    from .helpers import apply, choose, resources
+
+    automated("Arcane Binding")
+    st = start()
+    st, binding = play_real(st, "Arcane Binding", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "entry_choice"
+    st = _settle(choose(st, "ally"))
+    assert st.table.cards[binding].attached_to == hero(st, 1)
+    st = _next_turn(st)  # the bound player's turn
+    first = put(st, 1, "Iron Sentinel", "hand")
+    second = put(st, 1, "Raging Brute", "hand")
+    resources(st, 1, 8)
+    st = _settle(apply(st, "play", 1, uid=first, x=0))
+    with pytest.raises(RulesError):
+        apply(st, "play", 1, uid=second, x=0)  # a second ally this turn
+    st, _ = play_real(st, "Frostbolt", 1, str(hero(st, 0)))  # another kind: allowed
+    st = _settle(st)
+    assert _dmg(st, hero(st, 0)) == 3
+    hand_limit = {"discard": lambda p: [o.id for o in p.options if o.id != str(second)][: p.min]}  # 415.4b
+    st = _next_turn(_next_turn(st, hand_limit), hand_limit)  # his next turn: one again
+    st = _settle(apply(st, "play", 1, uid=second, x=0))
+    assert kw.in_play(st, second)
+
+
+def test_arcane_binding_does_not_cap_its_controller():
+    # "Attached hero's controller": not the player who played it
+    from .helpers import apply, choose, resources
+
+    st = start()
+    st, _ = play_real(st, "Arcane Binding", 0, str(hero(st, 1)))
+    st = _settle(choose(resolve_chain(st), "ally"))
+    a, b = put(st, 0, "Iron Sentinel", "hand"), put(st, 0, "Raging Brute", "hand")
+    resources(st, 0, 8)
+    st = _settle(apply(st, "play", 0, uid=a, x=0))
+    st = _settle(apply(st, "play", 0, uid=b, x=0))
+    assert kw.in_play(st, a) and kw.in_play(st, b)
