@@ -198,6 +198,7 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    w30_checks,  # noqa: F401  (helper w30abil: the w30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)

@@ -919,3 +919,29 @@ def test_arcane_binding_does_not_cap_its_controller():
     st = _settle(apply(st, "play", 0, uid=a, x=0))
     st = _settle(apply(st, "play", 0, uid=b, x=0))
     assert kw.in_play(st, a) and kw.in_play(st, b)
+
+
+# --- Bloody Grip (EN 707.1c, 714.1, 403.2) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["Attached weapon has +3 ATK", "You pay 3 less to strike with attached weapon"])
+def test_bloody_grip_has_the_power_chosen_as_it_enters_play(mode):
+    # "Attach to target weapon." / EN 707.1c: "Ongoing: As this ability enters play, choose one: This ability has
+    # 'Attached weapon has +3 ATK' or this ability has 'You pay 3 less to strike with attached weapon.'"
+    from engine.wow import costs
+
+    from .helpers import choose
+
+    automated("Bloody Grip")
+    st = start()
+    axe = put(st, 0, "Great Axe", "hero_row")  # 4 ATK, strike cost 2
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    st, grip = play_real(st, "Bloody Grip", 0, str(axe))
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].kind == "entry_choice"
+    st = _settle(choose(st, mode))
+    assert st.table.cards[grip].attached_to == axe
+    plus = mode.startswith("Attached")
+    assert kw.equipment_atk(st, axe) == (7 if plus else 4)
+    assert costs.strike_cost(st, 0, axe) == (2 if plus else 0)
+    assert kw.equipment_atk(st, sword) == 2 and costs.strike_cost(st, 0, sword) == 1  # not the other weapon
