@@ -945,3 +945,43 @@ def test_bloody_grip_has_the_power_chosen_as_it_enters_play(mode):
     assert kw.equipment_atk(st, axe) == (7 if plus else 4)
     assert costs.strike_cost(st, 0, axe) == (2 if plus else 0)
     assert kw.equipment_atk(st, sword) == 2 and costs.strike_cost(st, 0, sword) == 1  # not the other weapon
+
+
+# --- Filthy Tricks (202.3) ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tricks", [True, False])
+def test_filthy_tricks_makes_every_card_in_your_graveyard_a_combo_card(tricks):
+    # 202.3: "Ongoing: Cards in your graveyard are Combo cards." — they pay a Finishing Move's cost (Kidney Shot, 403.1)
+    from engine.core import RulesError
+
+    from .helpers import apply, choose, resources
+
+    automated("Filthy Tricks")
+    st = start()
+    if tricks:
+        put_real(st, 0, "Filthy Tricks", "hero_row")
+    plain = [put(st, 0, "Mist Owl", "graveyard"), put(st, 0, "Iron Sentinel", "graveyard")]  # no Combo tag printed
+    foe = put(st, 1, "Raging Brute", "allies")
+    card = put_real(st, 0, "Kidney Shot", "hand")
+    resources(st, 0, 3)
+    if not tricks:
+        with pytest.raises(RulesError):
+            apply(st, "play", 0, uid=card, x=0, extra=plain)
+        return
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=plain))
+    assert st.pending[0].max == 2  # X = 2
+    st = _settle(choose(st, "ally", "hero"))
+    assert st.table.cards[foe].tapped and all(st.table.cards[u].zone == "removed" for u in plain)
+
+
+def test_filthy_tricks_only_your_graveyard():
+    # "your graveyard": the opponent's cards stay what they are
+    from engine.wow.search import card_matches
+
+    st = start()
+    put_real(st, 0, "Filthy Tricks", "hero_row")
+    mine, theirs = put(st, 0, "Mist Owl", "graveyard"), put(st, 1, "Mist Owl", "graveyard")
+    in_play = put(st, 0, "Raging Brute", "allies")
+    assert card_matches(st, mine, {"tag": "Combo"})
+    assert not card_matches(st, theirs, {"tag": "Combo"}) and not card_matches(st, in_play, {"tag": "Combo"})
