@@ -1224,7 +1224,7 @@ class WowEngine(Engine):
                 raise why
             paid = faceup_cost.pay(st, p, uid, list(a.get("pay") or [])) if face_up else []  # 403.1: paid as it is placed
             st.resource_placed[p] = True
-            extra_resources.note(st, p)  # "You can place an additional resource on each of your turns"
+            extra_resources.note(st, p, quest=face_up and kw.ctype(st, uid) == "quest")  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
             events = [*paid, effects.move(st.table, uid, "chain", R("412.1a"), player=p)]

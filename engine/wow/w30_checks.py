@@ -1,7 +1,9 @@
 """Conditions of helper w30abil (``k`` starting with "w30_"; registered in ``conditions.CHECKED_BY``):
 
 - ``w30_chosen``: the source's entry choice (``entry_choice``: "As this ability enters play, choose one: …", kept in
-  its flags) is ``cond["is"]`` (Bloody Grip: which of its two powers it has, EN 707.1c)."""
+  its flags) is ``cond["is"]`` (Bloody Grip: which of its two powers it has, EN 707.1c);
+- ``w30_placed_quest``: the player placed a quest (face up, 412.1b) this turn (``extra_resources.note``; Call of the
+  Grove)."""
 
 from __future__ import annotations
 
@@ -18,4 +20,6 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
     if k == "w30_chosen":
         card = st.table.peek(source, None)
         return card is not None and card.flags.get(CHOSEN) == cond["is"]
+    if k == "w30_placed_quest":
+        return any(e.get("ev") == "placed" and e.get("quest") and e.get("who") == player and e.get("turn") == st.turn for e in st.turn_log)
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.w30_checks)")

@@ -985,3 +985,45 @@ def test_filthy_tricks_only_your_graveyard():
     in_play = put(st, 0, "Raging Brute", "allies")
     assert card_matches(st, mine, {"tag": "Combo"})
     assert not card_matches(st, theirs, {"tag": "Combo"}) and not card_matches(st, in_play, {"tag": "Combo"})
+
+
+# --- Call of the Grove (412.1a, 412.1b) ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("grove", [True, False])
+def test_call_of_the_grove_an_additional_resource_after_a_quest(grove):
+    # 412.1a, 412.1b: "Ongoing: Each turn, you can place an additional resource if you've placed a quest that turn."
+    from engine.core import RulesError
+
+    from .helpers import apply
+
+    automated("Call of the Grove")
+    st = start()
+    if grove:
+        put_real(st, 0, "Call of the Grove", "hero_row")
+    quest = put(st, 0, "Scout the Border", "hand")
+    more = [put(st, 0, "Mist Owl", "hand") for _ in range(2)]
+    st = _settle(apply(st, "resource", 0, uid=quest, face_up=True))
+    if not grove:
+        with pytest.raises(RulesError):
+            apply(st, "resource", 0, uid=more[0])
+        return
+    st = _settle(apply(st, "resource", 0, uid=more[0]))
+    assert st.table.cards[more[0]].zone == "resources"
+    with pytest.raises(RulesError):
+        apply(st, "resource", 0, uid=more[1])  # one additional only
+
+
+def test_call_of_the_grove_needs_the_quest_first():
+    # "if you've placed a quest that turn": a face-down resource first uses the turn's placement (412.1a)
+    from engine.core import RulesError
+
+    from .helpers import apply
+
+    st = start()
+    put_real(st, 0, "Call of the Grove", "hero_row")
+    owl = put(st, 0, "Mist Owl", "hand")
+    quest = put(st, 0, "Scout the Border", "hand")
+    st = _settle(apply(st, "resource", 0, uid=owl))
+    with pytest.raises(RulesError):
+        apply(st, "resource", 0, uid=quest, face_up=True)
