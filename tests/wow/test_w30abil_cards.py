@@ -1027,3 +1027,55 @@ def test_call_of_the_grove_needs_the_quest_first():
     st = _settle(apply(st, "resource", 0, uid=owl))
     with pytest.raises(RulesError):
         apply(st, "resource", 0, uid=quest, face_up=True)
+
+
+# --- Feign Death (103.2, EN 711.1, 500.5) -------------------------------------------------------------------------
+
+
+def test_feign_death_interrupts_the_opposing_bolt_and_ends_the_turn():
+    # 103.2: "Play only if your hero is defending or the target of an opposing card or effect." / EN 711.1, 500.5:
+    # "Interrupt all cards and effects, then end the turn."
+    from engine.core import RulesError
+
+    from .helpers import apply, resources
+
+    automated("Feign Death")
+    st = start()
+    feign = put_real(st, 0, "Feign Death", "hand")
+    resources(st, 0, 3)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=feign, x=0)  # nothing threatens your hero
+    st = _next_turn(st)  # the opponent's turn
+    turn = st.turn
+    st, bolt = play_real(st, "Frostbolt", 1, str(hero(st, 0)))
+    if st.priority != 0:
+        st = apply(st, "pass", st.priority)
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = False
+    st = apply(st, "play", 0, uid=feign, x=0)
+    st = resolve_chain(st)
+    assert st.table.cards[bolt].zone == "graveyard" and _dmg(st, hero(st, 0)) == 0  # interrupted
+    assert st.turn == turn + 1 and st.active == 0  # the turn ended
+
+
+def test_feign_death_while_your_hero_defends():
+    # "your hero is defending": an opposing ally attacks your hero; the combat and the turn end
+    from .helpers import apply, resources
+
+    st = start()
+    feign = put_real(st, 0, "Feign Death", "hand")
+    resources(st, 0, 3)
+    st = _next_turn(st)
+    raider = put(st, 1, "Iron Sentinel", "allies")
+    st = attack(st, raider, hero(st, 0), player=1)
+    for _ in range(5):
+        if st.priority == 0 or st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    if st.pending and st.pending[0].kind == "protector":
+        from .helpers import choose
+
+        st = choose(st, "none")
+    turn = st.turn
+    st = resolve_chain(apply(st, "play", 0, uid=feign, x=0))
+    assert _dmg(st, hero(st, 0)) == 0 and st.combat is None and st.turn == turn + 1
