@@ -136,6 +136,7 @@ from . import (
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
     ordered_damage,  # noqa: F401  (helper w30abil: the w30_damage_in_order op resolves)
+    others_graveyard_gear,
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
@@ -691,7 +692,7 @@ class WowEngine(Engine):
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
         if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
-                                                                  and not graveyard_turn_play.marked_by(st, uid, p)):
+                                                                  and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
             return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
         if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))

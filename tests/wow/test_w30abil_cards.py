@@ -1079,3 +1079,36 @@ def test_feign_death_while_your_hero_defends():
     turn = st.turn
     st = resolve_chain(apply(st, "play", 0, uid=feign, x=0))
     assert _dmg(st, hero(st, 0)) == 0 and st.combat is None and st.turn == turn + 1
+
+
+# --- Greed Before Need (409.1) ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("greed", [True, False])
+def test_greed_before_need_plays_equipment_from_an_opposing_graveyard(greed):
+    # 409.1, 300.1: "Ongoing: You can play equipment cards from other players' graveyards."
+    from engine.core import RulesError
+
+    from .helpers import apply, labels, resources
+
+    automated("Greed Before Need")
+    st = start()
+    if greed:
+        put_real(st, 0, "Greed Before Need", "hero_row")
+    axe = put(st, 1, "Great Axe", "graveyard")
+    ally = put(st, 1, "Iron Sentinel", "graveyard")
+    own = put(st, 0, "Worn Longsword", "graveyard")
+    resources(st, 0, 6)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=ally, x=0)  # not equipment
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=own, x=0)  # not another player's graveyard
+    if not greed:
+        with pytest.raises(RulesError):
+            apply(st, "play", 0, uid=axe, x=0)
+        return
+    assert any("Great Axe" in lb for lb in labels(st, 0))
+    st = _settle(apply(st, "play", 0, uid=axe, x=0))
+    card = st.table.cards[axe]
+    assert card.zone == "hero_row" and card.controller == 0 and card.owner == 1
+    assert sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped) == 3  # its cost paid
