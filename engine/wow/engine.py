@@ -140,6 +140,7 @@ from . import (
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    picked_damage,  # noqa: F401  (helper w30abil: the w30_pick_damage op resolves)
     play_bans,
     play_cap,
     play_only,

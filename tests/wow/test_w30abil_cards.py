@@ -1112,3 +1112,32 @@ def test_greed_before_need_plays_equipment_from_an_opposing_graveyard(greed):
     card = st.table.cards[axe]
     assert card.zone == "hero_row" and card.controller == 0 and card.owner == 1
     assert sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped) == 3  # its cost paid
+
+
+# --- Blazing Debris (EN 709.1, 405.4) -----------------------------------------------------------------------------
+
+
+def test_blazing_debris_three_fire_to_each_of_up_to_two_characters_chosen_on_resolution():
+    # EN 709.1, 405.4: "Your hero deals 3 fire damage to each of up to two heroes and/or allies." — no target: chosen as it
+    # resolves, an Untargetable ally too
+    from .helpers import choose
+
+    automated("Blazing Debris")
+    st = start()
+    sage = put(st, 1, "Veiled Sage", "allies")  # Untargetable
+    brute = put(st, 1, "Raging Brute", "allies")
+    st, _ = play_real(st, "Blazing Debris", 0)
+    assert not any(p.kind == "target" for p in st.pending)  # nothing targeted as it is played
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "w30_damage_picks" and (st.pending[0].min, st.pending[0].max) == (0, 2)
+    st = _settle(choose(st, str(sage), str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 3 and not kw.in_play(st, sage) and _dmg(st, brute) == 0
+
+
+def test_blazing_debris_may_choose_none():
+    from .helpers import choose
+
+    st = start()
+    st, _ = play_real(st, "Blazing Debris", 0)
+    st = _settle(choose(resolve_chain(st)))
+    assert _dmg(st, hero(st, 1)) == 0 and _dmg(st, hero(st, 0)) == 0
