@@ -76,6 +76,7 @@ from . import (
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     echo_damage,
+    echo_replay,  # noqa: F401  (helper w30abil: the w30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
     eternal,

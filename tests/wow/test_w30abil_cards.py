@@ -1141,3 +1141,56 @@ def test_blazing_debris_may_choose_none():
     st, _ = play_real(st, "Blazing Debris", 0)
     st = _settle(choose(resolve_chain(st)))
     assert _dmg(st, hero(st, 1)) == 0 and _dmg(st, hero(st, 0)) == 0
+
+
+# --- Echo Totem (EN 703, 709.3, 409.1, 403.3) ---------------------------------------------------------------------
+
+
+def test_echo_totem_removes_a_non_ongoing_ability_and_lets_you_play_it_free_this_turn():
+    # EN 703, 709.3, 415.7, 409.1, 403.3: "Ongoing: At the start of your turn, you may remove a non-ongoing ability card in
+    # your graveyard from the game. If you do, you can play that card without paying its cost this turn."
+    from .helpers import apply
+
+    automated("Echo Totem")
+    st = start()
+    put_real(st, 0, "Echo Totem", "hero_row")
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    lasting = put_real(st, 0, "Dirty Work", "graveyard")  # an Ongoing ability: not offered
+    offered: list[set[str]] = []
+
+    def pick(pending):
+        offered.append({o.id for o in pending.options})
+        return [str(bolt)]
+
+    answers = {"w30_echo_pick": pick, "discard": lambda p: [o.id for o in p.options][: p.min]}
+    st = _next_turn(_next_turn(st, answers), answers)  # the start of your next turn
+    assert offered and str(bolt) in offered[-1] and str(lasting) not in offered[-1]
+    assert st.table.cards[bolt].zone == "removed"
+    tapped = sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped)
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    from .helpers import choose
+
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st, str(hero(st, 1)))
+    st = _settle(st)
+    assert _dmg(st, hero(st, 1)) == 3
+    assert sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped) == tapped  # without paying its cost
+    assert st.table.cards[lasting].zone == "graveyard"
+
+
+def test_echo_totem_card_not_played_stays_removed_and_is_not_playable_next_turn():
+    # "this turn": the next turn it can no longer be played
+    from engine.core import RulesError
+
+    from .helpers import apply
+
+    st = start()
+    put_real(st, 0, "Echo Totem", "hero_row")
+    bolt = put_real(st, 0, "Frostbolt", "graveyard")
+    answers = {"w30_echo_pick": lambda p: [str(bolt)], "discard": lambda p: [o.id for o in p.options][: p.min]}
+    st = _next_turn(_next_turn(st, answers), answers)
+    answers["w30_echo_pick"] = lambda p: []  # (nothing else is there)
+    st = _next_turn(_next_turn(st, answers), answers)
+    assert st.table.cards[bolt].zone == "removed"
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=bolt, x=0)
