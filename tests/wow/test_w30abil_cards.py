@@ -6,8 +6,26 @@ them.
 Rule calls without a source:
 - Dirty Work: a packet made combat damage by it is combat damage for everything that reads the packet (shields and
   triggers naming combat damage), though no combat takes place.
-- Intensify: "the next time … would deal any type of damage" is the next packet the character deals, counted as the
-  packet is dealt (before prevention); the fire type replaces every type the packet had.
+- Intensify / Concussion Blow: "the next time … would deal / be dealt damage" is the next packet, counted as it is
+  dealt (before prevention); Intensify's fire type replaces every type the packet had.
+- Arcane Power: "damage with that ability this turn" = every packet the hero deals whose card is that ability (its
+  ``via``), for the rest of the turn (an Ongoing ability's later packets too).
+- Lightning Shield: "If you do" holds while Lightning Shield is in play to lose a counter (it never stays without one).
+- Convocation: the target hero is chosen as the trigger goes on the chain; the half ("either … or") as it resolves.
+- Defiance: once a character of that opponent has attacked this turn, no further attack may be declared (the same
+  character attacking again included).
+- Kidney Shot: "resource" = every card of an opposing resource row, face up or down; "equipment" = weapons, armor, items.
+- Embrace of the Nether, Devastation: the kind chosen is the kind of the card paid among ability, ally and equipment (a
+  totem is both an ability and an ally); Embrace's target is an ability, ally or equipment card in play (no other can
+  share the kind).
+- Dark Intent: the ally is removed instead only if it is destroyed this turn with that fatal damage still on it.
+- Echo Totem: "without paying its cost" is read as its printed cost taken off when played (additional costs stay).
+- Feign Death: the effects (power and trigger links) on the chain are interrupted by the game as the turn ends (500.5).
+- Arcane Binding: a card played counts by its printed type (a totem played counts as an ability).
+- Greed Before Need: the card played from another graveyard keeps its owner (it later goes to his graveyard).
+- Blazing Debris: no "target" printed: the characters are chosen on resolution (Untargetable, Elusive don't matter).
+- Call of the Grove: the quest must be placed before the additional resource.
+- Fel-Acid Breath: "in order" is the order of the opponent's picks.
 """
 
 from __future__ import annotations
