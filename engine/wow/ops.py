@@ -427,7 +427,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "may_exile_destroyed", fields=_T, describe="if an opposing ally would be destroyed, you may remove it from the game instead (engine.wow.grave_route)"),
     register_op(GAME, "note_removed", fields=_T, describe="the cards removed from the game this way are noted on this card (engine.wow.removed_this_way)"),
     register_op(GAME, "top_name_purge", fields=_T, describe="remove the top card of {target}'s deck and every card of its name there from the game (engine.wow.removed_this_way)"),
-    register_op(GAME, "return_removed", fields=("zone", *_T), describe="the owner of each card removed this way puts it into play (engine.wow.removed_this_way)"),
+    register_op(GAME, "return_removed", fields=("zone", "condition", *_T), describe="the owner of each card removed this way puts it into play (engine.wow.removed_this_way)"),
     register_op(GAME, "double_damage_on", fields=_T, describe="double the damage on {target} (engine.wow.wally1_ops)"),
     register_op(GAME, "wshot2_destroy_damaged_else", fields=("amount", "stat", *_T), describe="destroy {target} if it is damaged, else your hero deals {amount} {stat} damage to it (engine.wow.wshot2)"),
     register_op(GAME, "wshot2_mill_pair", fields=("amount", *_T), describe="{target} puts his top {amount} cards into his graveyard; 'if you do': all of one kind (engine.wow.wshot2)"),

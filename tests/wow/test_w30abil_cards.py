@@ -1212,3 +1212,43 @@ def test_echo_totem_card_not_played_stays_removed_and_is_not_playable_next_turn(
     assert st.table.cards[bolt].zone == "removed"
     with pytest.raises(RulesError):
         apply(st, "play", 0, uid=bolt, x=0)
+
+
+# --- Boat to Booty Bay (EN 701, 709.1, 415.7, 710.1) --------------------------------------------------------------
+
+
+def test_boat_to_booty_bay_stows_allies_and_brings_them_all_back_under_your_control():
+    # EN 701, 709.1, 415.7: "Ongoing: [Exhaust] -> Remove an ally in your party from the game. Use only on your turn." /
+    # 403.1, 710.1: "[Exhaust], Destroy Boat to Booty Bay -> Put all ally cards removed by Boat to Booty Bay into play
+    # under your control. Use only on your turn."
+    from engine.core import RulesError
+
+    from .helpers import apply
+
+    automated("Boat to Booty Bay")
+    st = start()
+    boat = put_real(st, 0, "Boat to Booty Bay", "hero_row")
+    a, b = put(st, 0, "Iron Sentinel", "allies"), put(st, 0, "Raging Brute", "allies")
+    st.table.cards[a].owner = 1  # (test setup: an ally you control that an opponent owns, 401.2)
+    theirs = put(st, 1, "Ogre Bouncer", "allies")
+    offered: list[set[str]] = []
+
+    def pick(pending, who):
+        offered.append({o.id for o in pending.options})
+        return [str(who)]
+
+    st = _settle(apply(st, "power", 0, uid=boat, power=0, x=0), {"player_picks": lambda p: pick(p, a)})
+    assert str(theirs) not in offered[0] and str(a) in offered[0]  # an ally in your party
+    assert st.table.cards[a].zone == "removed"
+    st = _next_turn(st)  # the opponent's turn: "Use only on your turn"
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=boat, power=0, x=0)
+    st = _next_turn(st, {"discard": lambda p: [o.id for o in p.options][: p.min]})
+    st = _settle(apply(st, "power", 0, uid=boat, power=0, x=0), {"player_picks": lambda p: pick(p, b)})
+    assert st.table.cards[b].zone == "removed"
+    st = _next_turn(_next_turn(st, {"discard": lambda p: [o.id for o in p.options][: p.min]}),
+                    {"discard": lambda p: [o.id for o in p.options][: p.min]})
+    st = _settle(apply(st, "power", 0, uid=boat, power=1, x=0))
+    assert st.table.cards[boat].zone == "graveyard"  # destroyed as part of the cost
+    assert kw.in_play(st, a) and kw.in_play(st, b)
+    assert st.table.cards[a].controller == 0 and st.table.cards[b].controller == 0  # under your control, its owner's too
