@@ -1252,3 +1252,22 @@ def test_boat_to_booty_bay_stows_allies_and_brings_them_all_back_under_your_cont
     assert st.table.cards[boat].zone == "graveyard"  # destroyed as part of the cost
     assert kw.in_play(st, a) and kw.in_play(st, b)
     assert st.table.cards[a].controller == 0 and st.table.cards[b].controller == 0  # under your control, its owner's too
+
+
+# --- Eclipse (EN 703, 405.4) --------------------------------------------------------------------------------------
+
+
+def test_eclipse_punishes_healing_on_opposing_characters_with_double_shadow_damage():
+    # EN 703, 405.4: "Ongoing: When damage is healed from an opposing hero or ally, your hero deals double that much shadow
+    # damage to that character."
+    automated("Eclipse")
+    st = start()
+    put_real(st, 0, "Eclipse", "hero_row")
+    st.table.cards[hero(st, 1)].damage = 5
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 1)))  # heals 3 from the opposing hero
+    st = _settle(st)
+    assert _dmg(st, hero(st, 1)) == 5 - 3 + 6
+    st.table.cards[hero(st, 0)].damage = 5
+    st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 0)))  # your own hero: nothing
+    st = _settle(st)
+    assert _dmg(st, hero(st, 0)) == 2
