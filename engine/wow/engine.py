@@ -78,6 +78,7 @@ from . import (
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the w30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    equalize,  # noqa: F401  (helper w30abil: the w30_equalize op resolves)
     equipment_edge,
     eternal,
     extra_cost,

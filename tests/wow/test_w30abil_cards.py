@@ -1271,3 +1271,38 @@ def test_eclipse_punishes_healing_on_opposing_characters_with_double_shadow_dama
     st, _ = play_real(st, "Lesser Heal", 0, str(hero(st, 0)))  # your own hero: nothing
     st = _settle(st)
     assert _dmg(st, hero(st, 0)) == 2
+
+
+# --- Equalize (415.8a, 415.9c) ------------------------------------------------------------------------------------
+
+
+def test_equalize_the_opponent_destroys_cards_of_his_choice_down_to_your_count():
+    # 415.8a, 415.9c: "Each player with more cards in play than you destroys cards in play he controls until he has the
+    # same number as you."
+    automated("Equalize")
+    st = start()
+    allies = [put(st, 1, n, "allies") for n in ("Iron Sentinel", "Raging Brute", "Ogre Bouncer", "Stone Guardian")]
+    res = [put(st, 1, "Mist Owl", "resources") for _ in range(3)]
+    asked: list = []
+
+    def pick(pending):
+        asked.append((pending.player, pending.min, {o.id for o in pending.options}))
+        return [str(res[0]), str(allies[1])]
+
+    data = automated("Equalize")
+    st, _ = play_real(st, "Equalize", 0, pay=data["cost"])  # you: hero + 5 resources = 6; he: hero + 4 allies + 3 resources = 8
+    st = _settle(st, {"w30_equalize_pick": pick})
+    assert asked and asked[0][0] == 1 and asked[0][1] == 2  # he chooses 2
+    assert str(hero(st, 1)) not in asked[0][2]
+    assert st.table.cards[res[0]].zone == "graveyard" and st.table.cards[allies[1]].zone == "graveyard"
+    from engine.wow.equalize import in_play
+
+    assert len(in_play(st, 1)) == len(in_play(st, 0)) == 6
+
+
+def test_equalize_nothing_when_the_opponent_has_no_more():
+    st = start()
+    put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Equalize", 0, pay=5)
+    st = _settle(st, {"w30_equalize_pick": lambda p: pytest.fail("asked")})
+    assert len(st.table.zone(1, "allies")) == 1
