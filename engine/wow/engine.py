@@ -65,6 +65,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
+    defender_change,  # noqa: F401  (helper w30abil: the w30_change_defender op resolves)
     delayed,
     destroy_done,
     destroy_self_done,

@@ -39,7 +39,7 @@ from .helpers import hero, put, resolve_chain, start
 from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
-from .test_wtrig_cards import _next_turn, _settle
+from .test_wtrig_cards import _fight, _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -1306,3 +1306,43 @@ def test_equalize_nothing_when_the_opponent_has_no_more():
     st, _ = play_real(st, "Equalize", 0, pay=5)
     st = _settle(st, {"w30_equalize_pick": lambda p: pytest.fail("asked")})
     assert len(st.table.zone(1, "allies")) == 1
+
+
+# --- Battle Tactics (EN 601, 703, 709.3) --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("change", [True, False])
+def test_battle_tactics_changes_the_proposed_defender_to_a_legal_one(change):
+    # EN 601.1, 703, 709.3: "Ongoing: Opposing heroes and allies must attack each turn if able." / "When an opponent
+    # proposes a combat, you may change the proposed defender. (It must be a legal choice for the attacker.)"
+    from engine.wow import combat
+
+    automated("Battle Tactics")
+    st = start()
+    put_real(st, 1, "Battle Tactics", "hero_row")
+    raider = put(st, 0, "Iron Sentinel", "allies")  # 4 ATK
+    wall = put(st, 1, "Raging Brute", "allies")  # 1 / 4
+    owl = put(st, 1, "Mist Owl", "allies")  # Elusive: no legal defender
+    assert raider in combat.must_attack_left(st, 0)  # must attack if able
+    offered: list[set[str]] = []
+
+    def pick(pending):
+        offered.append({o.id for o in pending.options})
+        return [str(wall) if change else "keep"]
+
+    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"w30_defender_pick": pick}))
+    assert offered and str(wall) in offered[0] and str(owl) not in offered[0] and str(hero(st, 1)) not in offered[0]
+    if change:
+        assert not kw.in_play(st, wall) and _dmg(st, hero(st, 1)) == 0
+    else:
+        assert _dmg(st, hero(st, 1)) == 4 and kw.in_play(st, wall)
+    assert raider not in combat.must_attack_left(st, 0)  # it attacked
+
+
+def test_battle_tactics_not_for_your_own_attacks():
+    st = start()
+    put_real(st, 0, "Battle Tactics", "hero_row")
+    raider = put(st, 0, "Iron Sentinel", "allies")
+    put(st, 1, "Raging Brute", "allies")
+    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"w30_defender_pick": lambda p: pytest.fail("asked")}))
+    assert _dmg(st, hero(st, 1)) == 4
