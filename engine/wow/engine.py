@@ -210,6 +210,7 @@ from . import (
     watched_destroy,
     watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
+    weapon_tokens,  # noqa: F401  (helper w30abil: the w30_weapon_token ops resolve)
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)

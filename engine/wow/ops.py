@@ -615,6 +615,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30_echo_remove", fields=(), describe="you may remove a non-ongoing ability card in your graveyard from the game; play it free this turn (engine.wow.echo_replay)"),
     register_op(GAME, "w30_equalize", fields=(), describe="each player with more cards in play than you destroys cards until he has as many (engine.wow.equalize)"),
     register_op(GAME, "w30_change_defender", fields=(), describe="you may change the proposed defender (engine.wow.defender_change)"),
+    register_op(GAME, "w30_weapon_token", fields=("condition",), describe="put a weapon token into play if this is in play (engine.wow.weapon_tokens)"),
+    register_op(GAME, "w30_remove_noted_token", fields=(), describe="remove the token this card made from the game (engine.wow.weapon_tokens)"),
     register_op(GAME, "w30_played_plus", fields=("amount", "condition"), describe="your hero's damage with the ability just played is {amount} more this turn (engine.wow.packet_swaps)"),
     register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
     register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),

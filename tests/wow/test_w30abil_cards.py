@@ -1346,3 +1346,56 @@ def test_battle_tactics_not_for_your_own_attacks():
     put(st, 1, "Raging Brute", "allies")
     st = _settle(_fight(attack(st, raider, hero(st, 1)), {"w30_defender_pick": lambda p: pytest.fail("asked")}))
     assert _dmg(st, hero(st, 1)) == 4
+
+
+# --- Hatchet Totem (EN 703, 404.2, 415.7) -------------------------------------------------------------------------
+
+
+def test_hatchet_totem_makes_an_axe_weapon_token_that_goes_when_the_totem_leaves():
+    # EN 703, 404.2, 201.4, 415.7: "Ongoing: When Hatchet Totem enters play, put an Axe weapon token into play with 4
+    # [Melee] ATK, 1 strike cost, and Melee (1) if Hatchet Totem is in play. When Hatchet Totem leaves play, remove that
+    # Axe from the game."
+    from engine.wow import costs
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+    from engine.wow.rules import R
+
+    from .helpers import apply, resources
+    from .test_gear_cards import _attack
+
+    automated("Hatchet Totem")
+    st = start()
+    st, totem = play_real(st, "Hatchet Totem", 0)
+    st = _settle(st)
+    axes = [u for u in st.table.zone(0, "hero_row") if kw.name(st, u) == "Axe"]
+    assert len(axes) == 1 and kw.in_play(st, totem)
+    axe = axes[0]
+    assert kw.ctype(st, axe) == "weapon" and kw.equipment_atk(st, axe) == 4 and costs.strike_cost(st, 0, axe) == 1
+    assert st.table.cards[axe].flags.get("token") and "melee" in kw.words(st, axe)
+    resources(st, 0, 1)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    st = _settle(finish_combat(st))
+    assert _dmg(st, hero(st, 1)) == 4  # the hero strikes with it (303.2a)
+    event_triggers(st, destroy(st, totem, R("415.9c")))
+    st = _settle(st)
+    assert axe not in st.table.cards or not kw.in_play(st, axe)  # removed from the game (a token: gone, 410.6d)
+
+
+def test_hatchet_totem_no_axe_if_the_totem_left_before_the_trigger_resolved():
+    # "… if Hatchet Totem is in play" (EN 709): checked as the trigger resolves
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    from .helpers import apply
+
+    st = start()
+    st, totem = play_real(st, "Hatchet Totem", 0)
+    for _ in range(10):
+        if kw.in_play(st, totem) and st.chain and st.chain[-1].kind == "trigger":
+            break
+        st = apply(st, "pass", st.priority)
+    assert kw.in_play(st, totem) and st.chain and st.chain[-1].kind == "trigger"
+    destroy(st, totem, R("415.9c"))  # (test setup: it leaves play in response)
+    st = _settle(st)
+    assert not [u for z in ("hero_row", "allies") for u in st.table.zone(0, z) if kw.name(st, u) == "Axe"]
