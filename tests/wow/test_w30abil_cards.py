@@ -26,6 +26,13 @@ Rule calls without a source:
 - Blazing Debris: no "target" printed: the characters are chosen on resolution (Untargetable, Elusive don't matter).
 - Call of the Grove: the quest must be placed before the additional resource.
 - Fel-Acid Breath: "in order" is the order of the opponent's picks.
+- Equalize: cards in play = hero, hero row, allies and resources (415.8a); the hero is never offered to destroy (the
+  player always has enough other cards).
+- Battle Tactics: the new defender must be one the attacker could attack now (EN 601.1) with no larger attack tax than
+  the one paid for the proposal.
+- Boat to Booty Bay: "an ally in your party" is picked on resolution (no target); the ally cards come back under your
+  control whoever owns them.
+- Hatchet Totem: the Axe token has the tags Token, Axe and Melee (1), no hand tag (none printed).
 """
 
 from __future__ import annotations
