@@ -1,6 +1,6 @@
 """"When an opponent proposes a combat, you may change the proposed defender. (It must be a legal choice for the
 attacker.)" (Battle Tactics; helper w30abil; EN 601, 703, 709.3): the trigger hears an opposing attacker's proposal
-(``attacks_filtered``; the attacker is the triggering card); the op ``w30_change_defender`` lets the link's controller,
+(``attacks_filtered``; the attacker is the triggering card); the op ``wa30_change_defender`` lets the link's controller,
 while that combat is still proposed (on the chain, before the combat step), keep the defender or name another character
 the attacker could have attacked (EN 601.1: ``combat.can_be_attacked``, ``pair_problem`` — and no larger attack tax
 than the one paid, ``attack_tax.owed``); it becomes the proposed defender."""
@@ -19,10 +19,10 @@ from .ops import GAME, OpCall
 from .rules import EN
 from .state import WowState
 
-OP = "w30_change_defender"
-PICK = "w30_defender_pick"
+OP = "wa30_change_defender"
+PICK = "wa30_defender_pick"
 KEEP = "keep"
-_KEY = "w30_defender"
+_KEY = "wa30_defender"
 
 
 def candidates(st: WowState, attacker: int) -> list[int]:

@@ -1,6 +1,6 @@
 """"Ongoing: At the start of your turn, you may remove a non-ongoing ability card in your graveyard from the game. If you
 do, you can play that card without paying its cost this turn." (Echo Totem; helper w30abil; EN 709.1, 709.3, 415.7,
-409.1, 403.3): the op ``w30_echo_remove`` lets the link's controller pick none or one ability card of his graveyard
+409.1, 403.3): the op ``wa30_echo_remove`` lets the link's controller pick none or one ability card of his graveyard
 without an Ongoing power (305.2); the card picked is removed from the game (415.7), marked playable by him this turn
 (``artifact.PLAYABLE_BY``, as Chaos Bolt's) and its printed cost is taken off the next time he plays it this turn (a
 "next" cost change for that card only, ``next_cost``: he pays nothing for it; additional costs stay, 403.6a)."""
@@ -20,9 +20,9 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-OP = "w30_echo_remove"
-PICK = "w30_echo_pick"
-_KEY = "w30_echo"
+OP = "wa30_echo_remove"
+PICK = "wa30_echo_pick"
+_KEY = "wa30_echo"
 
 
 def _candidates(st: WowState, p: int) -> list[int]:

@@ -65,7 +65,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
-    defender_change,  # noqa: F401  (helper w30abil: the w30_change_defender op resolves)
+    defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
     delayed,
     destroy_done,
     destroy_self_done,
@@ -77,9 +77,9 @@ from . import (
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     echo_damage,
-    echo_replay,  # noqa: F401  (helper w30abil: the w30_echo_remove op resolves)
+    echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
-    equalize,  # noqa: F401  (helper w30abil: the w30_equalize op resolves)
+    equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
     extra_cost,
@@ -120,9 +120,9 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
-    kind_exhaust,  # noqa: F401  (helper w30abil: the w30_exhaust_kinds op resolves)
+    kind_exhaust,  # noqa: F401  (helper w30abil: the wa30_exhaust_kinds op resolves)
     kind_play_cap,
-    kind_shared,  # noqa: F401  (helper w30abil: the w30_remove_if_shares, w30_destroy_kind ops resolve)
+    kind_shared,  # noqa: F401  (helper w30abil: the wa30_remove_if_shares, wa30_destroy_kind ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
@@ -138,12 +138,12 @@ from . import (
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
-    ordered_damage,  # noqa: F401  (helper w30abil: the w30_damage_in_order op resolves)
+    ordered_damage,  # noqa: F401  (helper w30abil: the wa30_damage_in_order op resolves)
     others_graveyard_gear,
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
-    picked_damage,  # noqa: F401  (helper w30abil: the w30_pick_damage op resolves)
+    picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
     play_cap,
     play_only,
@@ -203,14 +203,14 @@ from . import (
     turn_triggers,
     turns,
     unless,
-    w30_checks,  # noqa: F401  (helper w30abil: the w30_ conditions register)
+    wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
     watched_destroy,
     watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
-    weapon_tokens,  # noqa: F401  (helper w30abil: the w30_weapon_token ops resolve)
+    weapon_tokens,  # noqa: F401  (helper w30abil: the wa30_weapon_token ops resolve)
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)

@@ -1,5 +1,5 @@
 """"Each player with more cards in play than you destroys cards in play he controls until he has the same number as
-you." (Equalize; helper w30abil; 415.8a, 415.9c, EN 709.1): the op ``w30_equalize`` counts each player's cards in play
+you." (Equalize; helper w30abil; 415.8a, 415.9c, EN 709.1): the op ``wa30_equalize`` counts each player's cards in play
 (415.8a: his hero, the cards of his hero row — equipment, ongoing abilities, attachments he controls — his allies and
 his resources, face up or down); each other player with more, in turn order (802), picks that many more of his cards
 and destroys them (415.9c; his hero isn't offered: he always has enough other cards; a card that can't be destroyed
@@ -20,9 +20,9 @@ from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
 
-OP = "w30_equalize"
-PICK = "w30_equalize_pick"
-_KEY = "w30_equalize"
+OP = "wa30_equalize"
+PICK = "wa30_equalize_pick"
+_KEY = "wa30_equalize"
 
 
 def in_play(st: WowState, q: int) -> list[int]:

@@ -271,7 +271,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
         if isinstance(healer, int) and healer in st.table.cards:  # "When your hero heals damage with an ability" (408.2c: the
             before = len(st.triggers)
             _each(st, "heals_filtered", healer, uid, data=data)  # healer fits the filter; the healed character is the event; helper wzone2)
-            for link in st.triggers[before:]:  # "that ability's cost": the card healed with (op w30_remember_via; helper w30abil)
+            for link in st.triggers[before:]:  # "that ability's cost": the card healed with (op wa30_remember_via; helper w30abil)
                 link.data.setdefault("via", data.get("via"))
         for w in (_hosted_by(st, listeners(st, "heals_attached_ev"), healer) if isinstance(healer, int) else []):
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)

@@ -1,5 +1,5 @@
 """"Choose X of the following: ability, ally, equipment, hero, and resource. Exhaust all opposing cards of the chosen
-kinds." (Kidney Shot, a Finishing Move; helper w30abil; EN 709.1, 411.1): the op ``w30_exhaust_kinds`` asks the
+kinds." (Kidney Shot, a Finishing Move; helper w30abil; EN 709.1, 411.1): the op ``wa30_exhaust_kinds`` asks the
 link's controller for ``x`` of ``condition["kinds"]`` (``x = "paid"``: the Combo cards removed to play it,
 ``extra_cost.paid``; at most as many as there are kinds; none chosen with X = 0), then exhausts every ready card an
 opponent controls in play of a chosen kind — "resource": every card of his resource row (412); "equipment": weapons,
@@ -20,9 +20,9 @@ from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import WowState
 
-OP = "w30_exhaust_kinds"
-PICK = "w30_kinds"
-_KEY = "w30_kinds"
+OP = "wa30_exhaust_kinds"
+PICK = "wa30_kinds"
+_KEY = "wa30_kinds"
 _EQUIPMENT = frozenset({"weapon", "armor", "item"})
 
 

@@ -4,9 +4,9 @@ ally, or equipment and …" is read as the kinds of that card among those three 
 equipment, ``card_types``; a totem is an ability and an ally, 305.3a: both count). Checked as the effect resolves
 (EN 709).
 
-- ``w30_remove_if_shares``: "Remove target card from the game if it shares that kind." (Embrace of the Nether) — each
+- ``wa30_remove_if_shares``: "Remove target card from the game if it shares that kind." (Embrace of the Nether) — each
   target sharing one of the kinds leaves play to its owner's removed-from-game zone (415.7);
-- ``w30_destroy_kind``: "Destroy all opposing cards of that kind." (Devastation) — every card in play an opponent
+- ``wa30_destroy_kind``: "Destroy all opposing cards of that kind." (Devastation) — every card in play an opponent
   controls sharing one of the kinds is destroyed (415.9c; heroes and resources are none of the three)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def _kinds(st: WowState, call: OpCall) -> set[str]:
     return set().union(*(card_types(st, u) for u in kept)) & _KINDS if kept else set()
 
 
-@resolves(GAME, "w30_remove_if_shares")
+@resolves(GAME, "wa30_remove_if_shares")
 def _remove_if_shares(call: OpCall) -> list[Event]:
     st, events = call.st, []
     kinds = _kinds(st, call)
@@ -42,7 +42,7 @@ def _remove_if_shares(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_destroy_kind")
+@resolves(GAME, "wa30_destroy_kind")
 def _destroy_kind(call: OpCall) -> list[Event]:
     st, events = call.st, []
     kinds = _kinds(st, call)

@@ -8,7 +8,7 @@
 - :data:`NEXT_TAKEN_DOUBLED` (granted for the turn): "The next time target exhausted hero or ally would be dealt damage
   this turn, it's dealt double that much instead." (Concussion Blow) — the next packet dealt to its holder is doubled;
   used up by that packet;
-- :data:`PLAYED_PLUS` (a modifier on an ability card, op ``w30_played_plus``): "When you play an ability, you may pay 1.
+- :data:`PLAYED_PLUS` (a modifier on an ability card, op ``wa30_played_plus``): "When you play an ability, you may pay 1.
   If you do and your hero would deal damage with that ability this turn, it deals that much damage +1 instead."
   (Arcane Power) — each packet the marking player's hero deals with that card (``via``) this turn is +N;
 - :data:`FATAL_EXILES` (a continuous grant to an ally): "If attached ally would deal fatal combat damage to an opposing
@@ -19,7 +19,7 @@
   combat damage instead." (Dirty Work) — the packet is combat damage (408.3b) for everything that reads it.
 
 Each is a pseudo-keyword (``grant_keyword``; a "this turn" one is a modifier of this turn). Also the op
-``w30_remember_via`` (Illumination: "that ability's cost" — the card a heal was made with, ``engine.wow.refs``)."""
+``wa30_remember_via`` (Illumination: "that ability's cost" — the card a heal was made with, ``engine.wow.refs``)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ NONCOMBAT_AS_COMBAT = "Non-Combat Damage Dealt As Combat"
 NEXT_TAKEN_DOUBLED = "Next Damage Dealt To It Doubled"
 PLAYED_PLUS = "Hero Damage With It Plus"
 FATAL_EXILES = "Fatal Combat Damage Removes From Game"
-_FATAL_MARK = "_w30_fatal_exile"
+_FATAL_MARK = "_wa30_fatal_exile"
 
 
 def as_combat(st: WowState, source: int | None, combat: bool, target: int) -> tuple[bool, list[Event]]:
@@ -75,7 +75,7 @@ def next_taken(st: WowState, target: int) -> int:
     return 0
 
 
-@resolves(GAME, "w30_played_plus")
+@resolves(GAME, "wa30_played_plus")
 def _played_plus(call: OpCall) -> list[Event]:
     """Mark the card the trigger heard played (``link.data["event"]``) for this turn."""
     played = call.link.data.get("event")
@@ -108,7 +108,7 @@ def exiled_by_fatal(st: WowState, uid: int) -> bool:
     return card.flags.get(_FATAL_MARK) == st.turn and card.damage >= kw.health(st, uid)
 
 
-@resolves(GAME, "w30_remember_via")
+@resolves(GAME, "wa30_remember_via")
 def _remember_via(call: OpCall) -> list[Event]:
     """Illumination: "that ability" — the card a heal trigger's heal was made with (``link.data["via"]``) is remembered
     (``engine.wow.refs``, its last known cost)."""

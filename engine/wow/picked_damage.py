@@ -1,6 +1,6 @@
 """"Your hero deals 3 fire damage to each of up to two heroes and/or allies." (Blazing Debris; helper w30abil; EN 709.1,
 405.4): no target (EN 706: the word "target" isn't printed), so the link's controller picks the characters as the
-effect resolves — the op ``w30_pick_damage``: any number from none to ``condition["n"]`` different heroes and/or allies in
+effect resolves — the op ``wa30_pick_damage``: any number from none to ``condition["n"]`` different heroes and/or allies in
 play (Untargetable and Elusive don't matter: nothing is targeted); his hero deals ``amount`` ``stat`` damage to each
 (one packet each, 405.4)."""
 
@@ -19,9 +19,9 @@ from .ops import GAME, OpCall
 from .rules import EN
 from .state import WowState
 
-OP = "w30_pick_damage"
-PICK = "w30_damage_picks"
-_KEY = "w30_damage_picks"
+OP = "wa30_pick_damage"
+PICK = "wa30_damage_picks"
+_KEY = "wa30_damage_picks"
 
 
 def _characters(st: WowState) -> list[int]:

@@ -2,10 +2,10 @@
 Melee (1) if Hatchet Totem is in play. When Hatchet Totem leaves play, remove that Axe from the game." (Hatchet Totem;
 helper w30abil; 404.2, 201.4, 415.7, 410.6d):
 
-- op ``w30_weapon_token``: if the source is still in play, a weapon token (``condition``: name, ATK, damage type, strike
+- op ``wa30_weapon_token``: if the source is still in play, a weapon token (``condition``: name, ATK, damage type, strike
   cost, tags) enters its controller's hero row (404.2: cost 0, 201.4; its name word is a tag; "Melee (1)" a tag with a
   limit, 414.3b) and is noted on the source;
-- op ``w30_remove_noted_token``: each token noted on the source that is still in play is removed from the game (415.7;
+- op ``wa30_remove_noted_token``: each token noted on the source that is still in play is removed from the game (415.7;
   a token that leaves play ceases to exist, 410.6d)."""
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import R
 
-NOTED = "_w30_tokens"
+NOTED = "_wa30_tokens"
 
 
-@resolves(GAME, "w30_weapon_token")
+@resolves(GAME, "wa30_weapon_token")
 def _weapon_token(call: OpCall) -> list[Event]:
     from .cards.schema import make_card
 
@@ -41,7 +41,7 @@ def _weapon_token(call: OpCall) -> list[Event]:
     return [Event("token", f"P{p + 1} puts a {name} weapon token ({atk} ATK, strike cost {strike}) into play", R("404.2"), p, data={"uid": card.uid})]
 
 
-@resolves(GAME, "w30_remove_noted_token")
+@resolves(GAME, "wa30_remove_noted_token")
 def _remove_noted(call: OpCall) -> list[Event]:
     st = call.st
     src = call.link.uid

@@ -646,7 +646,7 @@ def test_kidney_shot_exhausts_all_opposing_cards_of_x_chosen_kinds():
     card = put_real(st, 0, "Kidney Shot", "hand")
     resources(st, 0, 3)
     st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
-    assert st.pending[0].kind == "w30_kinds" and st.pending[0].min == st.pending[0].max == 2  # X = 2
+    assert st.pending[0].kind == "wa30_kinds" and st.pending[0].min == st.pending[0].max == 2  # X = 2
     st = _settle(choose(st, "ally", "equipment"))
     assert st.table.cards[ally].tapped and st.table.cards[axe].tapped
     assert not st.table.cards[res].tapped and not st.table.cards[hero(st, 1)].tapped  # kinds not chosen
@@ -1154,7 +1154,7 @@ def test_blazing_debris_three_fire_to_each_of_up_to_two_characters_chosen_on_res
     st, _ = play_real(st, "Blazing Debris", 0)
     assert not any(p.kind == "target" for p in st.pending)  # nothing targeted as it is played
     st = resolve_chain(st)
-    assert st.pending[0].kind == "w30_damage_picks" and (st.pending[0].min, st.pending[0].max) == (0, 2)
+    assert st.pending[0].kind == "wa30_damage_picks" and (st.pending[0].min, st.pending[0].max) == (0, 2)
     st = _settle(choose(st, str(sage), str(hero(st, 1))))
     assert _dmg(st, hero(st, 1)) == 3 and not kw.in_play(st, sage) and _dmg(st, brute) == 0
 
@@ -1187,7 +1187,7 @@ def test_echo_totem_removes_a_non_ongoing_ability_and_lets_you_play_it_free_this
         offered.append({o.id for o in pending.options})
         return [str(bolt)]
 
-    answers = {"w30_echo_pick": pick, "discard": lambda p: [o.id for o in p.options][: p.min]}
+    answers = {"wa30_echo_pick": pick, "discard": lambda p: [o.id for o in p.options][: p.min]}
     st = _next_turn(_next_turn(st, answers), answers)  # the start of your next turn
     assert offered and str(bolt) in offered[-1] and str(lasting) not in offered[-1]
     assert st.table.cards[bolt].zone == "removed"
@@ -1212,9 +1212,9 @@ def test_echo_totem_card_not_played_stays_removed_and_is_not_playable_next_turn(
     st = start()
     put_real(st, 0, "Echo Totem", "hero_row")
     bolt = put_real(st, 0, "Frostbolt", "graveyard")
-    answers = {"w30_echo_pick": lambda p: [str(bolt)], "discard": lambda p: [o.id for o in p.options][: p.min]}
+    answers = {"wa30_echo_pick": lambda p: [str(bolt)], "discard": lambda p: [o.id for o in p.options][: p.min]}
     st = _next_turn(_next_turn(st, answers), answers)
-    answers["w30_echo_pick"] = lambda p: []  # (nothing else is there)
+    answers["wa30_echo_pick"] = lambda p: []  # (nothing else is there)
     st = _next_turn(_next_turn(st, answers), answers)
     assert st.table.cards[bolt].zone == "removed"
     with pytest.raises(RulesError):
@@ -1298,7 +1298,7 @@ def test_equalize_the_opponent_destroys_cards_of_his_choice_down_to_your_count()
 
     data = automated("Equalize")
     st, _ = play_real(st, "Equalize", 0, pay=data["cost"])  # you: hero + 5 resources = 6; he: hero + 4 allies + 3 resources = 8
-    st = _settle(st, {"w30_equalize_pick": pick})
+    st = _settle(st, {"wa30_equalize_pick": pick})
     assert asked and asked[0][0] == 1 and asked[0][1] == 2  # he chooses 2
     assert str(hero(st, 1)) not in asked[0][2]
     assert st.table.cards[res[0]].zone == "graveyard" and st.table.cards[allies[1]].zone == "graveyard"
@@ -1311,7 +1311,7 @@ def test_equalize_nothing_when_the_opponent_has_no_more():
     st = start()
     put(st, 1, "Iron Sentinel", "allies")
     st, _ = play_real(st, "Equalize", 0, pay=5)
-    st = _settle(st, {"w30_equalize_pick": lambda p: pytest.fail("asked")})
+    st = _settle(st, {"wa30_equalize_pick": lambda p: pytest.fail("asked")})
     assert len(st.table.zone(1, "allies")) == 1
 
 
@@ -1337,7 +1337,7 @@ def test_battle_tactics_changes_the_proposed_defender_to_a_legal_one(change):
         offered.append({o.id for o in pending.options})
         return [str(wall) if change else "keep"]
 
-    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"w30_defender_pick": pick}))
+    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"wa30_defender_pick": pick}))
     assert offered and str(wall) in offered[0] and str(owl) not in offered[0] and str(hero(st, 1)) not in offered[0]
     if change:
         assert not kw.in_play(st, wall) and _dmg(st, hero(st, 1)) == 0
@@ -1351,7 +1351,7 @@ def test_battle_tactics_not_for_your_own_attacks():
     put_real(st, 0, "Battle Tactics", "hero_row")
     raider = put(st, 0, "Iron Sentinel", "allies")
     put(st, 1, "Raging Brute", "allies")
-    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"w30_defender_pick": lambda p: pytest.fail("asked")}))
+    st = _settle(_fight(attack(st, raider, hero(st, 1)), {"wa30_defender_pick": lambda p: pytest.fail("asked")}))
     assert _dmg(st, hero(st, 1)) == 4
 
 
