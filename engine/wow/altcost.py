@@ -11,7 +11,8 @@ Compiled shape: a power ``Power("alt_cost", text, [], cost={...})`` on the card,
   (``search.card_matches`` keys);
 - ``{"remove_graveyard": filter, "n": N}``: remove N matching cards in your graveyard from the game ("You may remove
   four ally cards in your graveyard from the game rather than pay Clara Grave's cost.", helper wres);
-- ``{"free": True}`` (optionally ``"own_first_turn": True``, Preparation): pay nothing.
+- ``{"free": True}`` (optionally ``"own_first_turn": True``, Preparation; or ``"if"``: a condition, ``conditions.holds``):
+  pay nothing.
 The action's ``pay`` lists the uids used to pay it.
 """
 
@@ -115,6 +116,11 @@ def problem(st: WowState, p: int, uid: int, index: Any, pay: list[int] | None) -
     cost = costs[index]
     if cost.get("own_first_turn") and not (st.active == p and st.turn == st.turn_started[p] and st.turn <= 2):
         return RulesError("only on your first turn", R("403.3"))
+    if cost.get("if"):  # "… without paying its costs if your hero dealt combat damage …" (a script's condition; helper w30abil)
+        from .conditions import holds
+
+        if not holds(st, p, uid, cost["if"]):
+            return RulesError("the condition of that alternative cost doesn't hold", R("403.3"))
     n, cands = _needed(cost), _candidates(st, p, uid, cost)
     if pay is None:
         return None if len(cands) >= n else RulesError("you can't pay that alternative cost", R("403.1"))

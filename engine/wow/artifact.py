@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from . import grave_route
+from . import grave_route, others_graveyard_gear
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
 from .graveyard_replay import REPLAY, replays
@@ -73,7 +73,8 @@ def playable_zone(st: WowState, uid: int) -> bool:
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":
-        return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
+        return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid) \
+            or others_graveyard_gear.playable_by_someone(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
     if card.zone == "removed" and PLAYABLE_BY in card.flags:
         return True  # whose mark it is: engine._play_problem asks ``may_play_this_turn`` (helper wzone2)
     if card.zone == "deck":  # a deck's top card (Lor'themar): engine._play_problem asks ``may_play_this_turn``
@@ -96,6 +97,7 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     out += [u for u in marked_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (graveyard_turn_play)
     out += [u for u in grave_route.playable_in(st, grave) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (grave_route)
     out += [u for u in marked_in_opponents(st, p) if not instants_only or kw.data(st, u).get("instant")]  # an opponent's graveyard (graveyard_turn_play)
+    out += [u for u in others_graveyard_gear.cards_for(st, p) if u not in out and (not instants_only or kw.data(st, u).get("instant"))]  # (Greed Before Need)
     if plays_removed(st, p):
         out += _removed_abilities(st, p)
     out += [u for q in range(st.num_players) for u in st.table.zones[q]["removed"] if may_play_this_turn(st, p, u) and u not in out]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from .attack_once import SIDE_ATTACKED
 from .damage import deal
 from .ops import GAME, OpCall
 from .state import WowState
@@ -37,6 +38,10 @@ def fire(st: WowState, ev: Event) -> None:
         _remember(st.table.cards[st.heroes[ev.player]].flags, TURNS, st.turn)
     elif ev.kind == "attack" and isinstance(data.get("attacker"), int) and data["attacker"] in st.table.cards:
         _remember(st.table.cards[data["attacker"]].flags, ATTACKED, st.turn)
+        side = st.table.peek(data["attacker"]).controller
+        if 0 <= side < len(st.heroes) and st.heroes[side] in st.table.cards \
+                and st.turn not in st.table.peek(st.heroes[side]).flags.get(SIDE_ATTACKED, ()):  # a character of his attacked (attack_once, helper w30abil)
+            _remember(st.table.cards[st.heroes[side]].flags, SIDE_ATTACKED, st.turn)
     elif ev.kind == "enter" and isinstance(data.get("uid"), int) and data["uid"] in st.table.cards:
         st.table.cards[data["uid"]].flags.pop(ATTACKED, None)  # 415.9a: a card entering play is a new card
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_orders, attack_tax, protect_source, wield, wreal2_sabotage, wtime_bans
+from . import attack_once, attack_orders, attack_tax, protect_source, wield, wreal2_sabotage, wtime_bans
 from . import keywords as kw
 from .attack_elusive import may_attack_elusive
 from .attack_tax import problem as tax_problem
@@ -56,6 +56,8 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
         return RulesError("this character can't attack now (a \"can't\" wins over a \"can\")", R("103.2"))
     if uid not in st.heroes and card.entered_turn >= st.turn_started[player] and not kw.has(st, uid, "Ferocity"):
         return RulesError("this ally hasn't been in your party since the start of your turn", R("302.2"))
+    if attack_once.blocks(st, player):  # "Only one character can attack on each opponent's turn." (Defiance)
+        return RulesError("only one character can attack this turn (a \"can't\" wins over a \"can\")", R("103.2"))
     return None
 
 

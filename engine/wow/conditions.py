@@ -39,6 +39,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wtgt_": "engine.wow.wtgt_ops",
               "wtk_": "engine.wow.counter_token_checks",
               "wfl_": "engine.wow.flip_checks",
+              "wa30_": "engine.wow.wa30_checks",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8a_": "engine.wow.dealt_with_ability",
               "w8e_": "engine.wow.double_stats"}

@@ -173,6 +173,8 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
         flt = c.get("filter") or {}
         if not fits_filter(st, uid, flt) or (flt.get("other") and uid == src) or (flt.get("this") and uid != src):
             continue  # "other": not the card whose power it is ("… to strike with other Swords", Latro's Shifting Sword); "this": only it
+        if flt.get("host") and st.table.peek(src).attached_to != uid:
+            continue  # "… to strike with attached weapon": the card it is attached to (Bloody Grip; helper w30abil)
         if c.get("if") and not holds(st, q, src, c["if"]):
             continue
         n = c["amount"] * (kw.per_count(st, q, c["per"], src) if c.get("per") else 1)  # "for each X counter on it": its own (404.1a)

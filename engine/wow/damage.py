@@ -17,6 +17,7 @@ from . import (
     mirror_tokens,
     optional_replacement,
     packet_retype,
+    packet_swaps,
     self_triggers,
     shield_filters,
     shield_keys,
@@ -43,13 +44,17 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         return []
     if cant_deal_damage.blocks(st, source):  # "Target ally can't deal damage this turn." (103.2: no packet at all)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    combat, events = packet_swaps.as_combat(st, source, combat, target)  # "… non-combat damage, it deals combat damage instead" (packet_swaps)
     if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
-    events: list[Event] = []
     retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
     if retyped != dtype:
         events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))
         dtype = retyped
+    fired, doubled = packet_swaps.next_fire(st, source, dtype)  # "The next time … deals double that much fire damage instead" (packet_swaps)
+    if fired != dtype:
+        events.append(Event("replace", f"The {dtype} damage packet becomes {fired} damage", R("408.2a"), data={"uid": target}))
+        dtype = fired
     mirrored, applied = mirror_tokens.redirect(st, target)  # Mirror Image: "… to a random hero or Mirror you control instead"
     if applied:
         events.append(Event("replace", f"Mirror Image: the damage packet to {kw.name(st, target)} is dealt to {kw.name(st, mirrored)}", EN("716"),
@@ -74,6 +79,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus = damage_bonus(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)  # via: the card whose effect deals it
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
+    bonus += packet_swaps.played_plus(st, source, via)  # "… your hero would deal damage with that ability this turn, … +1" (packet_swaps)
     bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
@@ -82,6 +88,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
+    times += doubled + packet_swaps.doublings(st, source, combat) + packet_swaps.next_taken(st, target)  # Intensify, Bash and Slash, Concussion Blow (packet_swaps)
     times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
@@ -169,6 +176,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     if via is not None:
         ev.data["via"] = via  # the card whose effect dealt it ("deals damage with an ability", EN 716; helper gear)
     self_triggers.mark(st, ev, target)  # fatal? combat roles (engine.wow.self_triggers)
+    packet_swaps.note_fatal(st, ev, source, target, combat)  # "… fatal combat damage … remove that ally from the game instead" (packet_swaps)
     events.append(ev)
     return events
 

@@ -65,6 +65,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
+    defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
     delayed,
     destroy_done,
     destroy_self_done,
@@ -76,7 +77,9 @@ from . import (
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     echo_damage,
+    echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
     extra_cost,
@@ -117,6 +120,9 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    kind_exhaust,  # noqa: F401  (helper w30abil: the wa30_exhaust_kinds op resolves)
+    kind_play_cap,
+    kind_shared,  # noqa: F401  (helper w30abil: the wa30_remove_if_shares, wa30_destroy_kind ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
@@ -132,9 +138,12 @@ from . import (
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
+    ordered_damage,  # noqa: F401  (helper w30abil: the wa30_damage_in_order op resolves)
+    others_graveyard_gear,
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
     play_cap,
     play_only,
@@ -194,12 +203,14 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
     watched_destroy,
     watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
+    weapon_tokens,  # noqa: F401  (helper w30abil: the wa30_weapon_token ops resolve)
     wgear,
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
@@ -686,7 +697,7 @@ class WowEngine(Engine):
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
         if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
-                                                                  and not graveyard_turn_play.marked_by(st, uid, p)):
+                                                                  and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
             return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
         if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))
@@ -720,6 +731,8 @@ class WowEngine(Engine):
         if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)
             return why
         if (why := play_cap.problem(st, p, uid)) is not None:  # "… can't play more than one card per turn" (engine.wow.play_cap)
+            return why
+        if (why := kind_play_cap.problem(st, p, uid)) is not None:  # "… more than one card of the chosen kind per turn" (helper w30abil)
             return why
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
 
@@ -1217,7 +1230,7 @@ class WowEngine(Engine):
                 raise why
             paid = faceup_cost.pay(st, p, uid, list(a.get("pay") or [])) if face_up else []  # 403.1: paid as it is placed
             st.resource_placed[p] = True
-            extra_resources.note(st, p)  # "You can place an additional resource on each of your turns"
+            extra_resources.note(st, p, quest=face_up and kw.ctype(st, uid) == "quest")  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
             events = [*paid, effects.move(st.table, uid, "chain", R("412.1a"), player=p)]

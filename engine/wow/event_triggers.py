@@ -159,6 +159,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "deals damage with an ability" (EN 716; helper gear)
             if c.get("by_role") and (source is None or (data or {}).get(c["by_role"]) != source):
                 continue  # "is dealt one or more damage by an attacking hero or ally" (the combat then, self_triggers.mark; helper wzone2)
+            if c.get("by_character") and not (source is not None and source in st.table.cards and kw.is_character(st, source)):
+                continue  # "When your hero is dealt damage by a hero or ally" (Lightning Shield; helper w30abil)
             if not _turn_ok(st, me, c):
                 continue
             if not _fits(st, me, subject, c["flt"], w, controller=controller, roles=roles):
@@ -261,10 +263,16 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             if isinstance(u, int) and u in st.table.cards and kw.in_play(st, u) and st.table.peek(u).zone != "resources":
                 _each(st, "readies_filtered", u, u)
     elif ev.kind == "heal" and isinstance(uid, int) and uid in st.table.cards and data.get("n", 0) > 0:
+        before = len(st.triggers)
         _each(st, "healed_filtered", uid, uid)
+        for link in st.triggers[before:]:  # "add that many light counters" (per "dealt": the damage healed; helper w30abil)
+            link.data.setdefault("dealt", data.get("n", 0))
         healer = data.get("source")
         if isinstance(healer, int) and healer in st.table.cards:  # "When your hero heals damage with an ability" (408.2c: the
+            before = len(st.triggers)
             _each(st, "heals_filtered", healer, uid, data=data)  # healer fits the filter; the healed character is the event; helper wzone2)
+            for link in st.triggers[before:]:  # "that ability's cost": the card healed with (op wa30_remember_via; helper w30abil)
+                link.data.setdefault("via", data.get("via"))
         for w in (_hosted_by(st, listeners(st, "heals_attached_ev"), healer) if isinstance(healer, int) else []):
             for i, pw in _powers(st, w, "heals_attached_ev"):  # "When attached ally heals damage" (408.2c: the healer)
                 _add(st, w, i, pw, uid)

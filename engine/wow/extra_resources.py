@@ -29,5 +29,6 @@ def may_place(st: WowState, player: int) -> bool:
     return not st.resource_placed[player] or placed(st, player) < limit(st, player)
 
 
-def note(st: WowState, player: int) -> None:
-    st.turn_log.append({"ev": "placed", "who": player, "turn": st.turn})
+def note(st: WowState, player: int, quest: bool = False) -> None:
+    """A resource placed (``quest``: a quest placed face up, 412.1b: "if you've placed a quest that turn", wa30_checks)."""
+    st.turn_log.append({"ev": "placed", "who": player, "turn": st.turn, **({"quest": True} if quest else {})})

@@ -38,6 +38,7 @@ from engine.core import Event, Option, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import packet_swaps
 from .ops import GAME, OpCall
 from .optional_replacement import NO, ask
 from .restrictions import can_exhaust
@@ -95,6 +96,8 @@ def replaced(st: WowState, uid: int, *, from_play: bool = False, destroyed: bool
         return False
     owner = card.owner
     if _turn_replaced(st, uid, destroyed):
+        return True
+    if from_play and packet_swaps.exiled_by_fatal(st, uid):  # Dark Intent (engine.wow.packet_swaps; helper w30abil)
         return True
     found = kw.sources_doing(st, OP)
     if not found:

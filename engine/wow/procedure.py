@@ -39,6 +39,7 @@ from . import (
     granted_powers,
     grave_route,
     hand_leave,
+    hero_combat_entry,
     heroes,
     inspire,
     invincible,  # Invincible, "can't leave play" (103.2; helper wkey)
@@ -627,6 +628,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             dealt_with_ability.note(st, ev)  # this turn's damage with an ability, cards destroyed (engine.wow.dealt_with_ability)
         if kind in this_turn_triggers.KINDS and st.turn_log:
             this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
+        if kind in hero_combat_entry.KINDS:
+            hero_combat_entry.fire(st, ev)  # "When your hero enters combat with a hero or ally" (engine.wow.hero_combat_entry)
         if kind in played_trigger.KINDS:
             played_trigger.fire(st, ev)  # "When you play this ally" (engine.wow.played_trigger)
         if kind in skip_draw.KINDS:

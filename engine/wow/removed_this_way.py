@@ -9,7 +9,9 @@ Statue Generator.
   their owners;
 - op ``return_removed`` (the source's "leaves play" trigger): each noted card still in its owner's removed zone is put
   into play by its owner, under his control (710.1, as a resolving card enters play); with ``zone`` "deck" it is
-  shuffled into its owner's deck instead (415.3b); the note is used up. A card that left the removed zone since is a
+  shuffled into its owner's deck instead (415.3b); with ``condition["yours"]`` the link's controller puts it into play
+  under his control ("Put all ally cards removed by Boat to Booty Bay into play under your control.", helper w30abil);
+  the note is used up. A card that left the removed zone since is a
   new card (415.9a): it is no longer "that card".
 - op ``top_name_purge`` ("remove the top card of target opponent's deck from the game. Then, search his deck for cards
   with that name and remove them from the game.", Band of Secret Names): the top card (415.3a) and every card of its
@@ -64,7 +66,8 @@ def _return(call: OpCall) -> list[Event]:
             events.append(effects.move(st.table, uid, "deck", R("415.3b"), player=owner))
             shuffle.add(owner)
             continue
-        events += continuations.resolve_card(st, Link("card", owner, uid, label=kw.name(st, uid)))
+        who = call.player if (call.eff.condition or {}).get("yours") else owner  # "… into play under your control" (Boat to Booty Bay)
+        events += continuations.resolve_card(st, Link("card", who, uid, label=kw.name(st, uid)))
     for q in sorted(shuffle):
         events.append(effects.shuffle(st.table, st.rng, q, "deck", R("415.3b")))
     return events

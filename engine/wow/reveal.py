@@ -12,7 +12,7 @@ three cards of your deck"), ``must`` (exactly one card is picked: "Put one into 
 ``to`` ("hand", "removed", "play": "Put all revealed allies into play", or "top": "Put one on top of your deck and
 the rest on the bottom") and
 ``rest`` ("bottom", "top": "If it's an ally, put it into your hand" leaves it on top,
-"graveyard": "… and the rest into your graveyard") and ``distinct_types`` (any number of the revealed cards, no two sharing
+"graveyard": "… and the rest into your graveyard", "shuffle": "… and shuffle the rest into your deck") and ``distinct_types`` (any number of the revealed cards, no two sharing
 a card type, 300.1: "You may put any number of revealed cards with different card types into your hand"; helper wzone2)."""
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def begin(st: WowState, player: int, n: int, cond: dict[str, Any], resume: dict[
 
 
 _WHERE = {"hand": "into your hand", "top": "on top of the deck", "removed": "out of the game", "play": "into play"}
-_REST = {"bottom": "on the bottom of the deck", "top": "on top of the deck", "graveyard": "into your graveyard"}
+_REST = {"bottom": "on the bottom of the deck", "top": "on top of the deck", "graveyard": "into your graveyard", "shuffle": "shuffled into the deck"}
 
 
 def _ask(st: WowState, player: int, fit: list[int], to: str, rest: str, least: int, most: int = 1) -> None:
@@ -140,6 +140,8 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
     if where == "graveyard":
         for uid in rest:
             events.append(grave_route.move(st, uid, EN("709.1")))
+    if where == "shuffle":  # "… and shuffle the rest into your deck" (415.3b; Curse of Doom, helper w30abil): hidden again (415.3a)
+        events.append(effects.shuffle(st.table, st.rng, owner, "deck", EN("709.1")))
     if d.get("to") == "top":  # the picked card stays on top (the others go to the bottom)
         for uid in chosen:
             effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)

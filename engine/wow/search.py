@@ -31,6 +31,7 @@ from engine.core import Event, Option, Pending, effects
 
 from . import continuations, grave_route
 from .cards.schema import tag_limit
+from .graveyard_combo import is_combo
 from .rules import EN, R
 from .state import Link, WowState
 
@@ -51,8 +52,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     if tag:
         words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split()]
         words += [lim[0] for w in d.get("tags", []) if (lim := tag_limit(w))]
-        if tag not in {w.lower() for w in words if w}:
-            return False
+        if tag not in {w.lower() for w in words if w} and not (tag == "combo" and is_combo(st, uid)):
+            return False  # (Filthy Tricks: "Cards in your graveyard are Combo cards", engine.wow.graveyard_combo)
     if flt.get("any_tag") and not any(card_matches(st, uid, {"tag": t}) for t in flt["any_tag"]):
         return False  # "a Pet or Demon ally": any one of the tags
     if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():

@@ -33,6 +33,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
+- ``hero_enters_combat``: the hero of the player who made it enters combat with a hero or ally (EN 602.1) — each time;
+  the triggering card is that character ("When your hero enters combat with a hero or ally this turn, …", Death and
+  Decay; helper w30abil);
 - ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
   target ally is dealt damage this turn, destroy it.", Sunstalker Andora; helper whero2);
 - ``target_combat_damages_ally``: the op's target deals 1 or more combat damage (408.3) to an ally this turn — each
@@ -50,13 +53,14 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from . import refs
+from .combat_entry import ENTER_COMBAT
 from .ops import GAME, OpCall
 from .powers import printed_powers
 from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", ENTER_COMBAT})
 """The event kinds :func:`fire` reads."""
 
 
@@ -105,6 +109,10 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         printed = st.cards.get(data["card_id"]) or {}
         if isinstance(uid, int) and printed.get("type") == "ally" and data.get("controller") != row["who"] and not str(data["card_id"]).startswith("TOKEN-"):
             return uid if uid in st.table.cards and not st.table.peek(uid).flags.get("token") else None
+    if row["what"] == "hero_enters_combat" and ev.kind == ENTER_COMBAT:  # (helper w30abil: Death and Decay's Death Rattle)
+        from .hero_combat_entry import other
+
+        return other(st, ev, row["who"])
     if row["what"] in ("target_damaged", "target_combat_damages_ally") and ev.kind == "damage" and data.get("n", 0) > 0:
         return _target_event(st, row, data)
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \

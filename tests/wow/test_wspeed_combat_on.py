@@ -19,6 +19,8 @@ NOT_CHECKS = {
     ("combat_entry.py", "entered"): "the combatants entering combat as the step begins (events, never a check)",
     ("leaving_play.py", "leave_play"): "a card leaving play (writes the stage)",
     ("wreal2_sabotage.py", "sabotage"): "the combat's end",
+    ("defender_change.py", "candidates"): "an effect resolving (Battle Tactics: a proposed combat's defender; helper w30abil)",
+    ("defender_change.py", "_picked"): "the answer to that effect (helper w30abil)",
 }
 
 

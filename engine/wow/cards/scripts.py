@@ -6,7 +6,8 @@ ability a :class:`Power`:
 - ``kind``: "play" (an ability's text), "activated" (EN 701), "triggered" (EN 703), "static",
   "reward" (a quest's reward, EN 702), "cost_mod" (a cost change, 403.2: its ``cost`` says which,
   ``COST_MOD_KEYS``), "add_cost" (an additional cost to play it, 403.1: ``cost = { choose = … }``,
-  ``engine.wow.extra_cost``), "complete" (a quest's completion cost, EN 702.1: ``cost = { resources = N,
+  ``engine.wow.extra_cost``), "alt_cost" (an alternative cost, 403.3: ``cost = { free = true, if = … }``,
+  ``engine.wow.altcost``), "complete" (a quest's completion cost, EN 702.1: ``cost = { resources = N,
   to_hand = true }``); required;
 - ``trigger``: when a triggered power fires, as the compiler names it ("enter", "start_of_turn",
   "destroyed_self" … — ``compiler.compile_card_text``); required for "triggered";
@@ -47,7 +48,7 @@ from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
-KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if")
+KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if", "alt_cost")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
                        "ref_paid", "remove_counters", "face", "damage", "from_hand", "self_to", "hero_trait", "any_player"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
@@ -60,10 +61,11 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
-                          "face", "armed", "hero_trait", "with", "by_role", "last_min_atk"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
+                          "face", "armed", "hero_trait", "with", "by_role", "last_min_atk", "by_character"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
 # hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
 # ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";
-# last_min_atk: "an ally with 5 or more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone)
+# last_min_atk: "an ally with 5 or more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone);
+# by_character: "dealt damage by a hero or ally" — the packet's source is a character (helper w30abil)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
@@ -134,6 +136,10 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
     if kind == "play_if":  # "Play only …" (103.2, engine.wow.play_only): cost = { if = <condition> }, no effects (helper w8a)
         if not isinstance(cost, dict) or set(cost) != {"if"} or ab.effects:
             raise ScriptError(path, ab.line, 'a "Play only …" power takes cost = { if = { k = … } } and no effects')
+        return Power(kind, line, [], cost=dict(cost), automated=True)
+    if kind == "alt_cost":  # "You may play this ability without paying its costs if …" (403.3, engine.wow.altcost; helper w30abil)
+        if not isinstance(cost, dict) or set(cost) - {"free", "if"} or not cost.get("free") or ab.effects:
+            raise ScriptError(path, ab.line, 'an alternative cost takes cost = { free = true, if = { k = … } } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(set(cost) - {"face"}):  # any kind may name its face
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "
