@@ -718,6 +718,7 @@ def atk(st: WowState, uid: int) -> int:
         value += kw["Assault"]  # EN glossary: Assault N = +N ATK on your turn
     if "Berserking" in kw:
         value += card.damage  # EN glossary: +1 ATK for each damage
+    value *= _doubling(st, uid, "atk")  # "While you control a weapon, double this ally's ATK." (helper w30ally)
     return max(value, 0)  # 104.2: negative values count as 0 outside calculations
 
 
@@ -730,7 +731,18 @@ def health(st: WowState, uid: int) -> int:
     fixed = set_stat(st, uid, "health")
     if fixed is not None and fixed[1]:
         return fixed[0]  # "can't gain or lose [Health]" (helper watt)
-    return max(health_before_statics(st, uid) + static_delta(st, uid, "health"), 0)
+    return max((health_before_statics(st, uid) + static_delta(st, uid, "health")) * _doubling(st, uid, "health"), 0)
+
+
+DOUBLE_STAT = "w30_double_stat"
+"""The continuous op "double this ally's ATK / [HEALTH]" (Taliax the Ironjaw, Akhet; EN 714, helper w30ally):
+``Effect(DOUBLE_STAT, 0, target, stat="atk" | "health")``; each one that applies doubles the stat once every other
+change is counted."""
+
+
+def _doubling(st: WowState, uid: int, name: str) -> int:
+    """The factor of the :data:`DOUBLE_STAT` effects on ``uid``'s ``name`` stat (1 when none applies)."""
+    return 2 ** sum(1 for e in statics(st, uid, DOUBLE_STAT) if e.stat == name)
 
 
 SET_STATS = "watt_set_stats"

@@ -608,6 +608,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w8e_paid_dealer", fields=("text",), describe="remember the card named to pay the cost (engine.wow.paid_dealer)"),
     register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
     register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),
+    register_op(GAME, "w30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
@@ -662,7 +663,7 @@ class OpCall:
 CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
-                   "w8e_double_atk", "w8e_double_def")
+                   "w8e_double_atk", "w8e_double_def", "w30_double_stat")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

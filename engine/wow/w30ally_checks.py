@@ -1,0 +1,36 @@
+"""Conditions and counts of the allies of helper w30ally (EN 714; kinds starting with ``w30_``, registered with
+``conditions``):
+
+- ``{"k": "w30_only_ally"}``: the source card is the only ally in play, on any side ("While Akhet is the only ally
+  in play", 302);
+- count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
+  allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import keywords as kw
+from .conditions import condition_checker, count_reader
+from .state import WowState
+
+
+def allies_in_play(st: WowState) -> list[int]:
+    """Every ally in play, each player's party in turn order (302)."""
+    return [u for q in range(st.num_players) for u in st.table.zone(q, "allies") if kw.is_ally(st, u)]
+
+
+@condition_checker("w30_")
+def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    if cond["k"] == "w30_only_ally":
+        return allies_in_play(st) == [source]
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")
+
+
+@count_reader("w30_")
+def w30_count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    if key["k"] == "w30_party_stat":
+        read = kw.atk if key["stat"] == "atk" else kw.health
+        return sum(read(st, u) for u in st.table.zone(player, "allies") if u != source and kw.is_ally(st, u))
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30ally_checks)")
