@@ -3,6 +3,9 @@
 
 - ``{"k": "w30_only_ally"}``: the source card is the only ally in play, on any side ("While Akhet is the only ally
   in play", 302);
+- ``{"k": "w30_first_play_own_turn", "types": [...]}``: it is the player's turn and the card of those types he just
+  played is the first he played this turn (409; "When you play an ability for the first time on each of your turns",
+  checked as the power triggers: this turn's history, ``quests.note``, has the card just played);
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
   allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1).
 """
@@ -25,6 +28,10 @@ def allies_in_play(st: WowState) -> list[int]:
 def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     if cond["k"] == "w30_only_ally":
         return allies_in_play(st) == [source]
+    if cond["k"] == "w30_first_play_own_turn":
+        types = set(cond["types"])
+        return st.active == player and sum(1 for e in st.turn_log if e.get("ev") == "play" and e.get("who") == player
+                                           and e.get("turn") == st.turn and e.get("type") in types) == 1
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")
 
 

@@ -12,13 +12,18 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import RulesError
+from engine.wow import combat
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, start
+from .helpers import apply, hero, put, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _fight, _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -100,3 +105,146 @@ def test_valeos_chillheart_lowers_the_atk_of_a_damaged_ally_in_combat_with_him()
     assert st.table.cards[valeos].damage == 2  # in combat with him: 4 - 2 damage (EN 603.1)
     st = finish_combat(apply(st, "attack", 0, attacker=other, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 3  # an ally in combat with another card keeps its ATK
+
+
+# --- turn history triggers (EN 703, 709) --------------------------------------------------------------------------
+
+
+def _hand(st, player: int) -> int:
+    return len(st.table.zone(player, "hand"))
+
+
+def test_naolin_sunsurge_draws_for_the_first_ability_you_play_on_your_turn_only():
+    # EN 703, 409: "When you play an ability for the first time on each of your turns, draw a card."
+    automated("Naolin Sunsurge")
+    st = start()
+    naolin = put_real(st, 0, "Naolin Sunsurge", "allies")
+    before = _hand(st, 0)
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+    st = _settle(st)
+    assert _hand(st, 0) == before + 1  # the first ability this turn: a card drawn
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+    st = _settle(st)
+    assert _hand(st, 0) == before + 1  # the second: none
+    st = _next_turn(st)  # turn 2 (the opponent's): an ability played was kept — Naolin stays
+    assert st.table.cards[naolin].zone == "allies"
+    before = _hand(st, 0)
+    st, _ = play_real(st, "Frostbolt", 1, str(hero(st, 0)))  # the opponent's ability: not "you"
+    st = _settle(st)
+    assert _hand(st, 0) == before
+
+
+def test_naolin_sunsurge_is_destroyed_at_the_end_of_a_turn_you_played_no_ability():
+    # EN 703, 709: "At the end of your turn, if you didn't play an ability this turn, destroy Naolin Sunsurge."
+    st = start()
+    naolin = put_real(st, 0, "Naolin Sunsurge", "allies")
+    st, _ = play_real(st, "Naolin Sunsurge", 0)  # an ally played: not an ability
+    st = _next_turn(_settle(st))
+    assert st.table.cards[naolin].zone == "graveyard"
+
+
+# --- "this turn, target ally can't attack or protect, loses and can't have powers, and is a Boar" (103.2, 202.3) --
+
+
+def test_instructor_antheol_turns_an_ally_into_a_powerless_boar_this_turn_once_per_turn():
+    # 103.2, 202.3, EN 701: "1 -> This turn, target ally can't attack or protect, loses and can't have powers, and is
+    # a Boar. Use only once per turn."
+    automated("Instructor Antheol")
+    st = start()
+    antheol = put_real(st, 0, "Instructor Antheol", "allies")
+    guard = put(st, 1, "Stone Guardian", "allies")  # Protector, Hardiness
+    other = put(st, 1, "Mist Owl", "allies")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=antheol, power=0), {"target": [str(guard)]})
+    assert not kw.has(st, guard, "Protector") and not kw.has(st, guard, "Hardiness")  # lost its powers
+    assert kw.has(st, guard, "Can't Attack") and kw.has(st, guard, "Can't Protect") and "boar" in kw.words(st, guard)
+    assert kw.has(st, other, "Elusive")  # only the target
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=antheol, power=0)  # once per turn (EN 701)
+    st = _next_turn(st)
+    assert kw.has(st, guard, "Protector") and "boar" not in kw.words(st, guard)  # this turn only
+
+
+# --- choose one as a triggered power resolves (EN 707.1c) ---------------------------------------------------------
+
+
+def test_raena_is_elusive_or_a_protector_until_the_end_of_your_next_turn():
+    # EN 703, 707.1c, EN 503.2: "At the end of your turn, choose whether Raena is Elusive or a Protector until the end
+    # of your next turn."
+    automated("Raena the Unpredictable")
+    st = start()
+    raena = put_real(st, 0, "Raena the Unpredictable", "allies")
+    assert not kw.has(st, raena, "Elusive") and not kw.has(st, raena, "Protector")
+    st = _next_turn(st, {"wprev_pick_mode": ["1"]})  # turn 2, the opponent's
+    assert kw.has(st, raena, "Elusive") and not kw.has(st, raena, "Protector")
+    st = _next_turn(st)  # turn 3, hers: it lasts through it
+    assert kw.has(st, raena, "Elusive")
+    st = _next_turn(st, {"wprev_pick_mode": ["2"]})  # her turn ended: the Elusive one ended, the new pick starts
+    assert kw.has(st, raena, "Protector") and not kw.has(st, raena, "Elusive")
+
+
+@pytest.mark.parametrize("mode", ["1", "2"])
+def test_one_thousand_battles_the_opponent_chooses_cant_attack_or_must_attack(mode):
+    # EN 703, 707.1c, 103.2, EN 601.1: "At the start of your turn, an opponent chooses one: One-Thousand-Battles can't
+    # attack this turn or One-Thousand-Battles must attack this turn if able."
+    automated("One-Thousand-Battles")
+    st = start()
+    otb = put_real(st, 0, "One-Thousand-Battles", "allies")
+    choosers: list[int] = []
+
+    def pick(pending):
+        choosers.append(pending.player)
+        return [mode]
+
+    st = _next_turn(_next_turn(st, {"wprev_pick_mode": pick}), {"wprev_pick_mode": pick})
+    assert st.active == 0 and choosers == [1]  # on his controller's turn only, chosen by the opponent
+    assert kw.has(st, otb, "Can't Attack") is (mode == "1") and kw.has(st, otb, "Must Attack") is (mode == "2")
+    if mode == "1":
+        with pytest.raises(RulesError):
+            apply(st, "attack", 0, attacker=otb, defender=hero(st, 1))
+    else:
+        assert combat.must_attack_left(st, 0) == [otb]
+        st = _fight(apply(st, "attack", 0, attacker=otb, defender=hero(st, 1)))
+        assert st.table.cards[hero(st, 1)].damage == 3
+    st = _next_turn(st)
+    assert not kw.has(st, otb, "Can't Attack") and not kw.has(st, otb, "Must Attack")  # this turn only
+
+
+def _tokens(st, player: int) -> list[int]:
+    return [u for u in st.table.zone(player, "allies") if st.table.cards[u].flags.get("token")]
+
+
+def test_galvano_loyal_spider_is_a_protector():
+    # EN 703, 707.1c, 404.2: "Loyal Spider: Put a 1 [MELEE] / 6 [HEALTH] Spider ally token into play with Protector."
+    automated("Galvano the Beast Lord")
+    st = start()
+    st, galvano = play_real(st, "Galvano the Beast Lord", 0, pay=5)
+    st = _settle(st, {"wprev_pick_mode": ["1"]})
+    [spider] = _tokens(st, 0)
+    assert (kw.name(st, spider), kw.atk(st, spider), kw.health(st, spider)) == ("Spider", 1, 6) and kw.has(st, spider, "Protector")
+
+
+def test_galvano_angry_wolf_has_ferocity_and_sentinel():
+    # EN 703, 707.1c, 404.2: "Angry Wolf: Put a 2 [MELEE] / 1 [HEALTH] Wolf ally token into play with Ferocity and
+    # Sentinel." — it attacks the turn it enters, and is readied the first time it exhausts
+    st = start()
+    st, _ = play_real(st, "Galvano the Beast Lord", 0, pay=5)
+    st = _settle(st, {"wprev_pick_mode": ["2"]})
+    [wolf] = _tokens(st, 0)
+    assert (kw.atk(st, wolf), kw.health(st, wolf)) == (2, 1)
+    st = _fight(apply(st, "attack", 0, attacker=wolf, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 2 and not st.table.cards[wolf].tapped
+
+
+def test_galvano_cunning_monkey_draws_when_it_damages_an_opposing_hero():
+    # EN 703, 707.1c, 404.2: "Cunning Monkey: Put a 2 [MELEE] / 2 [HEALTH] Monkey ally token into play with When this
+    # ally deals damage to an opposing hero, draw a card."
+    st = start()
+    st, _ = play_real(st, "Galvano the Beast Lord", 0, pay=5)
+    st = _settle(st, {"wprev_pick_mode": ["3"]})
+    [monkey] = _tokens(st, 0)
+    assert (kw.atk(st, monkey), kw.health(st, monkey)) == (2, 2)
+    st.table.cards[monkey].entered_turn = -1  # (test setup: as if it had been in play since an earlier turn, 302.2)
+    before = _hand(st, 0)
+    st = _fight(apply(st, "attack", 0, attacker=monkey, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 2 and _hand(st, 0) == before + 1
