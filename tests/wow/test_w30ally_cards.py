@@ -218,7 +218,7 @@ def test_galvano_loyal_spider_is_a_protector():
     # EN 703, 707.1c, 404.2: "Loyal Spider: Put a 1 [MELEE] / 6 [HEALTH] Spider ally token into play with Protector."
     automated("Galvano the Beast Lord")
     st = start()
-    st, galvano = play_real(st, "Galvano the Beast Lord", 0, pay=5)
+    st, _ = play_real(st, "Galvano the Beast Lord", 0, pay=5)
     st = _settle(st, {"wprev_pick_mode": ["1"]})
     [spider] = _tokens(st, 0)
     assert (kw.name(st, spider), kw.atk(st, spider), kw.health(st, spider)) == ("Spider", 1, 6) and kw.has(st, spider, "Protector")
