@@ -609,6 +609,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
     register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),
     register_op(GAME, "w30_opponent_picks_mode", fields=_T, describe="an opponent chooses one of the modes (engine.wow.w30ally_ops)"),
+    register_op(GAME, "w30_destroy_at_end_of_turn", fields=_T, describe="at end of turn, destroy {target} (engine.wow.w30ally_ops)"),
+    register_op(GAME, "w30_damage_dealt_this_turn", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to each hero and ally it dealt damage to this turn (engine.wow.w30ally_ops)"),
     register_op(GAME, "w30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),

@@ -33,7 +33,7 @@ from typing import Any
 
 from engine.core.actions import Event
 
-from . import death_rattle
+from . import death_rattle, removed_anywhere
 from . import keywords as kw
 from .combat_entry import ENTER_COMBAT
 from .conditions import holds
@@ -45,7 +45,7 @@ from .targets import matches
 TRIGGER = "self_ev"
 
 KINDS = frozenset({"attack", "damage", "destroy", "enter", "heal", "inspire", "prevent", "protect", "ready", "tap", "targeted", "untap",
-                   ENTER_COMBAT, *death_rattle.KINDS})
+                   ENTER_COMBAT, *death_rattle.KINDS, *removed_anywhere.KINDS})
 """The event kinds :func:`fire_self` reads (its own, and ``death_rattle``'s), besides any event of a card
 leaving play (``left_play``, whatever its kind): ``procedure.event_triggers`` hands it no other
 (tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
@@ -137,6 +137,7 @@ def _leaving(st: WowState, uid: int, entering: bool, host: Any = None) -> None:
 def fire_self(st: WowState, ev: Event) -> None:
     """One log entry → the ``self_ev`` triggers it sets off."""
     death_rattle.fire(st, ev)  # "Death Rattle: …" (engine.wow.death_rattle)
+    removed_anywhere.fire(st, ev)  # "When Bimble is removed from the game from anywhere" (engine.wow.removed_anywhere)
     data = ev.data or {}
     uid = data.get("uid")
     if isinstance(uid, int) and (data.get("left_play") or (ev.kind == "destroy" and "card_id" in data)):

@@ -4,6 +4,11 @@
   ``wprev_pick_mode`` (the same pending kind and answer, the effects after it marked ``condition["mode"]`` run only
   for the mode picked), but the choice is the opponent's — the next player after the controller in turn order
   (in a two-player game, the opponent).
+- ``w30_destroy_at_end_of_turn``: "At end of turn, destroy it." after a one-shot power on a target (415.9c at the end
+  of this turn, 415.9b: only if it is still where it was; ``engine.wow.delayed``, as ``doomed_tokens``).
+- ``w30_damage_dealt_this_turn``: "… deals ``amount`` ``stat`` damage to each hero and ally it dealt damage to this
+  turn" — one packet (405.4) from the source to each character in play that this turn's history (``quests.note``)
+  shows the source dealt damage to (408.2a: only packets that were dealt), in the order they were first dealt.
 """
 
 from __future__ import annotations
@@ -11,6 +16,9 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
+from . import keywords as kw
+from .damage import deal
+from .delayed import schedule
 from .ops import GAME, OpCall
 from .rules import EN
 from .wprev_ops import PICK_MODE
@@ -28,3 +36,34 @@ def _opponent_picks_mode(call: OpCall) -> list[Event]:
     st.pending.append(Pending(chooser, PICK_MODE, f"{call.link.label}: P{chooser + 1} chooses one",
                               [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
     return []
+
+
+@resolves(GAME, "w30_destroy_at_end_of_turn")
+def _destroy_at_end_of_turn(call: OpCall) -> list[Event]:
+    events: list[Event] = []
+    for uid in call.targets_or_source:
+        if uid in call.st.table.cards and kw.in_play(call.st, uid):
+            for ev in schedule(call.st, uid, call.player, "destroy", this_turn=True):
+                ev.text = f"At the end of this turn, {kw.name(call.st, uid)} is destroyed (415.9c) if it is still in play"
+                events.append(ev)
+    return events
+
+
+@resolves(GAME, "w30_damage_dealt_this_turn")
+def _damage_dealt_this_turn(call: OpCall) -> list[Event]:
+    st, src = call.st, call.link.uid
+    hit: list[int] = []
+    for e in st.turn_log:
+        if e.get("turn") != st.turn:
+            continue
+        if e.get("ev") == "damage" and e.get("src") == src and e.get("n", 0) > 0 and e.get("to") not in hit:
+            hit.append(e["to"])
+        elif e.get("ev") == "leave" and e.get("uid") in hit:
+            hit.remove(e["uid"])  # 415.9a: a character that left play since is a new card
+    if src not in st.table.cards or not kw.in_play(st, src):
+        return []
+    events: list[Event] = []
+    for uid in hit:
+        if uid in st.table.cards and kw.in_play(st, uid) and kw.is_character(st, uid):
+            events += deal(st, src, uid, call.amount, call.eff.stat or "nature", via=src)
+    return events

@@ -248,3 +248,137 @@ def test_galvano_cunning_monkey_draws_when_it_damages_an_opposing_hero():
     before = _hand(st, 0)
     st = _fight(apply(st, "attack", 0, attacker=monkey, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 2 and _hand(st, 0) == before + 1
+
+
+# --- zone and turn memory (EN 703, 415.7, 415.9c) ----------------------------------------------------------------
+
+
+def test_bimble_blackout_draws_when_removed_from_play():
+    # EN 703, 415.7: "Whem Bimble is removed from the game from anywhere, draw a card." — from play (Void Rip: "Remove
+    # target ally from the game.")
+    automated("Bimble Blackout")
+    st = start()
+    bimble = put_real(st, 1, "Bimble Blackout", "allies")
+    before = _hand(st, 1)
+    st, _ = play_real(st, "Void Rip", 0, str(bimble))
+    st = _settle(st)
+    assert st.table.cards[bimble].zone == "removed" and _hand(st, 1) == before + 1  # its owner draws
+
+
+def test_bimble_blackout_draws_when_removed_from_a_graveyard_but_not_when_destroyed():
+    # EN 703, 415.7: from the graveyard too (Abyss Walker's Boots: "[Exhaust] -> Remove target card in a graveyard from
+    # the game."); going to the graveyard is no removal
+    st = start()
+    bimble = put_real(st, 1, "Bimble Blackout", "allies")
+    before = _hand(st, 1)
+    st, _ = play_real(st, "Frostbolt", 0, str(bimble))  # 3 frost damage: destroyed
+    st = _settle(st)
+    assert st.table.cards[bimble].zone == "graveyard" and _hand(st, 1) == before
+    boots = put_real(st, 0, "Abyss Walker's Boots", "hero_row")
+    st = _settle(apply(st, "power", 0, uid=boots, power=0), {"target": [str(bimble)]})
+    assert st.table.cards[bimble].zone == "removed" and _hand(st, 1) == before + 1
+
+
+def test_venomstrike_deals_4_nature_damage_at_end_of_turn_to_each_character_it_damaged():
+    # EN 703, 405.4: "At the end of each turn, Venomstrike deals 4 nature damage to each hero and ally it dealt damage
+    # to this turn."
+    automated("Venomstrike")
+    st = start()
+    venom = put_real(st, 0, "Venomstrike", "allies")  # 1 ATK / 5 health
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 / 4
+    spared = put(st, 1, "Stone Guardian", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=venom, defender=foe))
+    assert st.table.cards[foe].damage == 1 and st.table.cards[venom].damage == 4
+    st = _next_turn(st)
+    assert st.table.cards[foe].zone == "graveyard"  # 1 + 4 nature damage: destroyed (410.6a)
+    assert st.table.cards[spared].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
+    assert st.table.cards[venom].damage == 4  # it dealt no damage to itself
+    st = _next_turn(st)  # a turn it dealt no damage in: nothing
+    assert st.table.cards[hero(st, 1)].damage == 0 and st.table.cards[spared].damage == 0
+
+
+# --- [Exhaust] powers the turn they enter (EN glossary Time is Money) ---------------------------------------------
+
+
+def _fresh(st, player: int, name: str) -> int:
+    uid = put_real(st, player, name, "allies")
+    st.table.cards[uid].entered_turn = st.turn  # (test setup: it entered this turn)
+    return uid
+
+
+def test_breanna_greenmother_lets_allies_in_your_party_use_exhaust_powers_the_turn_they_enter():
+    # 302.2, EN glossary Time is Money: "Allies in your party can use activated ([Exhaust]) powers the turn they enter
+    # your party."
+    automated("Breanna Greenmother")
+    st = start()
+    jonas = _fresh(st, 0, "Jonas Targan")  # [Exhaust] -> Jonas deals 1 melee damage to target damaged hero or ally.
+    st.table.cards[hero(st, 1)].damage = 1
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=jonas, power=0)  # 302.2: not without Breanna
+    put_real(st, 1, "Breanna Greenmother", "allies")  # an opposing Breanna: not your party
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=jonas, power=0)
+    put_real(st, 0, "Breanna Greenmother", "allies")
+    st = _settle(apply(st, "power", 0, uid=jonas, power=0), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[jonas].tapped and st.table.cards[hero(st, 1)].damage == 2
+
+
+def test_x51_nether_rocket_gives_a_horde_ally_ferocity_then_destroys_it_at_end_of_turn():
+    # EN glossary Ferocity, 415.9c: "1, [Exhaust] -> Target Horde ally in your party has Ferocity this turn. At end of
+    # turn, destroy it."
+    automated("X-51 Nether-Rocket")
+    st = start()
+    rocket = put_real(st, 0, "X-51 Nether-Rocket", "allies")
+    naolin = _fresh(st, 0, "Naolin Sunsurge")  # Horde, 3 ATK
+    taliax = _fresh(st, 0, "Taliax the Ironjaw")  # Alliance: not a legal target of this power
+    resources(st, 0, 1)
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(naolin)]
+
+    st = _settle(apply(st, "power", 0, uid=rocket, power=0), {"target": pick})
+    assert str(taliax) not in offered[0] and kw.has(st, naolin, "Ferocity")
+    st = _fight(apply(st, "attack", 0, attacker=naolin, defender=hero(st, 1)))  # it attacks the turn it entered
+    assert st.table.cards[hero(st, 1)].damage == 3
+    st = _next_turn(st, {"may": ["no"]})
+    assert st.table.cards[naolin].zone == "graveyard" and st.table.cards[taliax].zone == "allies"
+
+
+def test_x51_nether_rocket_lets_an_alliance_ally_use_exhaust_powers_this_turn_then_destroys_it():
+    # 302.2, 415.9c: "1, [Exhaust] -> Target Alliance ally in your party can use [Activated] powers this turn. At end of
+    # turn, destroy it."
+    st = start()
+    rocket = put_real(st, 0, "X-51 Nether-Rocket", "allies")
+    jonas = _fresh(st, 0, "Jonas Targan")  # Alliance
+    st.table.cards[hero(st, 1)].damage = 1
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=rocket, power=1), {"target": [str(jonas)]})
+    st = _settle(apply(st, "power", 0, uid=jonas, power=0), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 2
+    st = _next_turn(st)
+    assert st.table.cards[jonas].zone == "graveyard"
+
+
+@pytest.mark.parametrize("damage", [15, 14])
+def test_prince_xavalis_puts_a_terror_fiend_that_destroys_the_hero_it_hits(damage):
+    # EN 703, 709, 404.2: "At the end of your turn, if an opposing hero has 15 or more damage on it, put a 1 [Shadow] /
+    # 1 [Health] Terror Fiend Demon Monster ally token into play with When this ally deals combat damage to a hero,
+    # destroy that hero." — 102.1a: a destroyed hero's player loses
+    automated("Prince Xavalis")
+    st = start()
+    put_real(st, 0, "Prince Xavalis", "allies")
+    st.table.cards[hero(st, 1)].damage = damage
+    st = _next_turn(st)
+    fiends = _tokens(st, 0)
+    if damage < 15:
+        assert not fiends
+        return
+    [fiend] = fiends
+    assert kw.name(st, fiend) == "Terror Fiend" and {"demon", "monster"} <= kw.words(st, fiend)
+    assert (kw.atk(st, fiend), kw.health(st, fiend)) == (1, 1)
+    st = _next_turn(st)  # turn 3, P0's again
+    st = finish_combat(apply(st, "attack", 0, attacker=fiend, defender=hero(st, 1)))
+    st = _settle(st)
+    assert st.over and st.result.winners == [0]
