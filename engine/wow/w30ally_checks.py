@@ -7,7 +7,10 @@
   played is the first he played this turn (409; "When you play an ability for the first time on each of your turns",
   checked as the power triggers: this turn's history, ``quests.note``, has the card just played);
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
-  allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1).
+  allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1);
+- count ``{"k": "w30_party_races", "faction": F, "exclude": [...]}``: the different races (202.1a) among the allies of
+  faction F in the player's party, but those excluded ("for each different [Alliance] race among allies in your party
+  other than Human").
 """
 
 from __future__ import annotations
@@ -40,4 +43,9 @@ def w30_count(st: WowState, player: int, key: dict[str, Any], source: int | None
     if key["k"] == "w30_party_stat":
         read = kw.atk if key["stat"] == "atk" else kw.health
         return sum(read(st, u) for u in st.table.zone(player, "allies") if u != source and kw.is_ally(st, u))
+    if key["k"] == "w30_party_races":
+        skip = {r.lower() for r in key.get("exclude", [])}
+        races = {race.lower() for u in st.table.zone(player, "allies") if kw.is_ally(st, u)
+                 and (kw.data(st, u).get("faction") or "") == key["faction"] and (race := kw.data(st, u).get("race") or "")}
+        return len(races - skip)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30ally_checks)")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RulesError
-from engine.wow import combat
+from engine.wow import combat, costs
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
@@ -382,3 +382,26 @@ def test_prince_xavalis_puts_a_terror_fiend_that_destroys_the_hero_it_hits(damag
     st = finish_combat(apply(st, "attack", 0, attacker=fiend, defender=hero(st, 1)))
     st = _settle(st)
     assert st.over and st.result.winners == [0]
+
+
+# --- Diplomacy (403.2) --------------------------------------------------------------------------------------------
+
+
+def test_consul_rhys_lorgrand_diplomacy_and_a_bonus_per_alliance_race_other_than_human():
+    # 403.2, EN 714, 202.1a: "Diplomacy: [Alliance] allies (you pay 1 less to play [Alliance] allies, to a minimum of
+    # 1) Rhys has +1 ATK / +1 health for each different [Alliance] race among allies in your party other than Human."
+    automated("Consul Rhys Lorgrand")
+    st = start()
+    hand = {n: put_real(st, 0, n, "hand") for n in ("Taliax the Ironjaw", "Routeen", "Naolin Sunsurge")}
+    before = {n: costs.play_cost(st, 0, u) for n, u in hand.items()}
+    rhys = put_real(st, 0, "Consul Rhys Lorgrand", "allies")
+    after = {n: costs.play_cost(st, 0, u) for n, u in hand.items()}
+    assert after == {"Taliax the Ironjaw": before["Taliax the Ironjaw"] - 1, "Routeen": 1, "Naolin Sunsurge": before["Naolin Sunsurge"]}
+    assert (kw.atk(st, rhys), kw.health(st, rhys)) == (3, 3)
+    put_real(st, 0, "Jonas Targan", "allies")  # Human: not counted
+    put_real(st, 0, "Taliax the Ironjaw", "allies")  # Gnome
+    put_real(st, 0, "Galway Steamwhistle", "allies")  # Gnome again: one race
+    put_real(st, 0, "Routeen", "allies")  # Draenei
+    put_real(st, 0, "Naolin Sunsurge", "allies")  # Blood Elf, Horde: not an [Alliance] race
+    put_real(st, 1, "Milo the Unmerciful", "allies")  # Night Elf, not in your party
+    assert (kw.atk(st, rhys), kw.health(st, rhys)) == (5, 5)
