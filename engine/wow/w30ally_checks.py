@@ -6,6 +6,10 @@
 - ``{"k": "w30_first_play_own_turn", "types": [...]}``: it is the player's turn and the card of those types he just
   played is the first he played this turn (409; "When you play an ability for the first time on each of your turns",
   checked as the power triggers: this turn's history, ``quests.note``, has the card just played);
+- ``{"k": "w30_dealt_to_opposing_hero", "dtype": T}``: a hero or ally the player controlled dealt T damage to an
+  opposing hero this turn (this turn's history, ``quests.note``; 408.2a: packets dealt);
+- ``{"k": "w30_same_name", "min": N}``: N or more face-up cards the player controls in play share a name (200.1; a
+  face-down resource has none, 412.1b);
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
   allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1);
 - count ``{"k": "w30_party_races", "faction": F, "exclude": [...]}``: the different races (202.1a) among the allies of
@@ -15,6 +19,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from . import keywords as kw
@@ -35,6 +40,13 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
         types = set(cond["types"])
         return st.active == player and sum(1 for e in st.turn_log if e.get("ev") == "play" and e.get("who") == player
                                            and e.get("turn") == st.turn and e.get("type") in types) == 1
+    if cond["k"] == "w30_dealt_to_opposing_hero":
+        return any(e.get("ev") == "damage" and e.get("turn") == st.turn and e.get("src_who") == player and e.get("src_kind") in ("hero", "ally")
+                   and e.get("dtype") == cond["dtype"] and e.get("to_kind") == "hero" and e.get("to_who") != player for e in st.turn_log)
+    if cond["k"] == "w30_same_name":
+        names = Counter(kw.data(st, u).get("name") for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
+                        if not st.table.peek(u).face_down)
+        return bool(names) and max(names.values()) >= cond["min"]
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")
 
 

@@ -19,7 +19,7 @@ from engine.wow import combat, costs
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, resources, start
+from .helpers import apply, choose, hero, put, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
@@ -405,3 +405,53 @@ def test_consul_rhys_lorgrand_diplomacy_and_a_bonus_per_alliance_race_other_than
     put_real(st, 0, "Naolin Sunsurge", "allies")  # Blood Elf, Horde: not an [Alliance] race
     put_real(st, 1, "Milo the Unmerciful", "allies")  # Night Elf, not in your party
     assert (kw.atk(st, rhys), kw.health(st, rhys)) == (5, 5)
+
+
+# --- "You may play this ally without paying his cost if / while …" (403.3) ----------------------------------------
+
+
+def _tempest(st, target: int):
+    """P1 plays Mind Tempest (X = 1): his hero deals 1 shadow damage to ``target``."""
+    tempest = put(st, 0, "Mind Tempest", "hand")
+    resources(st, 0, 2)
+    st = apply(st, "play", 0, uid=tempest, x=1)
+    return _settle(choose(st, str(target)) if st.pending else st, {"target": [str(target)]})
+
+
+def test_twilight_vanquisher_knolan_is_free_after_shadow_damage_to_an_opposing_hero_this_turn():
+    # 403.3: "You may play this ally without paying his cost if a hero or ally you controled dealt shadow damage to an
+    # opposing hero this turn."
+    automated("Twilight Vanquisher Knolan")
+    st = start()
+    knolan = put_real(st, 0, "Twilight Vanquisher Knolan", "hand")
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=knolan, x=0, alt=0, pay=[])
+    st = _tempest(st, put(st, 1, "Stone Guardian", "allies"))  # shadow damage to an opposing ally: not a hero
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=knolan, x=0, alt=0, pay=[])
+    st = _tempest(st, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 1
+    ready = sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped)
+    st = _settle(apply(st, "play", 0, uid=knolan, x=0, alt=0, pay=[]))
+    assert st.table.cards[knolan].zone == "allies"
+    assert sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped) == ready  # nothing paid
+    st = _next_turn(_next_turn(st))  # another turn of his: the history is this turn's only
+    again = put_real(st, 0, "Twilight Vanquisher Knolan", "hand")
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=again, x=0, alt=0, pay=[])
+
+
+def test_plainswatcher_taro_is_free_while_you_control_four_cards_with_the_same_name():
+    # 403.3, 200.1: "While you control four or more cards in play with the same name, you may play Taro without paying
+    # his cost."
+    automated("Plainswatcher Taro")
+    st = start()
+    taro = put_real(st, 0, "Plainswatcher Taro", "hand")
+    for _ in range(3):
+        put(st, 0, "Mist Owl", "allies")
+    put(st, 1, "Mist Owl", "allies")  # an opposing one: not yours
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=taro, x=0, alt=0, pay=[])
+    put(st, 0, "Mist Owl", "allies")
+    st = _settle(apply(st, "play", 0, uid=taro, x=0, alt=0, pay=[]))
+    assert st.table.cards[taro].zone == "allies"

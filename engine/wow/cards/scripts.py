@@ -47,7 +47,7 @@ from .templates_lines import power_lines
 
 FOLDER = Path(__file__).with_name("scripts")
 ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
-KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if")
+KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if", "alt_cost")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
                        "ref_paid", "remove_counters", "face", "damage", "from_hand", "self_to", "hero_trait", "any_player"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
@@ -134,6 +134,10 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
     if kind == "play_if":  # "Play only …" (103.2, engine.wow.play_only): cost = { if = <condition> }, no effects (helper w8a)
         if not isinstance(cost, dict) or set(cost) != {"if"} or ab.effects:
             raise ScriptError(path, ab.line, 'a "Play only …" power takes cost = { if = { k = … } } and no effects')
+        return Power(kind, line, [], cost=dict(cost), automated=True)
+    if kind == "alt_cost":  # "You may play this ally without paying his cost if …" (403.3, engine.wow.altcost; helper w30ally)
+        if not isinstance(cost, dict) or cost.get("free") is not True or set(cost) != {"free", "if"} or ab.effects:
+            raise ScriptError(path, ab.line, 'an alternative cost takes cost = { free = true, if = { k = … } } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if not isinstance(cost, dict) or set(cost) - COST_KEYS or (kind == "activated") != bool(set(cost) - {"face"}):  # any kind may name its face
         raise ScriptError(path, ab.line, "an activated ability takes cost = { resources = N, exhaust_self = true, … } "
