@@ -9,18 +9,24 @@
 - ``w30_damage_dealt_this_turn``: "… deals ``amount`` ``stat`` damage to each hero and ally it dealt damage to this
   turn" — one packet (405.4) from the source to each character in play that this turn's history (``quests.note``)
   shows the source dealt damage to (408.2a: only packets that were dealt), in the order they were first dealt.
+- ``w30_exhaust_if_tag_no_ready``: "Exhaust target card. If you exhausted an Arena card this way, it can't ready during
+  its controller's next ready step." — each ready target that can be exhausted (103.2) is exhausted (411.1); one that
+  was, with the tag ``keyword`` (202.3), gets the pseudo-keyword Doesn't Ready Next (501.1a, as Gouge's).
 """
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending
+from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from .cards.keys import NO_READY
+from .conditions import has_tag
 from .damage import deal
 from .delayed import schedule
 from .ops import GAME, OpCall
-from .rules import EN
+from .restrictions import can_exhaust
+from .rules import EN, R
 from .wprev_ops import PICK_MODE
 
 OPPONENT_PICKS_MODE = "w30_opponent_picks_mode"
@@ -66,4 +72,19 @@ def _damage_dealt_this_turn(call: OpCall) -> list[Event]:
     for uid in hit:
         if uid in st.table.cards and kw.in_play(st, uid) and kw.is_character(st, uid):
             events += deal(st, src, uid, call.amount, call.eff.stat or "nature", via=src)
+    return events
+
+
+@resolves(GAME, "w30_exhaust_if_tag_no_ready")
+def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
+    st, events = call.st, []
+    for uid in call.uids:
+        card = st.table.peek(uid)
+        if card.tapped or not can_exhaust(st, uid):
+            continue  # not exhausted this way (411.1, 103.2)
+        events.append(effects.set_tapped(st.table, uid, True, R("411.1"), "exhausted"))
+        if has_tag(st, uid, call.eff.keyword):
+            st.modifiers.append(Modifier(uid, "", 1, keyword=NO_READY, duration="permanent", player=call.player, turn=st.turn,
+                                         source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, uid)} can't ready during its controller's next ready step", R("501.1a"), call.player))
     return events

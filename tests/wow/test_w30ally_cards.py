@@ -455,3 +455,34 @@ def test_plainswatcher_taro_is_free_while_you_control_four_cards_with_the_same_n
     put(st, 0, "Mist Owl", "allies")
     st = _settle(apply(st, "play", 0, uid=taro, x=0, alt=0, pay=[]))
     assert st.table.cards[taro].zone == "allies"
+
+
+# --- exhausting (411.1) -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, arena", [("Shredder", True), ("Iron Sentinel", False)])
+def test_backstab_bindo_exhausts_a_card_and_an_arena_card_skips_its_next_ready_step(name, arena):
+    # 411.1, 501.1a, 202.3: "1, [Exhaust] -> Exhaust target card. If you exhausted an Arena card this way, it can't
+    # ready during its controller's next ready step."
+    automated("Backstab Bindo Gearbomb")
+    st = start()
+    bindo = put_real(st, 0, "Backstab Bindo Gearbomb", "allies")
+    foe = put_real(st, 1, name, "allies") if arena else put(st, 1, name, "allies")
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=bindo, power=0), {"target": [str(foe)]})
+    assert st.table.cards[foe].tapped and st.table.cards[bindo].tapped
+    st = _next_turn(st)  # the opponent's ready step
+    assert st.table.cards[foe].tapped is arena
+    st = _next_turn(_next_turn(st))
+    assert not st.table.cards[foe].tapped  # only the next one
+
+
+def test_backstab_bindo_an_arena_card_already_exhausted_was_not_exhausted_this_way():
+    # 411.1: an exhausted card doesn't become exhausted again: it readies as usual
+    st = start()
+    bindo = put_real(st, 0, "Backstab Bindo Gearbomb", "allies")
+    foe = put_real(st, 1, "Shredder", "allies", tapped=True)
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=bindo, power=0), {"target": [str(foe)]})
+    st = _next_turn(st)
+    assert not st.table.cards[foe].tapped
