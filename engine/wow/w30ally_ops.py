@@ -12,6 +12,11 @@
 - ``w30_exhaust_if_tag_no_ready``: "Exhaust target card. If you exhausted an Arena card this way, it can't ready during
   its controller's next ready step." — each ready target that can be exhausted (103.2) is exhausted (411.1); one that
   was, with the tag ``keyword`` (202.3), gets the pseudo-keyword Doesn't Ready Next (501.1a, as Gouge's).
+- ``w30_weapon_token``: "put a 6 [Holy] / 0 [Cost] Two-Handed Sword weapon token named Ashbringer into play with Melee(1)
+  and Invincible" — ``condition["token"]`` (``name``, ``atk``, ``damage_type``, ``strike_cost``, ``tags``: its printed
+  tags such as "2H Weapon" and "Melee (1)", ``keywords``: its text) enters its controller's hero row (303.1, 404.2);
+  as other tokens it is no card of a deck (flag ``token``) and ceases to exist outside play (410.6d); the hands rules
+  apply to it as to a printed weapon (414.3c).
 """
 
 from __future__ import annotations
@@ -87,4 +92,24 @@ def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
             st.modifiers.append(Modifier(uid, "", 1, keyword=NO_READY, duration="permanent", player=call.player, turn=st.turn,
                                          source=call.link.uid))
             events.append(Event("modify", f"{kw.name(st, uid)} can't ready during its controller's next ready step", R("501.1a"), call.player))
+    return events
+
+
+@resolves(GAME, "w30_weapon_token")
+def _weapon_token(call: OpCall) -> list[Event]:
+    from .cards.schema import make_card
+
+    st, p, token = call.st, call.player, (call.eff.condition or {})["token"]
+    cid = f"TOKEN-{token['name']}-weapon-{token['atk']}{token['damage_type'][:2]}-{token.get('strike_cost', 0)}"
+    if cid not in st.cards:
+        st.cards[cid] = make_card(name=token["name"], type="weapon", cost=0, strike_cost=token.get("strike_cost", 0), atk=token["atk"],
+                                  damage_type=token["damage_type"], tags=["Token", *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
+                                  set="TOKEN", number=0, rarity="token")
+    events: list[Event] = []
+    for _ in range(max(1, call.amount)):
+        card = st.table.add(cid, p, "hero_row")
+        card.flags["token"] = True
+        card.entered_turn = st.turn
+        events.append(Event("token", f"P{p + 1} puts a {token['atk']} ATK {token['name']} weapon token into play", R("404.2"), p,
+                            data={"uid": card.uid}))
     return events

@@ -19,7 +19,7 @@ from engine.wow import combat, costs
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
@@ -486,3 +486,30 @@ def test_backstab_bindo_an_arena_card_already_exhausted_was_not_exhausted_this_w
     st = _settle(apply(st, "power", 0, uid=bindo, power=0), {"target": [str(foe)]})
     st = _next_turn(st)
     assert not st.table.cards[foe].tapped
+
+
+# --- weapon tokens (404.2, 303.1) ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_alexandros_mograine_may_leave_ashbringer_behind(answer):
+    # EN 703, EN 709.3, 404.2, 303: "When Alexandros is destroyed, you may put a 6 [Holy] / 0 [Cost] Two-Handed Sword
+    # weapon token named Ashbringer into play with Melee(1) and Invincible."
+    automated("Alexandros Mograine")
+    st = start()
+    alex = put_real(st, 0, "Alexandros Mograine", "allies", damage=5)
+    st, _ = play_real(st, "Frostbolt", 0, str(alex))
+    st = _settle(st, {"may": [answer]})
+    assert st.table.cards[alex].zone == "graveyard"
+    weapons = [u for u in st.table.zone(0, "hero_row") if kw.ctype(st, u) == "weapon"]
+    if answer == "no":
+        assert not weapons
+        return
+    [ash] = weapons
+    assert kw.name(st, ash) == "Ashbringer" and kw.equipment_atk(st, ash) == 6 and kw.has(st, ash, "Invincible")
+    assert kw.cant_be_destroyed(st, ash) and st.table.cards[ash].flags.get("token")
+    assert {"2h weapon", "sword"} <= kw.words(st, ash)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=ash)  # strike cost 0: nothing to pay
+    st = finish_combat(st)
+    assert st.table.cards[hero(st, 1)].damage == 6
