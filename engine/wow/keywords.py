@@ -754,13 +754,22 @@ def set_stat(st: WowState, uid: int, name: str) -> tuple[int, bool] | None:
     """EN 714: a continuous "becomes N / M" on ``uid`` replaces its printed ``name`` stat (205.1);
     the value, and whether nothing else may change it (the last such effect in table order wins).
     None when no such effect applies (no card of the match has one: nothing is read)."""
-    if not sources_doing(st, SET_STATS):
-        return None
     out = None
-    for e in statics(st, uid, SET_STATS):
-        if e.stat == name:
-            out = (e.amount, bool((e.condition or {}).get("lock")))
+    if sources_doing(st, SET_STATS):
+        for e in statics(st, uid, SET_STATS):
+            if e.stat == name:
+                out = (e.amount, bool((e.condition or {}).get("lock")))
+    if st.modifiers:  # "target opposing ally becomes 1 / 1 this turn": a modifier of a one-shot power (helper w30ally)
+        key = SET_HEAD + name
+        for m in st.modifiers:
+            if m.uid == uid and m.stat == key:
+                out = (m.delta, False)
     return out
+
+
+SET_HEAD = "w30_set:"
+"""The head of a modifier's stat that sets a printed stat (``w30_set:atk`` / ``w30_set:health``, delta = the new value):
+"Target opposing ally becomes 1 / 1 … this turn" (op ``w30_becomes``, engine.wow.w30ally_ops); the latest one wins."""
 
 
 def health_before_statics(st: WowState, uid: int) -> int:

@@ -17,6 +17,9 @@
   tags such as "2H Weapon" and "Melee (1)", ``keywords``: its text) enters its controller's hero row (303.1, 404.2);
   as other tokens it is no card of a deck (flag ``token``) and ceases to exist outside play (410.6d); the hands rules
   apply to it as to a printed weapon (414.3c).
+- ``w30_becomes``: "target … becomes 1 / 1 (this turn / until it leaves play)" — a modifier of ``duration`` on each
+  target setting its printed ``stat`` ("atk" / "health") to ``amount`` (205.1, EN 714.1; ``keywords.set_stat``, stat
+  ``keywords.SET_HEAD`` + stat): other changes still apply on top; a card leaving play loses it (415.9a).
 """
 
 from __future__ import annotations
@@ -112,4 +115,17 @@ def _weapon_token(call: OpCall) -> list[Event]:
         card.entered_turn = st.turn
         events.append(Event("token", f"P{p + 1} puts a {token['atk']} ATK {token['name']} weapon token into play", R("404.2"), p,
                             data={"uid": card.uid}))
+    return events
+
+
+@resolves(GAME, "w30_becomes")
+def _becomes(call: OpCall) -> list[Event]:
+    from . import durations
+
+    st, events = call.st, []
+    for uid in call.uids:
+        st.modifiers.append(Modifier(uid, kw.SET_HEAD + call.eff.stat, call.amount, duration=call.eff.duration or "this_turn", player=call.player,
+                                     turn=st.turn, source=call.link.uid))
+        events.append(Event("modify", f"{kw.name(st, uid)} has {call.amount} printed {call.eff.stat.upper()}{durations.phrase(call.eff.duration)}",
+                            EN("714.1"), call.player))
     return events

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import RulesError
+from engine.core import Modifier, RulesError
 from engine.wow import combat, costs
 from engine.wow import keywords as kw
 from tests.shared_data import needs
@@ -513,3 +513,77 @@ def test_alexandros_mograine_may_leave_ashbringer_behind(answer):
     st = apply(st, "strike", 0, weapon=ash)  # strike cost 0: nothing to pay
     st = finish_combat(st)
     assert st.table.cards[hero(st, 1)].damage == 6
+
+
+# --- "becomes 1 / 1" by a one-shot power (205.1, EN 714.1) --------------------------------------------------------
+
+
+@pytest.mark.parametrize("shaman", [True, False])
+def test_lodur_makes_an_opposing_ally_a_1_1_frog_this_turn_with_another_shaman(shaman):
+    # EN 703, 709, 205.1, 202.3: "Empower Shaman: When this ally enters play, if you control another Shaman hero or ally,
+    # target opposing ally becomes 1 / 1 and is also a Frog this turn." — Korga Stormcaller is a Shaman hero
+    automated("Lodur, Herald of the Elements")
+    st = start() if shaman else start(hero0="Alia Dawnblade")
+    foe = put(st, 1, "Stone Guardian", "allies", damage=0)  # 3 / 6
+    st, _ = play_real(st, "Lodur, Herald of the Elements", 0, pay=4)
+    st = _settle(st, {"target": [str(foe)]})
+    if not shaman:
+        assert (kw.atk(st, foe), kw.health(st, foe)) == (3, 6) and "frog" not in kw.words(st, foe)
+        return
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (1, 1) and "frog" in kw.words(st, foe)
+    assert kw.has(st, foe, "Protector")  # it keeps its powers
+    st = _next_turn(st)
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (3, 6) and "frog" not in kw.words(st, foe)
+
+
+def test_lodur_a_frog_changed_again_this_turn_counts_from_1_1():
+    # 205.1, EN 714.1: the new printed value; other changes still apply on top (+2 ATK this turn)
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Lodur, Herald of the Elements", 0, pay=4)
+    st = _settle(st, {"target": [str(foe)]})
+    st.modifiers.append(Modifier(foe, "atk", 2, duration="this_turn", player=0, turn=st.turn, source=foe))  # (test setup: "+2 ATK this turn")
+    assert kw.atk(st, foe) == 3
+
+
+def test_voljin_makes_an_opposing_alliance_or_monster_ally_a_powerless_1_1_frog_until_it_leaves_play():
+    # EN 703, 205.1, 103.2, 202.3, 415.9a: "At the end of your turn, target opposing [Alliance] or Monster ally becomes
+    # 1/1, loses and can't have powers, and is also a Frog until it leaves play (even if Vol'jin leaves play)."
+    automated("Vol'jin, Darkspear Chieftain")
+    st = start()
+    voljin = put_real(st, 0, "Vol'jin, Darkspear Chieftain", "allies")
+    taliax = put_real(st, 1, "Taliax the Ironjaw", "allies")  # Alliance, Protector
+    horde = put_real(st, 1, "Naolin Sunsurge", "allies")  # Horde: not a legal target
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(taliax)]
+
+    st = _next_turn(st, {"target": pick})
+    assert str(horde) not in offered[0] and str(taliax) in offered[0]
+    assert (kw.atk(st, taliax), kw.health(st, taliax)) == (1, 1) and "frog" in kw.words(st, taliax)
+    assert not kw.has(st, taliax, "Protector")  # lost its powers
+    st.table.move(voljin, "graveyard")  # (test setup: Vol'jin leaves play) — it lasts anyway
+    st = _next_turn(st)
+    assert (kw.atk(st, taliax), kw.health(st, taliax)) == (1, 1) and not kw.has(st, taliax, "Protector")
+
+
+# --- Empower: weapons (303.2) -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("warrior", [True, False])
+def test_zores_gives_a_weapon_plus_2_atk_and_a_cheaper_strike_this_turn_with_another_warrior(warrior):
+    # EN 703, 709, 303.2, 403.2: "Empower Warrior: When this ally enters play, if you control another Warrior hero or
+    # ally, target weapon you control has +2 ATK and you pay [2] less to strike with it this turn."
+    automated("Zores, Herald of War")
+    st = start()
+    axe = put(st, 0, "Great Axe", "hero_row")  # 4 ATK, strike cost 2
+    if warrior:
+        put_real(st, 0, "Taliax the Ironjaw", "allies")  # a Warrior ally
+    st, _ = play_real(st, "Zores, Herald of War", 0, pay=4)
+    st = _settle(st, {"target": [str(axe)]})
+    assert kw.equipment_atk(st, axe) == (6 if warrior else 4)
+    assert costs.strike_cost(st, 0, axe) == (0 if warrior else 2)
+    st = _next_turn(st)
+    assert kw.equipment_atk(st, axe) == 4 and costs.strike_cost(st, 0, axe) == 2
