@@ -10,6 +10,10 @@
   opposing hero this turn (this turn's history, ``quests.note``; 408.2a: packets dealt);
 - ``{"k": "w30_same_name", "min": N}``: N or more face-up cards the player controls in play share a name (200.1; a
   face-down resource has none, 412.1b);
+- ``{"k": "w30_control_tagged", "types": [...], "tags": [...]}``: the player controls a face-up card in play of those
+  types with every one of those words ("While you control a [Hunter] Ranged weapon", 202.1a);
+- count ``{"k": "w30_highest_atk", "types": [...], "tags": [...]}``: the highest current ATK among those cards (0 with
+  none; a weapon's ATK, 303.2a) — "where X is the highest ATK among [Hunter] Ranged weapons you control";
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
   allies in the player's party ("Silas has ATK equal to the combined ATK of all other allies in your party", 205.1);
 - count ``{"k": "w30_party_races", "faction": F, "exclude": [...]}``: the different races (202.1a) among the allies of
@@ -23,7 +27,7 @@ from collections import Counter
 from typing import Any
 
 from . import keywords as kw
-from .conditions import condition_checker, count_reader
+from .conditions import condition_checker, count_reader, has_tag
 from .state import WowState
 
 
@@ -47,6 +51,8 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
         names = Counter(kw.data(st, u).get("name") for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
                         if not st.table.peek(u).face_down)
         return bool(names) and max(names.values()) >= cond["min"]
+    if cond["k"] == "w30_control_tagged":
+        return bool(_tagged(st, player, cond))
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")
 
 
@@ -60,4 +66,13 @@ def w30_count(st: WowState, player: int, key: dict[str, Any], source: int | None
         races = {race.lower() for u in st.table.zone(player, "allies") if kw.is_ally(st, u)
                  and (kw.data(st, u).get("faction") or "") == key["faction"] and (race := kw.data(st, u).get("race") or "")}
         return len(races - skip)
+    if key["k"] == "w30_highest_atk":
+        return max((kw.equipment_atk(st, u) if kw.ctype(st, u) == "weapon" else kw.atk(st, u) for u in _tagged(st, player, key)), default=0)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30ally_checks)")
+
+
+def _tagged(st: WowState, player: int, key: dict[str, Any]) -> list[int]:
+    """The face-up cards ``player`` controls in play of ``key["types"]`` with every word of ``key["tags"]``."""
+    types = set(key["types"])
+    return [u for z in ("allies", "hero_row") for u in st.table.zone(player, z) if not st.table.peek(u).face_down
+            and types & (kw.kinds(st, u) | {kw.ctype(st, u)}) and all(has_tag(st, u, t) for t in key["tags"])]

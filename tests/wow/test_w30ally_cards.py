@@ -587,3 +587,70 @@ def test_zores_gives_a_weapon_plus_2_atk_and_a_cheaper_strike_this_turn_with_ano
     assert costs.strike_cost(st, 0, axe) == (0 if warrior else 2)
     st = _next_turn(st)
     assert kw.equipment_atk(st, axe) == 4 and costs.strike_cost(st, 0, axe) == 2
+
+
+# --- stats set for every ally (EN 714, 205.1) ---------------------------------------------------------------------
+
+
+def test_marundal_each_ally_has_atk_and_health_equal_to_its_cost_and_cant_gain_or_lose_them():
+    # EN 714, 205.1, 201.3: "Each ally has ATK and health equal to its cost, and can't gain or lose ATK or health."
+    automated("Marundal the Kindred")
+    st = start()
+    owl = put(st, 1, "Mist Owl", "allies")  # cost 2, 1 / 3
+    guard = put(st, 0, "Stone Guardian", "allies")  # cost 5, 3 / 6
+    taliax = put_real(st, 0, "Taliax the Ironjaw", "allies")  # cost 2, 2 / 2, doubled with a weapon
+    put_real(st, 0, "Gorehowl", "hero_row")
+    st.modifiers.append(Modifier(owl, "atk", 2, duration="this_turn", player=1, turn=st.turn, source=owl))  # (test setup: +2 ATK)
+    assert (kw.atk(st, owl), kw.atk(st, taliax)) == (3, 4)
+    marundal = put_real(st, 0, "Marundal the Kindred", "allies")
+    assert [(kw.atk(st, u), kw.health(st, u)) for u in (owl, guard, taliax, marundal)] == [(2, 2), (5, 5), (2, 2), (4, 4)]
+    st = finish_combat(apply(st, "attack", 0, attacker=guard, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 5
+
+
+def test_windstriker_larun_each_ally_has_its_printed_atk_and_health_and_cant_gain_or_lose_them():
+    # EN 714, 205.1: "Each ally has ATK equal to its printed ATK, has health equal to its printed health, and can't gain
+    # or lose ATK or health."
+    automated("Windstriker Larun")
+    st = start()
+    owl = put(st, 1, "Mist Owl", "allies")  # 1 / 3
+    taliax = put_real(st, 0, "Taliax the Ironjaw", "allies")
+    put_real(st, 0, "Gorehowl", "hero_row")
+    st.modifiers.append(Modifier(owl, "health", -2, duration="this_turn", player=1, turn=st.turn, source=owl))  # (test setup: -2 health)
+    assert (kw.health(st, owl), kw.atk(st, taliax)) == (1, 4)
+    put_real(st, 0, "Windstriker Larun", "allies")
+    assert (kw.atk(st, owl), kw.health(st, owl)) == (1, 3) and (kw.atk(st, taliax), kw.health(st, taliax)) == (2, 2)
+
+
+def test_savuka_has_assault_x_and_long_range_while_you_control_a_hunter_ranged_weapon():
+    # EN 714, 202.1a, EN glossary Assault, Long-Range: "While you control a [Hunter] Ranged weapon, this ally has Assault
+    # X and Long-Range, where X is the highest ATK among [Hunter] Ranged weapons you control."
+    automated("Savuka the Acute")
+    st = start()
+    savuka = put_real(st, 0, "Savuka the Acute", "allies")  # 4 ATK
+    glaive = put_real(st, 0, "Fleshwerk Throwing Glaive", "hero_row")  # Ranged, not [Hunter]
+    put_real(st, 1, "Trapper's Rifle", "hero_row")  # an opposing one
+    assert not kw.has(st, savuka, "Long-Range") and kw.atk(st, savuka) == 4
+    st.table.move(glaive, "graveyard")  # (test setup: one Ranged (1) weapon at a time, 414.3b)
+    put_real(st, 0, "Trapper's Rifle", "hero_row")  # [Hunter] Ranged (1), 3 ATK
+    assert kw.has(st, savuka, "Long-Range") and kw.keywords(st, savuka).get("Assault") == 3
+    st = finish_combat(apply(st, "attack", 0, attacker=savuka, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 7  # Assault 3 on your turn
+
+
+@pytest.mark.parametrize("x, destroyed_this_way", [(1, True), (3, False)])
+def test_plague_eruptor_destroys_itself_after_non_fatal_damage_to_deal_that_much_to_each_opposing_character(x, destroyed_this_way):
+    # EN 703, EN 709.3, 405.2, 410.6a: "When this ally is dealt non-fatal damage, destroy it. If you do, it deals that
+    # much nature damage to each opposing hero and ally." — fatal damage destroys it first: nothing is dealt
+    automated("Plague Eruptor")
+    st = start()
+    eruptor = put_real(st, 0, "Plague Eruptor", "allies")  # 3 health
+    owl = put(st, 1, "Mist Owl", "allies")
+    mine = put(st, 0, "Mist Owl", "allies")
+    tempest = put(st, 0, "Mind Tempest", "hand")
+    resources(st, 0, x + 1)
+    st = _settle(apply(st, "play", 0, uid=tempest, x=x), {"target": [str(eruptor)]})
+    assert st.table.cards[eruptor].zone == "graveyard"
+    dealt = x if destroyed_this_way else 0
+    assert st.table.cards[hero(st, 1)].damage == dealt and st.table.cards[owl].damage == dealt
+    assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 0)].damage == 0  # opposing only
