@@ -4,13 +4,15 @@
 - ``played_self``: "When you play this ally, …" (Gravelord Adams);
 - ``opponent_plays_card``: "When an opponent plays a card, …" (Mystic Denial's Ongoing), on the
   face-up cards in play of the other players; the played card is remembered for "that card"
-  (``engine.wow.refs``, ``Target("ref", {"of": "chain"})``: while it is still on the chain)."""
+  (``engine.wow.refs``, ``Target("ref", {"of": "chain"})``: while it is still on the chain); with a ``play_filter``
+  in its cost, only for a card that fits it ("When a player plays an ability", helper w30ally)."""
 
 from __future__ import annotations
 
 from engine.core import Event
 
 from . import keywords as kw
+from .conditions import fits
 from .event_triggers import watchers
 from .match_triggers import hears
 from .powers import printed_powers
@@ -46,7 +48,7 @@ def fire(st: WowState, ev: Event) -> None:
         if st.table.peek(w).controller == ev.player:
             continue
         for i, pw in enumerate(printed_powers(st, w)):
-            if pw.kind == "triggered" and pw.trigger == OPPONENT:
+            if pw.kind == "triggered" and pw.trigger == OPPONENT and (not pw.cost.get("play_filter") or fits(st, uid, pw.cost["play_filter"])):
                 label = f"{kw.name(st, w)}: {pw.text}"
                 st.triggers.append(
                     Link(

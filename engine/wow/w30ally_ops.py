@@ -20,6 +20,8 @@
 - ``w30_becomes``: "target … becomes 1 / 1 (this turn / until it leaves play)" — a modifier of ``duration`` on each
   target setting its printed ``stat`` ("atk" / "health") to ``amount`` (205.1, EN 714.1; ``keywords.set_stat``, stat
   ``keywords.SET_HEAD`` + stat): other changes still apply on top; a card leaving play loses it (415.9a).
+- ``w30_player_gains_self``: "… he gains control of Siaranna." — the player who played the card the trigger heard
+  (``played_trigger``'s ref row) gains control of the source (401.3), for good.
 """
 
 from __future__ import annotations
@@ -129,3 +131,15 @@ def _becomes(call: OpCall) -> list[Event]:
         events.append(Event("modify", f"{kw.name(st, uid)} has {call.amount} printed {call.eff.stat.upper()}{durations.phrase(call.eff.duration)}",
                             EN("714.1"), call.player))
     return events
+
+
+@resolves(GAME, "w30_player_gains_self")
+def _player_gains_self(call: OpCall) -> list[Event]:
+    from .control import gain_control
+
+    st, src = call.st, call.link.uid
+    rows = call.link.data.get("ref") or []
+    who = rows[0].get("ctl") if rows else None
+    if not isinstance(who, int) or not kw.in_play(st, src) or st.table.peek(src).controller == who:
+        return []
+    return gain_control(st, src, who, duration="permanent", source=src, rule=R("401.3"))

@@ -654,3 +654,26 @@ def test_plague_eruptor_destroys_itself_after_non_fatal_damage_to_deal_that_much
     dealt = x if destroyed_this_way else 0
     assert st.table.cards[hero(st, 1)].damage == dealt and st.table.cards[owl].damage == dealt
     assert st.table.cards[mine].damage == 0 and st.table.cards[hero(st, 0)].damage == 0  # opposing only
+
+
+# --- control (401.3) ----------------------------------------------------------------------------------------------
+
+
+def test_siaranna_goes_to_the_player_who_plays_an_ability():
+    # EN 703, 401.3: "When a player plays an ability, he gains control of Siaranna."
+    automated("Siaranna the Fickle")
+    st = start()
+    sia = put_real(st, 1, "Siaranna the Fickle", "allies")
+    st, _ = play_real(st, "Naolin Sunsurge", 0)  # an ally: not an ability
+    st = _settle(st)
+    assert st.table.cards[sia].controller == 1
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))
+    st = _settle(st)
+    assert st.table.cards[sia].controller == 0 and sia in st.table.zone(0, "allies")
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))  # her controller's own ability: she stays
+    st = _settle(st)
+    assert st.table.cards[sia].controller == 0
+    st = _next_turn(st)
+    st, _ = play_real(st, "Frostbolt", 1, str(hero(st, 0)))  # the other player's ability: back to him
+    st = _settle(st)
+    assert st.table.cards[sia].controller == 1
