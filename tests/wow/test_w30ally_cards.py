@@ -677,3 +677,69 @@ def test_siaranna_goes_to_the_player_who_plays_an_ability():
     st, _ = play_real(st, "Frostbolt", 1, str(hero(st, 0)))  # the other player's ability: back to him
     st = _settle(st)
     assert st.table.cards[sia].controller == 1
+
+
+# --- picks as the power resolves (EN 709.1) -----------------------------------------------------------------------
+
+
+def test_vorden_destroys_allies_of_his_party_then_as_many_opposing_allies():
+    # EN 703, EN 709.1, 415.9c: "When Vorden enters play, destroy any number of allies in your party, then destroy an
+    # opposing ally for each ally destroyed this way."
+    automated("Vorden the Shadowbringer")
+    st = start()
+    mine = [put(st, 0, "Mist Owl", "allies") for _ in range(2)]
+    theirs = [put(st, 1, "Mist Owl", "allies") for _ in range(3)]
+    st, vorden = play_real(st, "Vorden the Shadowbringer", 0, pay=6)
+    offered: list[list[str]] = []
+
+    def keep(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(u) for u in mine]
+
+    st = _settle(st, {"w30_destroy_mine_then_theirs": keep, "w30_destroy_theirs": [str(theirs[0]), str(theirs[2])]})
+    assert set(offered[0]) == {str(u) for u in [*mine, vorden]}  # his own party only, Vorden too
+    assert all(st.table.cards[u].zone == "graveyard" for u in mine) and st.table.cards[vorden].zone == "allies"
+    assert [st.table.cards[u].zone for u in theirs] == ["graveyard", "allies", "graveyard"]
+
+
+def test_vorden_destroying_none_destroys_none_and_more_than_they_have_destroys_all():
+    # EN 709.1: "any number" may be none; "for each" with fewer opposing allies: all of them
+    st = start()
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st, _ = play_real(st, "Vorden the Shadowbringer", 0, pay=6)
+    st = _settle(st, {"w30_destroy_mine_then_theirs": []})
+    assert st.table.cards[theirs].zone == "allies"
+    mine = [put(st, 0, "Mist Owl", "allies") for _ in range(2)]
+    st, _ = play_real(st, "Vorden the Shadowbringer", 0, pay=6)  # a second Vorden
+    st = _settle(st, {"w30_destroy_mine_then_theirs": [str(u) for u in mine]})
+    assert st.table.cards[theirs].zone == "graveyard"
+
+
+def test_stitches_removes_that_many_ally_cards_from_your_graveyard_and_as_much_damage():
+    # EN 703, 415.7, 405.1: "When Stitches is dealt damage, remove that many ally cards in your graveyard from the game.
+    # Then, remove 1 damage from Stitches for each ally card you removed." (line 1: +1 / +1 per ally card there)
+    automated("Stitches")
+    st = start()
+    stitches = put_real(st, 0, "Stitches", "allies")
+    owls = [put(st, 0, "Mist Owl", "graveyard") for _ in range(4)]
+    put_real(st, 0, "Frostbolt", "graveyard")  # not an ally card
+    put(st, 1, "Mist Owl", "graveyard")  # not in your graveyard
+    assert kw.health(st, stitches) == 4
+    tempest = put(st, 0, "Mind Tempest", "hand")
+    resources(st, 0, 3)
+    st = _settle(apply(st, "play", 0, uid=tempest, x=2), {"target": [str(stitches)], "w30_remove_grave_allies_heal": [str(owls[0]), str(owls[3])]})
+    assert [st.table.cards[u].zone for u in owls] == ["removed", "graveyard", "graveyard", "removed"]
+    assert st.table.cards[stitches].damage == 0 and kw.health(st, stitches) == 2
+
+
+def test_stitches_with_fewer_ally_cards_removes_them_all():
+    # EN 709.1: "that many" with fewer: all of them (and as much damage: 1)
+    st = start()
+    stitches = put_real(st, 0, "Stitches", "allies")
+    owls = [put(st, 0, "Mist Owl", "graveyard") for _ in range(4)]
+    st.modifiers.append(Modifier(stitches, "health", 10, duration="this_turn", player=0, turn=st.turn, source=stitches))  # (test setup: +10 health)
+    tempest = put(st, 0, "Mind Tempest", "hand")
+    resources(st, 0, 6)
+    st = _settle(apply(st, "play", 0, uid=tempest, x=5), {"target": [str(stitches)]})
+    assert all(st.table.cards[u].zone == "removed" for u in owls)
+    assert st.table.cards[stitches].damage == 1 and st.table.cards[stitches].zone == "allies"

@@ -1,0 +1,118 @@
+"""Ops of helper w30ally's allies where the controller picks cards as the power resolves (EN 709.1: no targets):
+
+- ``w30_destroy_mine_then_theirs`` (Vorden the Shadowbringer): "destroy any number of allies in your party, then
+  destroy an opposing ally for each ally destroyed this way." — the controller picks none or more allies of his party
+  (the source too), they are destroyed (415.9c; one that can't be, 103.2, isn't offered); then he picks as many
+  opposing allies as were destroyed (all of them when there are no more), and they are destroyed.
+- ``w30_remove_grave_allies_heal`` (Stitches): "remove that many ally cards in your graveyard from the game. Then,
+  remove 1 damage from Stitches for each ally card you removed." — "that much" is the damage dealt (the trigger's
+  ``dealt``); the controller picks that many ally cards of his graveyard (all when there are no more), they are
+  removed from the game (415.7), and as much damage is removed from the source if it is still in play (405.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
+
+from . import continuations
+from . import keywords as kw
+from .answers import handles
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+MINE = "w30_destroy_mine_then_theirs"
+THEIRS = "w30_destroy_theirs"
+GRAVE = "w30_remove_grave_allies_heal"
+
+
+def _destroyable(st: WowState, players: list[int]) -> list[int]:
+    return [u for q in players for u in st.table.zone(q, "allies") if kw.is_ally(st, u) and not kw.cant_be_destroyed(st, u)]
+
+
+def _opponents(st: WowState, p: int) -> list[int]:
+    return [q for q in range(st.num_players) if q != p]
+
+
+@resolves(GAME, MINE)
+def _destroy_mine(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    mine = _destroyable(st, [p])
+    if not mine:
+        return [Event("destroy", "No ally in your party can be destroyed", EN("709.1"), p)]
+    st.waiting = {**call.resume(), MINE: True}
+    st.pending.append(Pending(p, MINE, f"{call.link.label}: choose any number of allies in your party to destroy",
+                              [Option(str(u), kw.name(st, u)) for u in mine], 0, len(mine), EN("709.1")))
+    call.stop = True
+    return []
+
+
+def _destroy_all(st: WowState, picks: list[str]) -> tuple[list[Event], int]:
+    from .leaving_play import destroy
+
+    events: list[Event] = []
+    n = 0
+    for uid in (int(x) for x in picks):
+        if kw.in_play(st, uid) and not kw.cant_be_destroyed(st, uid):
+            events += destroy(st, uid, R("415.9c"))
+            n += 1
+    return events, n
+
+
+@handles(MINE)
+def _answer_mine(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w: dict[str, Any] = st.waiting
+    w.pop(MINE, None)
+    events, n = _destroy_all(st, picks)
+    p = pending.player
+    theirs = _destroyable(st, _opponents(st, p))
+    k = min(n, len(theirs))
+    if 0 < k < len(theirs):
+        st.pending.append(Pending(p, THEIRS, f"Choose {k} opposing all{'y' if k == 1 else 'ies'} to destroy",
+                                  [Option(str(u), kw.name(st, u)) for u in theirs], k, k, EN("709.1")))
+        w[THEIRS] = True
+        return events
+    st.waiting = {}
+    more, _ = _destroy_all(st, [str(u) for u in theirs] if k else [])
+    return events + more + continuations.resume_link(st, w)
+
+
+@handles(THEIRS)
+def _answer_theirs(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    w.pop(THEIRS, None)
+    events, _ = _destroy_all(st, picks)
+    return events + continuations.resume_link(st, w)
+
+
+@resolves(GAME, GRAVE)
+def _remove_grave_allies(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    n = int(call.link.data.get("dealt", 0))
+    allies = [u for u in st.table.zone(p, "graveyard") if kw.ctype(st, u) == "ally"]
+    k = min(n, len(allies))
+    if 0 < k < len(allies):
+        st.waiting = {**call.resume(), GRAVE: True}
+        st.pending.append(Pending(p, GRAVE, f"{call.link.label}: choose {k} ally card(s) in your graveyard to remove from the game",
+                                  [Option(str(u), kw.name(st, u)) for u in allies], k, k, EN("709.1")))
+        call.stop = True
+        return []
+    return _remove_and_heal(st, p, call.link.uid, allies if k else [])
+
+
+def _remove_and_heal(st: WowState, p: int, source: int, removed: list[int]) -> list[Event]:
+    events = [effects.move(st.table, u, "removed", R("415.7"), player=st.table.peek(u).owner) for u in removed]
+    if removed and source in st.table.cards and kw.in_play(st, source) and st.table.peek(source).damage:
+        events.append(effects.remove_damage(st.table, source, len(removed), EN("709.1")))
+    return events
+
+
+@handles(GRAVE)
+def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    w.pop(GRAVE, None)
+    events = _remove_and_heal(st, pending.player, int(w["link"]["uid"]), [int(x) for x in picks])
+    return events + continuations.resume_link(st, w)
