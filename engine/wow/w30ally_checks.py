@@ -12,6 +12,8 @@
   face-down resource has none, 412.1b);
 - ``{"k": "w30_control_tagged", "types": [...], "tags": [...]}``: the player controls a face-up card in play of those
   types with every one of those words ("While you control a [Hunter] Ranged weapon", 202.1a);
+- ``{"k": "w30_distinct_names", "tag": T}``: the face-up cards the player controls in play with the word T all have
+  different names (200.1; "while your Pets have different names");
 - count ``{"k": "w30_highest_atk", "types": [...], "tags": [...]}``: the highest current ATK among those cards (0 with
   none; a weapon's ATK, 303.2a) — "where X is the highest ATK among [Hunter] Ranged weapons you control";
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
@@ -51,6 +53,9 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
         names = Counter(kw.data(st, u).get("name") for z in ("allies", "hero_row", "resources") for u in st.table.zone(player, z)
                         if not st.table.peek(u).face_down)
         return bool(names) and max(names.values()) >= cond["min"]
+    if cond["k"] == "w30_distinct_names":
+        names = [kw.data(st, u).get("name") for u in _tagged(st, player, {"types": ["hero", "ally", "weapon", "armor", "item", "ability"], "tags": [cond["tag"]]})]
+        return len(names) == len(set(names))
     if cond["k"] == "w30_control_tagged":
         return bool(_tagged(st, player, cond))
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")

@@ -743,3 +743,38 @@ def test_stitches_with_fewer_ally_cards_removes_them_all():
     st = _settle(apply(st, "play", 0, uid=tempest, x=5), {"target": [str(stitches)]})
     assert all(st.table.cards[u].zone == "removed" for u in owls)
     assert st.table.cards[stitches].damage == 1 and st.table.cards[stitches].zone == "allies"
+
+
+# --- uniqueness limits (414.3b) -----------------------------------------------------------------------------------
+
+
+def _uniqueness_asked(st) -> bool:
+    """After a pass (the checks before priority, 410.6), is a uniqueness violation to be fixed (414.2)?"""
+    st = apply(st, "pass", st.priority)
+    return bool(st.pending) and st.pending[0].prompt.startswith("Uniqueness")
+
+
+@pytest.mark.parametrize("goldenmoon", [True, False])
+def test_goldenmoon_allows_a_second_pet_with_another_name(goldenmoon):
+    # 414.3b, 414.2, 200.1: "You can have an additional Pet while your Pets have different names."
+    automated("Goldenmoon")
+    st = start()
+    if goldenmoon:
+        put_real(st, 0, "Goldenmoon", "allies")
+    put_real(st, 0, "Bloodclaw", "allies")
+    put_real(st, 0, "Fury", "allies")
+    assert _uniqueness_asked(st) is not goldenmoon
+
+
+def test_goldenmoon_pets_with_the_same_name_or_three_pets_break_the_limit():
+    # 414.3b: two Pets named alike: no additional Pet; three different Pets: one more than Pet (1) + 1
+    st = start()
+    put_real(st, 0, "Goldenmoon", "allies")
+    put_real(st, 0, "Bloodclaw", "allies")
+    put_real(st, 0, "Bloodclaw", "allies")
+    assert _uniqueness_asked(st)
+    st = start()
+    put_real(st, 0, "Goldenmoon", "allies")
+    for name in ("Bloodclaw", "Fury", "Hootie"):
+        put_real(st, 0, name, "allies")
+    assert _uniqueness_asked(st)
