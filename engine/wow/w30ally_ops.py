@@ -22,6 +22,9 @@
   ``keywords.SET_HEAD`` + stat): other changes still apply on top; a card leaving play loses it (415.9a).
 - ``w30_player_gains_self``: "… he gains control of Siaranna." — the player who played the card the trigger heard
   (``played_trigger``'s ref row) gains control of the source (401.3), for good.
+- ``w30_fight``: "this ally and target opposing ally deal ``stat`` damage to each other equal to their respective ATK"
+  — both ATKs are read first (205.1), then one packet each way (405.4, 408.2c); a character no longer in play deals
+  and is dealt nothing (709.2a).
 """
 
 from __future__ import annotations
@@ -143,3 +146,16 @@ def _player_gains_self(call: OpCall) -> list[Event]:
     if not isinstance(who, int) or not kw.in_play(st, src) or st.table.peek(src).controller == who:
         return []
     return gain_control(st, src, who, duration="permanent", source=src, rule=R("401.3"))
+
+
+@resolves(GAME, "w30_fight")
+def _fight(call: OpCall) -> list[Event]:
+    st, src = call.st, call.link.uid
+    if not call.uids or not kw.in_play(st, src) or not kw.is_character(st, src):
+        return []
+    other = call.uids[0]
+    if not kw.in_play(st, other):
+        return []
+    mine, theirs = kw.atk(st, src), kw.atk(st, other)
+    dtype = call.eff.stat or "melee"
+    return [*deal(st, src, other, mine, dtype, via=src), *deal(st, other, src, theirs, dtype, via=src)]

@@ -778,3 +778,23 @@ def test_goldenmoon_pets_with_the_same_name_or_three_pets_break_the_limit():
     for name in ("Bloodclaw", "Fury", "Hootie"):
         put_real(st, 0, name, "allies")
     assert _uniqueness_asked(st)
+
+
+# --- fights (405.4, 408.2c) ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("monster, shout", [(True, "yes"), (True, "no"), (False, "yes")])
+def test_krogar_me_biggest_he_and_an_opposing_ally_deal_damage_to_each_other(monster, shout):
+    # EN 703, 709, 709.3, 405.4: "Empower Monster: When this ally enters play, if you control another Monster hero or
+    # ally, you may shout ME BIGGEST! while pounding your fists on the table. If you do, this ally and target opposing
+    # ally deal melee damage to each other equal to their respective ATK."
+    automated("Krogar the Colossal")
+    st = start()
+    if monster:
+        put_real(st, 0, "Drugush the Crusher", "allies")  # a Monster ally
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 / 4
+    st, krogar = play_real(st, "Krogar the Colossal", 0, pay=8)  # 9 / 13
+    st = _settle(st, {"target": [str(foe)] if shout == "yes" else []})  # "you may": a target chosen, or none (EN 709.3)
+    fought = monster and shout == "yes"
+    assert (st.table.cards[foe].zone == "graveyard") is fought
+    assert st.table.cards[krogar].damage == (4 if fought else 0)
