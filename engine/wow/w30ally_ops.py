@@ -25,6 +25,9 @@
 - ``w30_fight``: "this ally and target opposing ally deal ``stat`` damage to each other equal to their respective ATK"
   — both ATKs are read first (205.1), then one packet each way (405.4, 408.2c); a character no longer in play deals
   and is dealt nothing (709.2a).
+- ``w30_heal_then_tokens``: "this ally heals ``amount`` damage from target friendly hero or ally. Then put a 1/1 Treant
+  ally token into play for each damage healed this way." — the source heals the target (407.1, 408.2c), then one
+  ``condition["token"]`` per damage actually healed (404.2).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import has_tag
-from .damage import deal
+from .damage import deal, heal
 from .delayed import schedule
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust
@@ -159,3 +162,16 @@ def _fight(call: OpCall) -> list[Event]:
     mine, theirs = kw.atk(st, src), kw.atk(st, other)
     dtype = call.eff.stat or "melee"
     return [*deal(st, src, other, mine, dtype, via=src), *deal(st, other, src, theirs, dtype, via=src)]
+
+
+@resolves(GAME, "w30_heal_then_tokens")
+def _heal_then_tokens(call: OpCall) -> list[Event]:
+    from .procedure import make_tokens  # (as doomed_tokens does: procedure doesn't import this module)
+
+    st, events = call.st, []
+    for uid in call.uids:
+        events += heal(st, uid, call.amount, source=call.link.uid, via=call.link.uid)
+    healed = sum(int((e.data or {}).get("n", 0)) for e in events if e.kind == "heal")
+    if healed:
+        events += make_tokens(st, call.player, (call.eff.condition or {})["token"], healed)
+    return events

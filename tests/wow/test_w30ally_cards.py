@@ -798,3 +798,23 @@ def test_krogar_me_biggest_he_and_an_opposing_ally_deal_damage_to_each_other(mon
     fought = monster and shout == "yes"
     assert (st.table.cards[foe].zone == "graveyard") is fought
     assert st.table.cards[krogar].damage == (4 if fought else 0)
+
+
+# --- healing counted (407.1) --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("damage, druid, treants", [(5, True, 3), (2, True, 2), (5, False, 0)])
+def test_renshol_heals_3_then_a_treant_for_each_damage_healed(damage, druid, treants):
+    # EN 703, 709, 407.1, 404.2: "Empower Druid: When this ally enters play, if you control another Druid hero or ally,
+    # this ally heals 3 damage from target friendly hero or ally. Then put a 1 [MELEE] / 1 [HEALTH] Treant ally token
+    # into play for each damage healed this way."
+    automated("Renshol, Herald of Nature")
+    st = start()
+    if druid:
+        put_real(st, 0, "Cerwyn", "allies")  # a Druid ally
+    st.table.cards[hero(st, 0)].damage = damage
+    st, _ = play_real(st, "Renshol, Herald of Nature", 0, pay=6)
+    st = _settle(st, {"target": [str(hero(st, 0))]})
+    assert st.table.cards[hero(st, 0)].damage == damage - (min(3, damage) if druid else 0)
+    tokens = _tokens(st, 0)
+    assert len(tokens) == treants and all(kw.name(st, u) == "Treant" and (kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in tokens)
