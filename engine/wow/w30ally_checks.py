@@ -14,6 +14,8 @@
   types with every one of those words ("While you control a [Hunter] Ranged weapon", 202.1a);
 - ``{"k": "w30_distinct_names", "tag": T}``: the face-up cards the player controls in play with the word T all have
   different names (200.1; "while your Pets have different names");
+- ``{"k": "w30_tokens_of_self"}``: some token the source put into play for an opponent (``w30ally_ops.TOKENS_OF``: as
+  this very card, the turn it entered play too) is still in play ("while any of those tokens are in play");
 - count ``{"k": "w30_highest_atk", "types": [...], "tags": [...]}``: the highest current ATK among those cards (0 with
   none; a weapon's ATK, 303.2a) — "where X is the highest ATK among [Hunter] Ranged weapons you control";
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
@@ -56,6 +58,9 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
     if cond["k"] == "w30_distinct_names":
         names = [kw.data(st, u).get("name") for u in _tagged(st, player, {"types": ["hero", "ally", "weapon", "armor", "item", "ability"], "tags": [cond["tag"]]})]
         return len(names) == len(set(names))
+    if cond["k"] == "w30_tokens_of_self":
+        mark = [source, st.table.peek(source).entered_turn]
+        return any(st.table.peek(u).flags.get("w30_tokens_of") == mark for q in range(st.num_players) for u in st.table.zone(q, "allies"))
     if cond["k"] == "w30_control_tagged":
         return bool(_tagged(st, player, cond))
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")

@@ -28,6 +28,11 @@
 - ``w30_heal_then_tokens``: "this ally heals ``amount`` damage from target friendly hero or ally. Then put a 1/1 Treant
   ally token into play for each damage healed this way." — the source heals the target (407.1, 408.2c), then one
   ``condition["token"]`` per damage actually healed (404.2).
+- ``w30_opponent_tokens``: "choose an opponent. That opponent puts five Warlock ally tokens … into play." — the
+  opponent (the next player after the controller: in a two-player game, the opponent) puts ``amount``
+  ``condition["token"]`` into play under his control (404.2); each is marked as one of the source's
+  (:data:`TOKENS_OF`: the source and the turn it entered play, so a source that left play and came back is a new
+  card, 415.9a), read by the condition ``w30_tokens_of_self`` (``engine.wow.w30ally_checks``).
 """
 
 from __future__ import annotations
@@ -174,4 +179,25 @@ def _heal_then_tokens(call: OpCall) -> list[Event]:
     healed = sum(int((e.data or {}).get("n", 0)) for e in events if e.kind == "heal")
     if healed:
         events += make_tokens(st, call.player, (call.eff.condition or {})["token"], healed)
+    return events
+
+
+TOKENS_OF = "w30_tokens_of"
+"""Card flag of a token put into play by ``w30_opponent_tokens``: ``[source uid, the turn the source entered play]``."""
+
+
+@resolves(GAME, "w30_opponent_tokens")
+def _opponent_tokens(call: OpCall) -> list[Event]:
+    from .procedure import make_tokens
+
+    st, src = call.st, call.link.uid
+    if st.num_players < 2 or src not in st.table.cards:
+        return []
+    opp = (call.player + 1) % st.num_players
+    events = make_tokens(st, opp, (call.eff.condition or {})["token"], call.amount)
+    mark = [src, st.table.peek(src).entered_turn]
+    for ev in events:
+        uid = (ev.data or {}).get("uid")
+        if ev.kind == "token" and isinstance(uid, int):
+            st.table.cards[uid].flags[TOKENS_OF] = mark
     return events

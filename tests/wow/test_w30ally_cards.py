@@ -818,3 +818,31 @@ def test_renshol_heals_3_then_a_treant_for_each_damage_healed(damage, druid, tre
     assert st.table.cards[hero(st, 0)].damage == damage - (min(3, damage) if druid else 0)
     tokens = _tokens(st, 0)
     assert len(tokens) == treants and all(kw.name(st, u) == "Treant" and (kw.atk(st, u), kw.health(st, u)) == (1, 1) for u in tokens)
+
+
+# --- tokens for an opponent (404.2) -------------------------------------------------------------------------------
+
+
+def test_azaloth_gives_the_opponent_five_warlocks_and_cant_attack_while_any_of_them_is_in_play():
+    # EN 703, 404.2, 103.2: "When Azaloth enters play, choose an opponent. That opponent puts five Warlock ally tokens
+    # with 0 Shadow ATK / 5 health into play. Azaloth can't attack while any of those tokens are in play."
+    automated("Azaloth")
+    st = start()
+    other = put(st, 1, "Mist Owl", "allies")
+    st, azaloth = play_real(st, "Azaloth", 0, pay=12)
+    st = _settle(st)
+    warlocks = _tokens(st, 1)
+    assert len(warlocks) == 5 and not _tokens(st, 0)
+    assert all(kw.name(st, u) == "Warlock" and (kw.atk(st, u), kw.health(st, u)) == (0, 5) and "shadow" in kw.damage_types(st, u) for u in warlocks)
+    st = _next_turn(_next_turn(st))  # his controller's next turn: he could attack (302.2)
+    assert kw.has(st, azaloth, "Can't Attack")
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=azaloth, defender=hero(st, 1))
+    for u in warlocks[:4]:
+        st.table.move(u, "graveyard")  # (test setup: four of them are gone)
+    assert kw.has(st, azaloth, "Can't Attack")  # one is left
+    st.table.move(warlocks[4], "graveyard")
+    assert not kw.has(st, azaloth, "Can't Attack")  # other allies of that player don't count
+    st = finish_combat(apply(st, "attack", 0, attacker=azaloth, defender=hero(st, 1)))
+    assert st.over and st.result.winners == [0]  # 50 damage: the opposing hero is destroyed (102.1a)
+    assert st.table.cards[other].zone == "allies"
