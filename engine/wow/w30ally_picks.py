@@ -8,6 +8,9 @@
   remove 1 damage from Stitches for each ally card you removed." — "that much" is the damage dealt (the trigger's
   ``dealt``); the controller picks that many ally cards of his graveyard (all when there are no more), they are
   removed from the game (415.7), and as much damage is removed from the source if it is still in play (405.1).
+- ``w30_put_nonfatal`` (Kray'zin Firetusk): "you may put any amount of non-fatal damage on it." — the controller picks
+  a number from 0 to one less than the remaining health (405.2: fatal damage equals or exceeds it) of each target
+  (the entering ally), and that much damage is put on it (405.3: placed, not dealt).
 """
 
 from __future__ import annotations
@@ -115,4 +118,32 @@ def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Even
     w, st.waiting = st.waiting, {}
     w.pop(GRAVE, None)
     events = _remove_and_heal(st, pending.player, int(w["link"]["uid"]), [int(x) for x in picks])
+    return events + continuations.resume_link(st, w)
+
+
+NONFATAL = "w30_put_nonfatal"
+
+
+@resolves(GAME, NONFATAL)
+def _put_nonfatal(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    for uid in call.uids:
+        room = kw.health(st, uid) - st.table.peek(uid).damage - 1
+        if kw.in_play(st, uid) and kw.is_character(st, uid) and room > 0:
+            st.waiting = {**call.resume(), NONFATAL: uid}
+            st.pending.append(Pending(p, NONFATAL, f"{call.link.label}: how much damage to put on {kw.name(st, uid)}?",
+                                      [Option(str(n), str(n)) for n in range(room + 1)], 1, 1, EN("709.3")))
+            call.stop = True
+            return []
+    return []
+
+
+@handles(NONFATAL)
+def _answer_nonfatal(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    uid, n = int(w.pop(NONFATAL)), int(picks[0])
+    events: list[Event] = []
+    if n > 0 and kw.in_play(st, uid):
+        st.table.cards[uid].damage += n
+        events.append(Event("put_damage", f"{n} damage is put on {kw.name(st, uid)}", R("405.3"), pending.player, data={"uid": uid, "amount": n}))
     return events + continuations.resume_link(st, w)

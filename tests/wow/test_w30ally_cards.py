@@ -846,3 +846,33 @@ def test_azaloth_gives_the_opponent_five_warlocks_and_cant_attack_while_any_of_t
     st = finish_combat(apply(st, "attack", 0, attacker=azaloth, defender=hero(st, 1)))
     assert st.over and st.result.winners == [0]  # 50 damage: the opposing hero is destroyed (102.1a)
     assert st.table.cards[other].zone == "allies"
+
+
+# --- damage put on an entering ally (405.3) -----------------------------------------------------------------------
+
+
+def test_krayzin_firetusk_may_put_non_fatal_damage_on_each_ally_entering_your_party():
+    # EN 703, 405.2, 405.3, EN glossary Berserking: "When Kray'zin or another ally enters your party, you may put any
+    # amount of non-fatal damage on it."
+    automated("Kray'zin Firetusk")
+    st = start()
+    seen: list[list[str]] = []
+
+    def amount(n: str):
+        def pick(pending):
+            seen.append([o.id for o in pending.options])
+            return [n]
+        return pick
+
+    st, krayzin = play_real(st, "Kray'zin Firetusk", 0, pay=4)  # 0 ATK / 10 health, Berserking
+    st = _settle(st, {"w30_put_nonfatal": amount("4")})
+    assert seen[-1] == [str(n) for n in range(10)]  # none up to 9: never fatal
+    assert st.table.cards[krayzin].damage == 4 and kw.atk(st, krayzin) == 4
+    st, naolin = play_real(st, "Naolin Sunsurge", 0, pay=4)  # 3 / 2
+    st = _settle(st, {"w30_put_nonfatal": amount("0")})
+    assert seen[-1] == ["0", "1"] and st.table.cards[naolin].damage == 0
+    asked = len(seen)
+    st = _next_turn(st)
+    st, _ = play_real(st, "Naolin Sunsurge", 1, pay=4)  # an opposing ally: not your party
+    st = _settle(st, {"w30_put_nonfatal": amount("1")})
+    assert len(seen) == asked
