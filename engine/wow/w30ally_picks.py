@@ -11,6 +11,9 @@
 - ``w30_put_nonfatal`` (Kray'zin Firetusk): "you may put any amount of non-fatal damage on it." — the controller picks
   a number from 0 to one less than the remaining health (405.2: fatal damage equals or exceeds it) of each target
   (the entering ally), and that much damage is put on it (405.3: placed, not dealt).
+- ``w30_may_discard_ref`` (Valak the Vortex): "you may discard an ability. If you do, …equal to the cost of that
+  ability." — the controller may discard a card of his hand matching ``condition["filter"]`` (415.9d; none: "If you
+  do" fails, 709.3); the card discarded is remembered (``engine.wow.refs``: ``ref_amount = "cost"``, 201.3).
 """
 
 from __future__ import annotations
@@ -147,3 +150,42 @@ def _answer_nonfatal(st: WowState, pending: Pending, picks: list[str]) -> list[E
         st.table.cards[uid].damage += n
         events.append(Event("put_damage", f"{n} damage is put on {kw.name(st, uid)}", R("405.3"), pending.player, data={"uid": uid, "amount": n}))
     return events + continuations.resume_link(st, w)
+
+
+MAY_DISCARD = "w30_may_discard_ref"
+DECLINE = "decline"
+
+
+@resolves(GAME, MAY_DISCARD)
+def _may_discard_ref(call: OpCall) -> list[Event]:
+    from . import discard_ban
+    from .search import card_matches
+
+    st, p = call.st, call.player
+    call.link.data["done"] = False
+    fits = [u for u in st.table.zone(p, "hand") if card_matches(st, u, (call.eff.condition or {}).get("filter") or {})]
+    if not fits:
+        return [Event("discard", f"P{p + 1} has no such card in hand", EN("709.3"), p)]
+    if discard_ban.cant_discard(st, p):  # 103.2: no discard, so "If you do" fails
+        return [discard_ban.refused(p)]
+    st.waiting = {**call.resume(), MAY_DISCARD: True}
+    st.pending.append(Pending(p, MAY_DISCARD, f"{call.link.label}: you may discard {call.eff.text or 'a card'}",
+                              [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(MAY_DISCARD)
+def _answer_may_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from .procedure import discard_cards  # (procedure doesn't import this module)
+
+    w, st.waiting = st.waiting, {}
+    w.pop(MAY_DISCARD, None)
+    done = bool(picks) and picks[0] != DECLINE
+    data = w["link"].setdefault("data", {})
+    data["done"] = done
+    if not done:
+        return continuations.resume_link(st, w)
+    uid, p = int(picks[0]), pending.player
+    data["ref"] = [{"uid": uid, "ctl": p, "cost": int(kw.data(st, uid).get("cost") or 0), "atk": int(kw.data(st, uid).get("atk") or 0)}]
+    return discard_cards(st, p, [uid]) + continuations.resume_link(st, w)

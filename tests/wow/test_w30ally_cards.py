@@ -876,3 +876,28 @@ def test_krayzin_firetusk_may_put_non_fatal_damage_on_each_ally_entering_your_pa
     st, _ = play_real(st, "Naolin Sunsurge", 1, pay=4)  # an opposing ally: not your party
     st = _settle(st, {"w30_put_nonfatal": amount("1")})
     assert len(seen) == asked
+
+
+# --- "you may discard … If you do, … equal to its cost" (415.9d, EN 709.3) ---------------------------------------
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_valak_may_discard_an_ability_to_deal_its_cost_in_arcane_damage(discard):
+    # EN 703, 415.9d, EN 709.3: "When this ally attacks, you may discard an ability. If you do, he deals arcane damage to
+    # target ally equal to the cost of that ability."
+    automated("Valak the Vortex")
+    st = start()
+    valak = put_real(st, 0, "Valak the Vortex", "allies")
+    bolt = put_real(st, 0, "Frostbolt", "hand")  # cost 3
+    put_real(st, 0, "Naolin Sunsurge", "hand")  # an ally card: not offered
+    foe = put(st, 1, "Stone Guardian", "allies")  # 3 / 6, Hardiness (1 less of each packet)
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(bolt) if discard else "decline"]
+
+    st = _fight(apply(st, "attack", 0, attacker=valak, defender=hero(st, 1)), {"target": [str(foe)], "w30_may_discard_ref": pick})
+    assert offered == [[str(bolt), "decline"]]
+    assert (st.table.cards[bolt].zone == "graveyard") is discard
+    assert st.table.cards[foe].damage == (3 - 1 if discard else 0)
