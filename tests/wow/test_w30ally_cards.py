@@ -901,3 +901,34 @@ def test_valak_may_discard_an_ability_to_deal_its_cost_in_arcane_damage(discard)
     assert offered == [[str(bolt), "decline"]]
     assert (st.table.cards[bolt].zone == "graveyard") is discard
     assert st.table.cards[foe].damage == (3 - 1 if discard else 0)
+
+
+# --- "the next time … would deal arcane damage this turn, it deals that much +N instead" (EN 716) ----------------
+
+
+def test_maxie_the_blaster_adds_2_to_the_next_arcane_packet_of_a_character_you_control_this_turn():
+    # EN 716: "[Exhaust] -> The next time target hero or ally you control would deal arcane damage this turn, it deals
+    # that much +2 instead." (Time is Money: usable the turn it enters)
+    automated("Maxie the Blaster")
+    st = start()
+    maxie = put_real(st, 0, "Maxie the Blaster", "allies")
+    st.table.cards[maxie].entered_turn = st.turn  # (test setup: it entered this turn)
+    sage = put(st, 0, "Veiled Sage", "allies")  # 2 arcane ATK
+    st = _settle(apply(st, "power", 0, uid=maxie, power=1), {"target": [str(sage)]})
+    assert st.table.cards[maxie].tapped
+    st = _fight(apply(st, "attack", 0, attacker=sage, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 4  # 2 + 2
+    st.table.cards[sage].tapped = False  # (test setup: ready again)
+    st = _fight(apply(st, "attack", 0, attacker=sage, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 6  # the next time only
+
+
+def test_maxie_the_blaster_a_packet_of_another_type_leaves_the_bonus_waiting():
+    # EN 716: only arcane damage uses it up
+    st = start()
+    maxie = put_real(st, 0, "Maxie the Blaster", "allies")
+    knight = put(st, 0, "Iron Sentinel", "allies")  # 4 melee ATK
+    st = _settle(apply(st, "power", 0, uid=maxie, power=1), {"target": [str(knight)]})
+    st = _fight(apply(st, "attack", 0, attacker=knight, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 4
+    assert kw.has(st, knight, "Next Damage Plus: arcane")
