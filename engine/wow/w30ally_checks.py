@@ -16,6 +16,10 @@
   different names (200.1; "while your Pets have different names");
 - ``{"k": "w30_tokens_of_self"}``: some token the source put into play for an opponent (``w30ally_ops.TOKENS_OF``: as
   this very card, the turn it entered play too) is still in play ("while any of those tokens are in play");
+- ``{"k": "w30_flag", "flag": F, "set": bool}``: "set": false — the source card's flag F (written by the op
+  ``w30_flag_self``, kept in every zone) was never set this game ("for the first time each game"); "set": true — the
+  permanent modifier F the op put on it is still there (a card leaving play loses its modifiers, 415.9a: "until he
+  leaves play");
 - count ``{"k": "w30_highest_atk", "types": [...], "tags": [...]}``: the highest current ATK among those cards (0 with
   none; a weapon's ATK, 303.2a) — "where X is the highest ATK among [Hunter] Ranged weapons you control";
 - count ``{"k": "w30_party_stat", "stat": "atk" | "health"}``: the combined current ATK or health of the other
@@ -61,6 +65,10 @@ def w30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], affe
     if cond["k"] == "w30_tokens_of_self":
         mark = [source, st.table.peek(source).entered_turn]
         return any(st.table.peek(u).flags.get("w30_tokens_of") == mark for q in range(st.num_players) for u in st.table.zone(q, "allies"))
+    if cond["k"] == "w30_flag":
+        if not cond["set"]:
+            return cond["flag"] not in st.table.peek(source).flags
+        return any(m.uid == source and m.keyword == cond["flag"] for m in st.modifiers)  # forgotten as it leaves play (415.9a)
     if cond["k"] == "w30_control_tagged":
         return bool(_tagged(st, player, cond))
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")

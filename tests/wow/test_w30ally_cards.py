@@ -932,3 +932,29 @@ def test_maxie_the_blaster_a_packet_of_another_type_leaves_the_bonus_waiting():
     st = _fight(apply(st, "attack", 0, attacker=knight, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 4
     assert kw.has(st, knight, "Next Damage Plus: arcane")
+
+
+# --- powers gained once (EN 703, 714) -----------------------------------------------------------------------------
+
+
+def test_darkstalker_soran_gains_allies_plus_2_the_first_time_he_hits_a_defending_hero_until_he_leaves_play():
+    # EN 703, EN 714, 415.9a: "When this ally deals combat damage to a defending hero for the first time each game, this
+    # ally has 'Allies you control have +2 / +2' until he leaves play."
+    automated("Darkstalker Soran")
+    st = start()
+    soran = put_real(st, 0, "Darkstalker Soran", "allies")  # 1 / 1
+    owl = put(st, 0, "Mist Owl", "allies")  # 1 / 3
+    foe = put(st, 1, "Mist Owl", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=soran, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 1
+    assert (kw.atk(st, soran), kw.health(st, soran)) == (3, 3) and (kw.atk(st, owl), kw.health(st, owl)) == (3, 5)
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (1, 3)
+    st, _ = play_real(st, "Frostbolt", 0, str(soran))  # he leaves play: the gained power ends (415.9a)
+    st = _settle(st)
+    assert st.table.cards[soran].zone == "graveyard" and (kw.atk(st, owl), kw.health(st, owl)) == (1, 3)
+    st.table.move(soran, "hand")  # (test setup: the same card back in hand)
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=soran, x=0))  # back in play: a new card
+    st = _next_turn(_next_turn(st))
+    st = _fight(apply(st, "attack", 0, attacker=soran, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 2 and kw.atk(st, owl) == 1  # not the first time this game
