@@ -33,9 +33,9 @@
   ``condition["token"]`` into play under his control (404.2); each is marked as one of the source's
   (:data:`TOKENS_OF`: the source and the turn it entered play, so a source that left play and came back is a new
   card, 415.9a), read by the condition ``w30_tokens_of_self`` (``engine.wow.w30ally_checks``).
-- ``w30_flag_self``: the source card's flag ``keyword`` is set (kept in every zone) and a permanent modifier of that
-  name put on it (lost as it leaves play, 415.9a); the condition ``w30_flag`` reads them ("for the first time each
-  game", "until he leaves play").
+- ``w30_flag_self``: the source card's flag ``keyword`` is set (kept in every zone) and a modifier of that name put
+  on it for ``duration`` (default permanent; lost as it leaves play, 415.9a); the condition ``w30_flag`` reads them
+  ("for the first time each game", "until he leaves play", "This turn, …" powers of a payment power).
 """
 
 from __future__ import annotations
@@ -212,5 +212,7 @@ def _flag_self(call: OpCall) -> list[Event]:
     if src not in st.table.cards or not kw.in_play(st, src):
         return []
     st.table.cards[src].flags[call.eff.keyword] = st.turn
-    st.modifiers.append(Modifier(src, "", 1, keyword=call.eff.keyword, duration="permanent", player=call.player, turn=st.turn, source=src))
-    return [Event("modify", f"{kw.name(st, src)}: {call.eff.text or 'its power'} from now on", EN("714.1"), call.player)]
+    duration = call.eff.duration or "permanent"
+    st.modifiers.append(Modifier(src, "", 1, keyword=call.eff.keyword, duration=duration, player=call.player, turn=st.turn, source=src))
+    when = " this turn" if duration == "this_turn" else " from now on"
+    return [Event("modify", f"{kw.name(st, src)}: {call.eff.text or 'its power'}{when}", EN("714.1"), call.player)]

@@ -17,6 +17,8 @@ import pytest
 from engine.core import Modifier, RulesError
 from engine.wow import combat, costs
 from engine.wow import keywords as kw
+from engine.wow.combat import protectors
+from engine.wow.state import Combat
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
@@ -958,3 +960,34 @@ def test_darkstalker_soran_gains_allies_plus_2_the_first_time_he_hits_a_defendin
     st = _next_turn(_next_turn(st))
     st = _fight(apply(st, "attack", 0, attacker=soran, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 2 and kw.atk(st, owl) == 1  # not the first time this game
+
+
+def _proposed(st, attacker: int, defender: int, attacking_player: int):
+    """A proposed attack (EN 601.2), to ask who may protect (EN 602.2)."""
+    st.combat = Combat(attacker=attacker, defender=defender, attacking_player=attacking_player, proposed_defender=defender, stage="proposed")
+
+
+def test_field_commander_foggo_this_turn_friendly_heroes_and_allies_can_protect_him():
+    # EN 701, EN 602.2, glossary Protector: "1, Discard a card -> This turn, friendly heroes and allies can protect this
+    # ally."
+    automated("Field Commander Foggo")
+    st = start()
+    foggo = put_real(st, 0, "Field Commander Foggo", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    foe = put(st, 1, "Mist Owl", "allies")
+    _proposed(st, foe, foggo, 1)
+    assert protectors(st) == []
+    st.combat = None
+    discard = put_real(st, 0, "Frostbolt", "hand")
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=foggo, power=0, x=0, pay=[discard]))
+    assert st.table.cards[discard].zone == "graveyard"
+    _proposed(st, foe, foggo, 1)
+    assert set(protectors(st)) == {owl, other, hero(st, 0)}  # friendly heroes and allies
+    _proposed(st, foe, owl, 1)
+    assert protectors(st) == []  # only Foggo
+    st.combat = None
+    st = _next_turn(st)
+    _proposed(st, foe, foggo, 1)
+    assert protectors(st) == []  # this turn only
