@@ -991,3 +991,24 @@ def test_field_commander_foggo_this_turn_friendly_heroes_and_allies_can_protect_
     st = _next_turn(st)
     _proposed(st, foe, foggo, 1)
     assert protectors(st) == []  # this turn only
+
+
+# --- from the graveyard into play (710.1) -------------------------------------------------------------------------
+
+
+def test_sek_grimlash_destroys_another_ally_to_bring_back_a_demon_no_costlier_than_your_resources():
+    # 403.1, EN 701, 710.1: "2, Destroy another ally in your party, [Exhaust] -> Put a Demon ally card from your graveyard
+    # into play if its cost is less than or equal to the number of resources you have."
+    automated("Sek Grimlash")
+    st = start()
+    sek = put_real(st, 0, "Sek Grimlash", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    morfiel = put_real(st, 0, "Morfiel", "graveyard")  # Demon, cost 4
+    arix = put_real(st, 0, "Warbringer Arix'amal", "graveyard")  # Demon, cost 3
+    put(st, 0, "Iron Sentinel", "graveyard")  # not a Demon
+    resources(st, 0, 3)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=sek, power=0, x=0, pay=[sek])  # "another" ally
+    st = _settle(apply(st, "power", 0, uid=sek, power=0, x=0, pay=[owl]))
+    assert st.table.cards[owl].zone == "graveyard" and st.table.cards[sek].tapped
+    assert st.table.cards[arix].zone == "allies" and st.table.cards[morfiel].zone == "graveyard"  # 3 resources: cost 4 too high
