@@ -33,6 +33,9 @@
   ``condition["token"]`` into play under his control (404.2); each is marked as one of the source's
   (:data:`TOKENS_OF`: the source and the turn it entered play, so a source that left play and came back is a new
   card, 415.9a), read by the condition ``w30_tokens_of_self`` (``engine.wow.w30ally_checks``).
+- ``w30_unload_damage``: "remove all damage from Plagueborn Meatwall, and he deals that much ``stat`` damage to each
+  attacking ally" — the damage on the source is removed (405.1: removed, not healed), then one packet of that much
+  from the source to the combat's attacker if it is an ally (405.4; none outside a combat).
 - ``w30_flag_self``: the source card's flag ``keyword`` is set (kept in every zone) and a modifier of that name put
   on it for ``duration`` (default permanent; lost as it leaves play, 415.9a); the condition ``w30_flag`` reads them
   ("for the first time each game", "until he leaves play", "This turn, …" powers of a payment power).
@@ -216,3 +219,16 @@ def _flag_self(call: OpCall) -> list[Event]:
     st.modifiers.append(Modifier(src, "", 1, keyword=call.eff.keyword, duration=duration, player=call.player, turn=st.turn, source=src))
     when = " this turn" if duration == "this_turn" else " from now on"
     return [Event("modify", f"{kw.name(st, src)}: {call.eff.text or 'its power'}{when}", EN("714.1"), call.player)]
+
+
+@resolves(GAME, "w30_unload_damage")
+def _unload_damage(call: OpCall) -> list[Event]:
+    st, src = call.st, call.link.uid
+    if src not in st.table.cards or not kw.in_play(st, src):
+        return []
+    n = st.table.peek(src).damage
+    events: list[Event] = [effects.remove_damage(st.table, src, n, EN("709.1"))] if n else []
+    c = st.combat
+    if n and c is not None and c.attacker in st.table.cards and kw.in_play(st, c.attacker) and kw.is_ally(st, c.attacker):
+        events += deal(st, src, c.attacker, n, call.eff.stat or "melee", via=src)
+    return events

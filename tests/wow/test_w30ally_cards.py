@@ -1012,3 +1012,24 @@ def test_sek_grimlash_destroys_another_ally_to_bring_back_a_demon_no_costlier_th
     st = _settle(apply(st, "power", 0, uid=sek, power=0, x=0, pay=[owl]))
     assert st.table.cards[owl].zone == "graveyard" and st.table.cards[sek].tapped
     assert st.table.cards[arix].zone == "allies" and st.table.cards[morfiel].zone == "graveyard"  # 3 resources: cost 4 too high
+
+
+@pytest.mark.parametrize("by_ally", [True, False])
+def test_plagueborn_meatwall_unloads_its_damage_onto_an_attacking_ally(by_ally):
+    # EN 703, 405.1, 405.4: "When Plagueborn Meatwall defends against an ally, remove all damage from Plagueborn
+    # Meatwall, and he deals that much melee damage to each attacking ally."
+    automated("Plagueborn Meatwall")
+    st = start()
+    wall = put_real(st, 1, "Plagueborn Meatwall", "allies", damage=4)  # 0 / 6
+    if by_ally:
+        attacker = put(st, 0, "Stone Guardian", "allies")  # 3 / 6, Hardiness
+    else:
+        attacker = hero(st, 0)
+        st.modifiers.append(Modifier(attacker, "atk", 3, duration="this_turn", player=0, turn=st.turn, source=attacker))  # (test setup)
+    st = _fight(apply(st, "attack", 0, attacker=attacker, defender=wall))
+    if by_ally:
+        assert st.table.cards[attacker].damage == 4 - 1  # 4 melee, less 1 (Hardiness)
+        assert st.table.cards[wall].damage == 3  # unloaded, then its combat damage
+    else:
+        assert st.table.cards[wall].zone == "graveyard"  # a hero attacks: its damage stayed, 4 + 3 is fatal (410.6a)
+        assert st.table.cards[attacker].damage == 0
