@@ -1033,3 +1033,27 @@ def test_plagueborn_meatwall_unloads_its_damage_onto_an_attacking_ally(by_ally):
     else:
         assert st.table.cards[wall].zone == "graveyard"  # a hero attacks: its damage stayed, 4 + 3 is fatal (410.6a)
         assert st.table.cards[attacker].damage == 0
+
+
+# --- sweeps (415.9c, 710.1) ---------------------------------------------------------------------------------------
+
+
+def test_nargle_removes_itself_at_the_end_of_an_opponents_turn_sweeping_non_murlocs_and_raising_murlocs():
+    # EN 703, EN 709.3, 415.9c, 710.1: "At the end of an opponent's turn, remove this ally from the game. If you do,
+    # destroy all non-Murloc allies, then players put all Murloc allies from their graveyards into play."
+    automated("Nargle, Fang of the Swarm")
+    st = start()
+    nargle = put_real(st, 0, "Nargle, Fang of the Swarm", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    my_murloc = put_real(st, 0, "Murloc Coastrunner", "allies")
+    my_dead = put_real(st, 0, "Baby Murloc", "graveyard")
+    knight = put(st, 1, "Iron Sentinel", "allies")
+    their_dead = put_real(st, 1, "Murloc Coastrunner", "graveyard")
+    dead_owl = put(st, 1, "Mist Owl", "graveyard")
+    st = _next_turn(st)  # the end of his own turn: nothing
+    assert st.table.cards[nargle].zone == "allies" and st.table.cards[owl].zone == "allies"
+    st = _next_turn(st, {"wshot2_pick_own": lambda p: [o.id for o in p.options]})  # the end of the opponent's turn
+    assert st.table.cards[nargle].zone == "removed"
+    assert st.table.cards[owl].zone == "graveyard" and st.table.cards[knight].zone == "graveyard"
+    assert st.table.cards[my_murloc].zone == "allies" and st.table.cards[dead_owl].zone == "graveyard"
+    assert my_dead in st.table.zone(0, "allies") and their_dead in st.table.zone(1, "allies")  # each under its owner
