@@ -1057,3 +1057,26 @@ def test_nargle_removes_itself_at_the_end_of_an_opponents_turn_sweeping_non_murl
     assert st.table.cards[owl].zone == "graveyard" and st.table.cards[knight].zone == "graveyard"
     assert st.table.cards[my_murloc].zone == "allies" and st.table.cards[dead_owl].zone == "graveyard"
     assert my_dead in st.table.zone(0, "allies") and their_dead in st.table.zone(1, "allies")  # each under its owner
+
+
+# --- interrupts (EN 711) ------------------------------------------------------------------------------------------
+
+
+def test_rhonin_discards_a_mage_with_cost_x_to_interrupt_a_card_with_cost_x():
+    # EN 711.1, 403.1, 202.1a: "[2], Discard a Mage with cost X -> Interrupt target card with cost X."
+    automated("Rhonin")
+    st = start()
+    rhonin = put_real(st, 0, "Rhonin", "allies")
+    bolt = put_real(st, 0, "Frostbolt", "hand")  # cost 3
+    fireball = put_real(st, 0, "Fireball", "hand")  # a Mage card, cost 4
+    second = put_real(st, 0, "Frostbolt", "hand")  # a Mage card, cost 3
+    resources(st, 0, 5)
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    st = choose(st, str(hero(st, 1))) if st.pending else st
+    assert st.table.cards[bolt].zone == "chain"
+    with pytest.raises(RulesError, match="target"):
+        apply(st, "power", 0, uid=rhonin, power=0, x=0, pay=[fireball])  # cost 4: no card with cost 4 to interrupt (707.1d)
+    st = apply(st, "power", 0, uid=rhonin, power=0, x=0, pay=[second])
+    st = resolve_chain(choose(st, str(bolt)) if st.pending else st)
+    assert st.table.cards[second].zone == "graveyard"  # discarded to pay
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0  # interrupted: no damage
