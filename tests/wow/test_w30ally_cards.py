@@ -1080,3 +1080,29 @@ def test_rhonin_discards_a_mage_with_cost_x_to_interrupt_a_card_with_cost_x():
     st = resolve_chain(choose(st, str(bolt)) if st.pending else st)
     assert st.table.cards[second].zone == "graveyard"  # discarded to pay
     assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage == 0  # interrupted: no damage
+
+
+# --- damage answered (EN 703, 405.4) ------------------------------------------------------------------------------
+
+
+def test_skorn_deals_the_damage_an_ally_was_dealt_to_the_hero_of_its_party():
+    # EN 703, 408.2a: "When an ally is dealt damage, Skron deals that amount of shadow damage to target hero in that
+    # ally's party." — any ally, the hero of its controller
+    automated("Skorn, Mistress of Shadow")
+    st = start()
+    put_real(st, 0, "Skorn, Mistress of Shadow", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [pending.options[0].id]
+
+    st, _ = play_real(st, "Frostbolt", 0, str(foe))
+    st = _settle(st, {"target": pick})
+    assert offered[-1] == [str(hero(st, 1))]  # the hero of that ally's party only
+    assert st.table.cards[hero(st, 1)].damage == 3 and st.table.cards[hero(st, 0)].damage == 0
+    st, _ = play_real(st, "Frostbolt", 0, str(mine))  # your own ally: your hero
+    st = _settle(st, {"target": pick})
+    assert st.table.cards[hero(st, 0)].damage == 3
