@@ -7,7 +7,8 @@
   (EN 602.2); ``exhaust`` with ``first``: the first time each turn it becomes exhausted (411.1, Sentinel);
 - ``heal``: it healed damage (407.1, the healing packet's source, 408.2c) — the healed character is
   the triggering card and the amount healed is "that much";
-- ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b),
+- ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b), Smash damage
+  (EN glossary Smash, ``smash``),
   fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
   kind of character (the damaged character is the triggering card, the amount "that much");
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
@@ -189,7 +190,7 @@ def fire_self(st: WowState, ev: Event) -> None:
         if isinstance(src, int):
             for i, pw in _powers(st, src, "deal"):
                 c = pw.cost
-                if (c.get("combat") and not data.get("combat")) or (c.get("fatal") and not data.get("fatal")):
+                if (c.get("combat") and not data.get("combat")) or (c.get("fatal") and not data.get("fatal")) or (c.get("smash") and not data.get("smash")):
                     continue
                 if c.get("role") and data.get(c["role"]) != src:
                     continue

@@ -1106,3 +1106,19 @@ def test_skorn_deals_the_damage_an_ally_was_dealt_to_the_hero_of_its_party():
     st, _ = play_real(st, "Frostbolt", 0, str(mine))  # your own ally: your hero
     st = _settle(st, {"target": pick})
     assert st.table.cards[hero(st, 0)].damage == 3
+
+
+def test_brulu_puts_a_treant_for_each_smash_damage_dealt():
+    # EN 703, EN glossary Smash, 408.2a, 404.2: "When this ally deals Smash damage, put a 1 [MELEE] / 1 [HEALTH] Treant
+    # ally token into play for each Smash damage dealt." — Brulu (6 ATK) kills a 4 / 4 ally: 6 - 4 = 2 Smash damage
+    automated("Brulu Breaks-the-Land")
+    st = start()
+    brulu = put_real(st, 0, "Brulu Breaks-the-Land", "allies")
+    knight = put(st, 1, "Iron Sentinel", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=brulu, defender=knight))
+    assert st.table.cards[hero(st, 1)].damage == 2
+    treants = _tokens(st, 0)
+    assert len(treants) == 2 and all(kw.name(st, u) == "Treant" for u in treants)
+    st = _next_turn(_next_turn(st))
+    st = _fight(apply(st, "attack", 0, attacker=brulu, defender=hero(st, 1)))  # combat damage to a hero: no Smash
+    assert len(_tokens(st, 0)) == 2
