@@ -1122,3 +1122,33 @@ def test_brulu_puts_a_treant_for_each_smash_damage_dealt():
     st = _next_turn(_next_turn(st))
     st = _fight(apply(st, "attack", 0, attacker=brulu, defender=hero(st, 1)))  # combat damage to a hero: no Smash
     assert len(_tokens(st, 0)) == 2
+
+
+# --- delayed powers this turn (EN 703) ----------------------------------------------------------------------------
+
+
+def _enters(st, player: int, name: str):
+    """(Test setup) ``name`` enters play under ``player``'s control: the card and its "enter" event (710.1)."""
+    from engine.core import Event
+    from engine.wow.procedure import event_triggers
+
+    uid = put(st, player, name, "allies")
+    event_triggers(st, [Event("enter", f"{name} enters play", None, player, data={"uid": uid})])
+    return _settle(st), uid
+
+
+def test_justicar_andra_goldblast_destroys_the_next_opposing_mage_card_to_enter_play_this_turn():
+    # EN 703, 415.9c, 202.1a: "2 -> When the next opposing Mage or [Mage] card enters play this turn, destroy it."
+    automated("Justicar Andra Goldblast")
+    st = start()
+    andra = put_real(st, 0, "Justicar Andra Goldblast", "allies")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=andra, power=0))
+    st, owl = _enters(st, 1, "Mist Owl")  # not a Mage
+    st, mine = _enters(st, 0, "Veiled Sage")  # a Mage of your own
+    st, sage = _enters(st, 1, "Veiled Sage")  # the next opposing Mage
+    st, again = _enters(st, 1, "Veiled Sage")  # "next": once
+    assert [st.table.cards[u].zone for u in (owl, mine, sage, again)] == ["allies", "allies", "graveyard", "allies"]
+    st = _next_turn(st)
+    st, later = _enters(st, 1, "Veiled Sage")  # not this turn any more (EN 703)
+    assert st.table.cards[later].zone == "allies"
