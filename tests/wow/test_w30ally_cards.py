@@ -1152,3 +1152,31 @@ def test_justicar_andra_goldblast_destroys_the_next_opposing_mage_card_to_enter_
     st = _next_turn(st)
     st, later = _enters(st, 1, "Veiled Sage")  # not this turn any more (EN 703)
     assert st.table.cards[later].zone == "allies"
+
+
+# --- powers that work from the graveyard (EN 703) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_hurdan_may_pay_2_to_return_from_the_graveyard_when_you_play_a_priest_ability(answer):
+    # EN 703, EN 709.3, 710.1, 305.2: "When you play a non-Ongoing [Priest] ability, if this ally is in your graveyard,
+    # you my pay 2. If you do, put him into play."
+    automated("Hurdan the Everlasting")
+    st = start()
+    hurdan = put_real(st, 0, "Hurdan the Everlasting", "graveyard")
+    asked: list[str] = []
+
+    def may(pending):
+        asked.append(pending.prompt)
+        return [answer]
+
+    st, _ = play_real(st, "Frostbolt", 0, str(hero(st, 1)))  # a Mage ability: nothing
+    st = _settle(st, {"may": may})
+    assert not asked and st.table.cards[hurdan].zone == "graveyard"
+    foe = put(st, 1, "Mist Owl", "allies")
+    st, _ = play_real(st, "Face of Fear", 0, str(foe), pay=5)  # a Priest ability, cost 3: 2 left to pay
+    st = _settle(st, {"may": may})
+    assert len(asked) == 1 and st.table.cards[foe].zone == "hand"
+    assert st.table.cards[hurdan].zone == ("allies" if answer == "yes" else "graveyard")
+    ready = sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped)
+    assert ready == (0 if answer == "yes" else 2) + 2  # (the Frostbolt's 5: 2 left over)
