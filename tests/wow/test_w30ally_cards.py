@@ -8,6 +8,23 @@ Rule calls without a source:
   weapon doubling does (keywords.equipment_atk); two doublings multiply by four.
 - Silas Darkmoon counts the other allies' current ATK and health (Assault on its controller's turn included); with
   no other ally he has 0 health and is destroyed (410.6a).
+- "An opponent chooses" / "choose an opponent" (One-Thousand-Battles, Azaloth): the next player after the controller in
+  turn order — in the hosted two-player game, the opponent.
+- Breanna Greenmother and X-51 Nether-Rocket's "can use [Activated]/([Exhaust]) powers the turn they enter" is the
+  keyword Time is Money granted (its reminder: "This ally can use [Exhaust] powers immediately.").
+- Goldenmoon: Pet (1) allows one more Pet while the Pets you control all have different names.
+- Krogar's shout is his controller's "you may": choosing the target ally or none.
+- "Becomes 1 / 1" (Lodur, Vol'jin) sets the printed values; later "+N" changes still apply on top.
+- Field Commander Foggo: "friendly heroes and allies" is read as each protection is offered (not fixed at resolution).
+- Darkstalker Soran: "the first time each game" is kept on the card itself, whatever zone it goes to.
+- Vorden: "allies in your party" includes Vorden. Stitches and Nargle: with fewer cards than "that many" / "all", all
+  of them. Kray'zin: "any amount of non-fatal damage" is 0 up to one less than the remaining health.
+- Savuka: a [Hunter] Ranged weapon has the Hunter class and the Ranged tag. Justicar Andra Goldblast: a Mage or [Mage]
+  card has the word Mage among its classes and tags. Rhonin: "cost X" compares printed costs.
+- Hurdan's trigger (from the graveyard) is controlled by his owner, as Death Rattle's. Siaranna: her controller
+  playing an ability changes nothing, so only other players' abilities are heard.
+- Consul Rhys Lorgrand's data runs "Diplomacy: [Alliance] allies" into the next power; Diplomacy is read as its
+  reminder states it on the other Diplomacy cards ("You pay 1 less to play X allies, to a minimum of 1.").
 """
 
 from __future__ import annotations
