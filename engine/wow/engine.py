@@ -478,7 +478,12 @@ class WowEngine(Engine):
                             names[uid] = {st.table.peek(uid).card_id: manual_rules.card_name(st, uid)}
                         a.label = manual_rules.replace_ids(a.label, names[uid])
                 return acts
-            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
+            answers = pending.answers()
+            if pending.kind == "reveal_pick":  # "… with different card types": only the answers that keep to it (300.1)
+                from . import reveal
+
+                answers = [a for a in answers if reveal.picks_ok(st, a)]
+            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in answers]
         return self.priority_actions(st, player)
 
     @staticmethod
