@@ -624,6 +624,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30_may_discard_ref", fields=("condition", "text"), describe="you may discard a card; it is remembered (engine.wow.w30ally_picks)"),
     register_op(GAME, "w30_flag_self", fields=("keyword", "duration", "text"), describe="this card has {text} from now on (engine.wow.w30ally_ops)"),
     register_op(GAME, "w30_unload_damage", fields=("stat", *_T), describe="remove all damage from this card; it deals that much {stat} damage to each attacking ally (engine.wow.w30ally_ops)"),
+    register_op(GAME, "w30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.w30ally_picks)"),
     register_op(GAME, "w30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),

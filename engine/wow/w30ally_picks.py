@@ -14,6 +14,9 @@
 - ``w30_may_discard_ref`` (Valak the Vortex): "you may discard an ability. If you do, …equal to the cost of that
   ability." — the controller may discard a card of his hand matching ``condition["filter"]`` (415.9d; none: "If you
   do" fails, 709.3); the card discarded is remembered (``engine.wow.refs``: ``ref_amount = "cost"``, 201.3).
+- ``w30_may_remove_own`` (Conqueror Zaala): "you may remove another ally you control from the game. If you do, …" —
+  the controller may pick another ally he controls that can leave play (103.2); it is removed from the game (415.7)
+  and "If you do" reads whether he did (709.3).
 """
 
 from __future__ import annotations
@@ -189,3 +192,39 @@ def _answer_may_discard(st: WowState, pending: Pending, picks: list[str]) -> lis
     uid, p = int(picks[0]), pending.player
     data["ref"] = [{"uid": uid, "ctl": p, "cost": int(kw.data(st, uid).get("cost") or 0), "atk": int(kw.data(st, uid).get("atk") or 0)}]
     return discard_cards(st, p, [uid]) + continuations.resume_link(st, w)
+
+
+MAY_REMOVE = "w30_may_remove_own"
+
+
+@resolves(GAME, MAY_REMOVE)
+def _may_remove_own(call: OpCall) -> list[Event]:
+    from .invincible import cant_leave_play
+
+    st, p, src = call.st, call.player, call.link.uid
+    call.link.data["done"] = False
+    mine = [u for u in st.table.zone(p, "allies") if u != src and kw.is_ally(st, u) and not cant_leave_play(st, u)]
+    if not mine:
+        return [Event("removed", "No other ally you control can be removed", EN("709.3"), p)]
+    st.waiting = {**call.resume(), MAY_REMOVE: True}
+    st.pending.append(Pending(p, MAY_REMOVE, f"{call.link.label}: you may remove another ally you control from the game",
+                              [Option(str(u), kw.name(st, u)) for u in mine], 0, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(MAY_REMOVE)
+def _answer_may_remove(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    from .leaving_play import leave_play
+
+    w, st.waiting = st.waiting, {}
+    w.pop(MAY_REMOVE, None)
+    uid = int(picks[0]) if picks else None
+    done = uid is not None and kw.in_play(st, uid)
+    w["link"].setdefault("data", {})["done"] = done
+    events: list[Event] = []
+    if done:
+        name = kw.name(st, uid)
+        events = leave_play(st, uid, "removed", R("415.7"))
+        events[0].text = f"{name} is removed from the game"
+    return events + continuations.resume_link(st, w)

@@ -1197,3 +1197,25 @@ def test_hurdan_may_pay_2_to_return_from_the_graveyard_when_you_play_a_priest_ab
     assert st.table.cards[hurdan].zone == ("allies" if answer == "yes" else "graveyard")
     ready = sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped)
     assert ready == (0 if answer == "yes" else 2) + 2  # (the Frostbolt's 5: 2 left over)
+
+
+@pytest.mark.parametrize("remove", [True, False])
+def test_conqueror_zaala_may_remove_another_ally_of_yours_to_remove_a_druid_card(remove):
+    # EN 703, EN 709.3, 415.7: "At the start of your turn, you may remove another ally you control from the game. If you
+    # do, remove target Druid all, [Druid] ability, or [Druid] equipment from the game."
+    automated("Conqueror Zaala")
+    st = start()
+    zaala = put_real(st, 0, "Conqueror Zaala", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")
+    druid = put_real(st, 1, "Cerwyn", "allies")  # a Druid ally
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(owl)] if remove else []
+
+    st = _next_turn(_next_turn(st), {"target": [str(druid)], "w30_may_remove_own": pick})
+    assert offered == [[str(owl)]]  # another ally: not Zaala
+    assert st.table.cards[owl].zone == ("removed" if remove else "allies")
+    assert st.table.cards[druid].zone == ("removed" if remove else "allies")
+    assert st.table.cards[zaala].zone == "allies"
