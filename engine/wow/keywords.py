@@ -734,7 +734,7 @@ def health(st: WowState, uid: int) -> int:
     return max((health_before_statics(st, uid) + static_delta(st, uid, "health")) * _doubling(st, uid, "health"), 0)
 
 
-DOUBLE_STAT = "w30_double_stat"
+DOUBLE_STAT = "wl30_double_stat"
 """The continuous op "double this ally's ATK / [HEALTH]" (Taliax the Ironjaw, Akhet; EN 714, helper w30ally):
 ``Effect(DOUBLE_STAT, 0, target, stat="atk" | "health")``; each one that applies doubles the stat once every other
 change is counted."""
@@ -767,9 +767,9 @@ def set_stat(st: WowState, uid: int, name: str) -> tuple[int, bool] | None:
     return out
 
 
-SET_HEAD = "w30_set:"
-"""The head of a modifier's stat that sets a printed stat (``w30_set:atk`` / ``w30_set:health``, delta = the new value):
-"Target opposing ally becomes 1 / 1 … this turn" (op ``w30_becomes``, engine.wow.w30ally_ops); the latest one wins."""
+SET_HEAD = "wl30_set:"
+"""The head of a modifier's stat that sets a printed stat (``wl30_set:atk`` / ``wl30_set:health``, delta = the new value):
+"Target opposing ally becomes 1 / 1 … this turn" (op ``wl30_becomes``, engine.wow.w30ally_ops); the latest one wins."""
 
 
 def health_before_statics(st: WowState, uid: int) -> int:

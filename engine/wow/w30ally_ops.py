@@ -1,43 +1,43 @@
 """Ops of helper w30ally's allies (``engine/wow/cards/scripts/w30ally.toml``):
 
-- ``w30_opponent_picks_mode``: "an opponent chooses one: …" as a triggered power resolves (EN 707.1c): as
+- ``wl30_opponent_picks_mode``: "an opponent chooses one: …" as a triggered power resolves (EN 707.1c): as
   ``wprev_pick_mode`` (the same pending kind and answer, the effects after it marked ``condition["mode"]`` run only
   for the mode picked), but the choice is the opponent's — the next player after the controller in turn order
   (in a two-player game, the opponent).
-- ``w30_destroy_at_end_of_turn``: "At end of turn, destroy it." after a one-shot power on a target (415.9c at the end
+- ``wl30_destroy_at_end_of_turn``: "At end of turn, destroy it." after a one-shot power on a target (415.9c at the end
   of this turn, 415.9b: only if it is still where it was; ``engine.wow.delayed``, as ``doomed_tokens``).
-- ``w30_damage_dealt_this_turn``: "… deals ``amount`` ``stat`` damage to each hero and ally it dealt damage to this
+- ``wl30_damage_dealt_this_turn``: "… deals ``amount`` ``stat`` damage to each hero and ally it dealt damage to this
   turn" — one packet (405.4) from the source to each character in play that this turn's history (``quests.note``)
   shows the source dealt damage to (408.2a: only packets that were dealt), in the order they were first dealt.
-- ``w30_exhaust_if_tag_no_ready``: "Exhaust target card. If you exhausted an Arena card this way, it can't ready during
+- ``wl30_exhaust_if_tag_no_ready``: "Exhaust target card. If you exhausted an Arena card this way, it can't ready during
   its controller's next ready step." — each ready target that can be exhausted (103.2) is exhausted (411.1); one that
   was, with the tag ``keyword`` (202.3), gets the pseudo-keyword Doesn't Ready Next (501.1a, as Gouge's).
-- ``w30_weapon_token``: "put a 6 [Holy] / 0 [Cost] Two-Handed Sword weapon token named Ashbringer into play with Melee(1)
+- ``wl30_weapon_token``: "put a 6 [Holy] / 0 [Cost] Two-Handed Sword weapon token named Ashbringer into play with Melee(1)
   and Invincible" — ``condition["token"]`` (``name``, ``atk``, ``damage_type``, ``strike_cost``, ``tags``: its printed
   tags such as "2H Weapon" and "Melee (1)", ``keywords``: its text) enters its controller's hero row (303.1, 404.2);
   as other tokens it is no card of a deck (flag ``token``) and ceases to exist outside play (410.6d); the hands rules
   apply to it as to a printed weapon (414.3c).
-- ``w30_becomes``: "target … becomes 1 / 1 (this turn / until it leaves play)" — a modifier of ``duration`` on each
+- ``wl30_becomes``: "target … becomes 1 / 1 (this turn / until it leaves play)" — a modifier of ``duration`` on each
   target setting its printed ``stat`` ("atk" / "health") to ``amount`` (205.1, EN 714.1; ``keywords.set_stat``, stat
   ``keywords.SET_HEAD`` + stat): other changes still apply on top; a card leaving play loses it (415.9a).
-- ``w30_player_gains_self``: "… he gains control of Siaranna." — the player who played the card the trigger heard
+- ``wl30_player_gains_self``: "… he gains control of Siaranna." — the player who played the card the trigger heard
   (``played_trigger``'s ref row) gains control of the source (401.3), for good.
-- ``w30_fight``: "this ally and target opposing ally deal ``stat`` damage to each other equal to their respective ATK"
+- ``wl30_fight``: "this ally and target opposing ally deal ``stat`` damage to each other equal to their respective ATK"
   — both ATKs are read first (205.1), then one packet each way (405.4, 408.2c); a character no longer in play deals
   and is dealt nothing (709.2a).
-- ``w30_heal_then_tokens``: "this ally heals ``amount`` damage from target friendly hero or ally. Then put a 1/1 Treant
+- ``wl30_heal_then_tokens``: "this ally heals ``amount`` damage from target friendly hero or ally. Then put a 1/1 Treant
   ally token into play for each damage healed this way." — the source heals the target (407.1, 408.2c), then one
   ``condition["token"]`` per damage actually healed (404.2).
-- ``w30_opponent_tokens``: "choose an opponent. That opponent puts five Warlock ally tokens … into play." — the
+- ``wl30_opponent_tokens``: "choose an opponent. That opponent puts five Warlock ally tokens … into play." — the
   opponent (the next player after the controller: in a two-player game, the opponent) puts ``amount``
   ``condition["token"]`` into play under his control (404.2); each is marked as one of the source's
   (:data:`TOKENS_OF`: the source and the turn it entered play, so a source that left play and came back is a new
-  card, 415.9a), read by the condition ``w30_tokens_of_self`` (``engine.wow.w30ally_checks``).
-- ``w30_unload_damage``: "remove all damage from Plagueborn Meatwall, and he deals that much ``stat`` damage to each
+  card, 415.9a), read by the condition ``wl30_tokens_of_self`` (``engine.wow.w30ally_checks``).
+- ``wl30_unload_damage``: "remove all damage from Plagueborn Meatwall, and he deals that much ``stat`` damage to each
   attacking ally" — the damage on the source is removed (405.1: removed, not healed), then one packet of that much
   from the source to the combat's attacker if it is an ally (405.4; none outside a combat).
-- ``w30_flag_self``: the source card's flag ``keyword`` is set (kept in every zone) and a modifier of that name put
-  on it for ``duration`` (default permanent; lost as it leaves play, 415.9a); the condition ``w30_flag`` reads them
+- ``wl30_flag_self``: the source card's flag ``keyword`` is set (kept in every zone) and a modifier of that name put
+  on it for ``duration`` (default permanent; lost as it leaves play, 415.9a); the condition ``wl30_flag`` reads them
   ("for the first time each game", "until he leaves play", "This turn, …" powers of a payment power).
 """
 
@@ -56,7 +56,7 @@ from .restrictions import can_exhaust
 from .rules import EN, R
 from .wprev_ops import PICK_MODE
 
-OPPONENT_PICKS_MODE = "w30_opponent_picks_mode"
+OPPONENT_PICKS_MODE = "wl30_opponent_picks_mode"
 
 
 @resolves(GAME, OPPONENT_PICKS_MODE)
@@ -71,7 +71,7 @@ def _opponent_picks_mode(call: OpCall) -> list[Event]:
     return []
 
 
-@resolves(GAME, "w30_destroy_at_end_of_turn")
+@resolves(GAME, "wl30_destroy_at_end_of_turn")
 def _destroy_at_end_of_turn(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for uid in call.targets_or_source:
@@ -82,7 +82,7 @@ def _destroy_at_end_of_turn(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_damage_dealt_this_turn")
+@resolves(GAME, "wl30_damage_dealt_this_turn")
 def _damage_dealt_this_turn(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     hit: list[int] = []
@@ -102,7 +102,7 @@ def _damage_dealt_this_turn(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_exhaust_if_tag_no_ready")
+@resolves(GAME, "wl30_exhaust_if_tag_no_ready")
 def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
     st, events = call.st, []
     for uid in call.uids:
@@ -117,7 +117,7 @@ def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_weapon_token")
+@resolves(GAME, "wl30_weapon_token")
 def _weapon_token(call: OpCall) -> list[Event]:
     from .cards.schema import make_card
 
@@ -137,7 +137,7 @@ def _weapon_token(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_becomes")
+@resolves(GAME, "wl30_becomes")
 def _becomes(call: OpCall) -> list[Event]:
     from . import durations
 
@@ -150,7 +150,7 @@ def _becomes(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_player_gains_self")
+@resolves(GAME, "wl30_player_gains_self")
 def _player_gains_self(call: OpCall) -> list[Event]:
     from .control import gain_control
 
@@ -162,7 +162,7 @@ def _player_gains_self(call: OpCall) -> list[Event]:
     return gain_control(st, src, who, duration="permanent", source=src, rule=R("401.3"))
 
 
-@resolves(GAME, "w30_fight")
+@resolves(GAME, "wl30_fight")
 def _fight(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     if not call.uids or not kw.in_play(st, src) or not kw.is_character(st, src):
@@ -175,7 +175,7 @@ def _fight(call: OpCall) -> list[Event]:
     return [*deal(st, src, other, mine, dtype, via=src), *deal(st, other, src, theirs, dtype, via=src)]
 
 
-@resolves(GAME, "w30_heal_then_tokens")
+@resolves(GAME, "wl30_heal_then_tokens")
 def _heal_then_tokens(call: OpCall) -> list[Event]:
     from .procedure import make_tokens  # (as doomed_tokens does: procedure doesn't import this module)
 
@@ -188,11 +188,11 @@ def _heal_then_tokens(call: OpCall) -> list[Event]:
     return events
 
 
-TOKENS_OF = "w30_tokens_of"
-"""Card flag of a token put into play by ``w30_opponent_tokens``: ``[source uid, the turn the source entered play]``."""
+TOKENS_OF = "wl30_tokens_of"
+"""Card flag of a token put into play by ``wl30_opponent_tokens``: ``[source uid, the turn the source entered play]``."""
 
 
-@resolves(GAME, "w30_opponent_tokens")
+@resolves(GAME, "wl30_opponent_tokens")
 def _opponent_tokens(call: OpCall) -> list[Event]:
     from .procedure import make_tokens
 
@@ -209,7 +209,7 @@ def _opponent_tokens(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_flag_self")
+@resolves(GAME, "wl30_flag_self")
 def _flag_self(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     if src not in st.table.cards or not kw.in_play(st, src):
@@ -221,7 +221,7 @@ def _flag_self(call: OpCall) -> list[Event]:
     return [Event("modify", f"{kw.name(st, src)}: {call.eff.text or 'its power'}{when}", EN("714.1"), call.player)]
 
 
-@resolves(GAME, "w30_unload_damage")
+@resolves(GAME, "wl30_unload_damage")
 def _unload_damage(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     if src not in st.table.cards or not kw.in_play(st, src):

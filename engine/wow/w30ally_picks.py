@@ -1,20 +1,20 @@
 """Ops of helper w30ally's allies where the controller picks cards as the power resolves (EN 709.1: no targets):
 
-- ``w30_destroy_mine_then_theirs`` (Vorden the Shadowbringer): "destroy any number of allies in your party, then
+- ``wl30_destroy_mine_then_theirs`` (Vorden the Shadowbringer): "destroy any number of allies in your party, then
   destroy an opposing ally for each ally destroyed this way." — the controller picks none or more allies of his party
   (the source too), they are destroyed (415.9c; one that can't be, 103.2, isn't offered); then he picks as many
   opposing allies as were destroyed (all of them when there are no more), and they are destroyed.
-- ``w30_remove_grave_allies_heal`` (Stitches): "remove that many ally cards in your graveyard from the game. Then,
+- ``wl30_remove_grave_allies_heal`` (Stitches): "remove that many ally cards in your graveyard from the game. Then,
   remove 1 damage from Stitches for each ally card you removed." — "that much" is the damage dealt (the trigger's
   ``dealt``); the controller picks that many ally cards of his graveyard (all when there are no more), they are
   removed from the game (415.7), and as much damage is removed from the source if it is still in play (405.1).
-- ``w30_put_nonfatal`` (Kray'zin Firetusk): "you may put any amount of non-fatal damage on it." — the controller picks
+- ``wl30_put_nonfatal`` (Kray'zin Firetusk): "you may put any amount of non-fatal damage on it." — the controller picks
   a number from 0 to one less than the remaining health (405.2: fatal damage equals or exceeds it) of each target
   (the entering ally), and that much damage is put on it (405.3: placed, not dealt).
-- ``w30_may_discard_ref`` (Valak the Vortex): "you may discard an ability. If you do, …equal to the cost of that
+- ``wl30_may_discard_ref`` (Valak the Vortex): "you may discard an ability. If you do, …equal to the cost of that
   ability." — the controller may discard a card of his hand matching ``condition["filter"]`` (415.9d; none: "If you
   do" fails, 709.3); the card discarded is remembered (``engine.wow.refs``: ``ref_amount = "cost"``, 201.3).
-- ``w30_may_remove_own`` (Conqueror Zaala): "you may remove another ally you control from the game. If you do, …" —
+- ``wl30_may_remove_own`` (Conqueror Zaala): "you may remove another ally you control from the game. If you do, …" —
   the controller may pick another ally he controls that can leave play (103.2); it is removed from the game (415.7)
   and "If you do" reads whether he did (709.3).
 """
@@ -33,9 +33,9 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-MINE = "w30_destroy_mine_then_theirs"
-THEIRS = "w30_destroy_theirs"
-GRAVE = "w30_remove_grave_allies_heal"
+MINE = "wl30_destroy_mine_then_theirs"
+THEIRS = "wl30_destroy_theirs"
+GRAVE = "wl30_remove_grave_allies_heal"
 
 
 def _destroyable(st: WowState, players: list[int]) -> list[int]:
@@ -127,7 +127,7 @@ def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Even
     return events + continuations.resume_link(st, w)
 
 
-NONFATAL = "w30_put_nonfatal"
+NONFATAL = "wl30_put_nonfatal"
 
 
 @resolves(GAME, NONFATAL)
@@ -155,7 +155,7 @@ def _answer_nonfatal(st: WowState, pending: Pending, picks: list[str]) -> list[E
     return events + continuations.resume_link(st, w)
 
 
-MAY_DISCARD = "w30_may_discard_ref"
+MAY_DISCARD = "wl30_may_discard_ref"
 DECLINE = "decline"
 
 
@@ -194,7 +194,7 @@ def _answer_may_discard(st: WowState, pending: Pending, picks: list[str]) -> lis
     return discard_cards(st, p, [uid]) + continuations.resume_link(st, w)
 
 
-MAY_REMOVE = "w30_may_remove_own"
+MAY_REMOVE = "wl30_may_remove_own"
 
 
 @resolves(GAME, MAY_REMOVE)

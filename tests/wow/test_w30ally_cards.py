@@ -1,5 +1,5 @@
 """Helper w30ally: allies whose text was resolved by hand — the scripts of ``engine/wow/cards/scripts/w30ally.toml``
-and the engine pieces they use (``engine.wow.w30ally_checks``, the doubling op ``w30_double_stat`` read by
+and the engine pieces they use (``engine.wow.w30ally_checks``, the doubling op ``wl30_double_stat`` read by
 ``keywords.atk`` / ``keywords.health``). Each card is played with the real card of the pool and every clause of its
 text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the checklist names them.
 
@@ -715,7 +715,7 @@ def test_vorden_destroys_allies_of_his_party_then_as_many_opposing_allies():
         offered.append([o.id for o in pending.options])
         return [str(u) for u in mine]
 
-    st = _settle(st, {"w30_destroy_mine_then_theirs": keep, "w30_destroy_theirs": [str(theirs[0]), str(theirs[2])]})
+    st = _settle(st, {"wl30_destroy_mine_then_theirs": keep, "wl30_destroy_theirs": [str(theirs[0]), str(theirs[2])]})
     assert set(offered[0]) == {str(u) for u in [*mine, vorden]}  # his own party only, Vorden too
     assert all(st.table.cards[u].zone == "graveyard" for u in mine) and st.table.cards[vorden].zone == "allies"
     assert [st.table.cards[u].zone for u in theirs] == ["graveyard", "allies", "graveyard"]
@@ -726,11 +726,11 @@ def test_vorden_destroying_none_destroys_none_and_more_than_they_have_destroys_a
     st = start()
     theirs = put(st, 1, "Mist Owl", "allies")
     st, _ = play_real(st, "Vorden the Shadowbringer", 0, pay=6)
-    st = _settle(st, {"w30_destroy_mine_then_theirs": []})
+    st = _settle(st, {"wl30_destroy_mine_then_theirs": []})
     assert st.table.cards[theirs].zone == "allies"
     mine = [put(st, 0, "Mist Owl", "allies") for _ in range(2)]
     st, _ = play_real(st, "Vorden the Shadowbringer", 0, pay=6)  # a second Vorden
-    st = _settle(st, {"w30_destroy_mine_then_theirs": [str(u) for u in mine]})
+    st = _settle(st, {"wl30_destroy_mine_then_theirs": [str(u) for u in mine]})
     assert st.table.cards[theirs].zone == "graveyard"
 
 
@@ -746,7 +746,7 @@ def test_stitches_removes_that_many_ally_cards_from_your_graveyard_and_as_much_d
     assert kw.health(st, stitches) == 4
     tempest = put(st, 0, "Mind Tempest", "hand")
     resources(st, 0, 3)
-    st = _settle(apply(st, "play", 0, uid=tempest, x=2), {"target": [str(stitches)], "w30_remove_grave_allies_heal": [str(owls[0]), str(owls[3])]})
+    st = _settle(apply(st, "play", 0, uid=tempest, x=2), {"target": [str(stitches)], "wl30_remove_grave_allies_heal": [str(owls[0]), str(owls[3])]})
     assert [st.table.cards[u].zone for u in owls] == ["removed", "graveyard", "graveyard", "removed"]
     assert st.table.cards[stitches].damage == 0 and kw.health(st, stitches) == 2
 
@@ -884,16 +884,16 @@ def test_krayzin_firetusk_may_put_non_fatal_damage_on_each_ally_entering_your_pa
         return pick
 
     st, krayzin = play_real(st, "Kray'zin Firetusk", 0, pay=4)  # 0 ATK / 10 health, Berserking
-    st = _settle(st, {"w30_put_nonfatal": amount("4")})
+    st = _settle(st, {"wl30_put_nonfatal": amount("4")})
     assert seen[-1] == [str(n) for n in range(10)]  # none up to 9: never fatal
     assert st.table.cards[krayzin].damage == 4 and kw.atk(st, krayzin) == 4
     st, naolin = play_real(st, "Naolin Sunsurge", 0, pay=4)  # 3 / 2
-    st = _settle(st, {"w30_put_nonfatal": amount("0")})
+    st = _settle(st, {"wl30_put_nonfatal": amount("0")})
     assert seen[-1] == ["0", "1"] and st.table.cards[naolin].damage == 0
     asked = len(seen)
     st = _next_turn(st)
     st, _ = play_real(st, "Naolin Sunsurge", 1, pay=4)  # an opposing ally: not your party
-    st = _settle(st, {"w30_put_nonfatal": amount("1")})
+    st = _settle(st, {"wl30_put_nonfatal": amount("1")})
     assert len(seen) == asked
 
 
@@ -916,7 +916,7 @@ def test_valak_may_discard_an_ability_to_deal_its_cost_in_arcane_damage(discard)
         offered.append([o.id for o in pending.options])
         return [str(bolt) if discard else "decline"]
 
-    st = _fight(apply(st, "attack", 0, attacker=valak, defender=hero(st, 1)), {"target": [str(foe)], "w30_may_discard_ref": pick})
+    st = _fight(apply(st, "attack", 0, attacker=valak, defender=hero(st, 1)), {"target": [str(foe)], "wl30_may_discard_ref": pick})
     assert offered == [[str(bolt), "decline"]]
     assert (st.table.cards[bolt].zone == "graveyard") is discard
     assert st.table.cards[foe].damage == (3 - 1 if discard else 0)
@@ -1214,7 +1214,7 @@ def test_conqueror_zaala_may_remove_another_ally_of_yours_to_remove_a_druid_card
         offered.append([o.id for o in pending.options])
         return [str(owl)] if remove else []
 
-    st = _next_turn(_next_turn(st), {"target": [str(druid)], "w30_may_remove_own": pick})
+    st = _next_turn(_next_turn(st), {"target": [str(druid)], "wl30_may_remove_own": pick})
     assert offered == [[str(owl)]]  # another ally: not Zaala
     assert st.table.cards[owl].zone == ("removed" if remove else "allies")
     assert st.table.cards[druid].zone == ("removed" if remove else "allies")
