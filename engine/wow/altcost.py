@@ -11,8 +11,8 @@ Compiled shape: a power ``Power("alt_cost", text, [], cost={...})`` on the card,
   (``search.card_matches`` keys);
 - ``{"remove_graveyard": filter, "n": N}``: remove N matching cards in your graveyard from the game ("You may remove
   four ally cards in your graveyard from the game rather than pay Clara Grave's cost.", helper wres);
-- ``{"free": True}`` (optionally ``"own_first_turn": True``, Preparation; or ``"if"``: a condition, ``conditions.holds``):
-  pay nothing.
+- ``{"free": True}`` (optionally ``"own_first_turn": True``, Preparation; or ``"if"``: a condition that must hold,
+  ``conditions.holds`` — "You may play this ally without paying his cost if …", a script's kind "alt_cost"): pay nothing.
 The action's ``pay`` lists the uids used to pay it.
 """
 
@@ -25,6 +25,7 @@ from engine.core import Event, RulesError, effects
 from . import keywords as kw
 from . import match_facts
 from . import powers as compiled_powers
+from .conditions import holds
 from .powers import powers
 from .restrictions import can_exhaust
 from .rules import R
@@ -116,11 +117,8 @@ def problem(st: WowState, p: int, uid: int, index: Any, pay: list[int] | None) -
     cost = costs[index]
     if cost.get("own_first_turn") and not (st.active == p and st.turn == st.turn_started[p] and st.turn <= 2):
         return RulesError("only on your first turn", R("403.3"))
-    if cost.get("if"):  # "… without paying its costs if your hero dealt combat damage …" (a script's condition; helper w30abil)
-        from .conditions import holds
-
-        if not holds(st, p, uid, cost["if"]):
-            return RulesError("the condition of that alternative cost doesn't hold", R("403.3"))
+    if cost.get("if") and not holds(st, p, uid, cost["if"]):  # "… without paying his cost if …" (helper w30ally)
+        return RulesError("that alternative cost's condition doesn't hold now", R("403.3"))
     n, cands = _needed(cost), _candidates(st, p, uid, cost)
     if pay is None:
         return None if len(cands) >= n else RulesError("you can't pay that alternative cost", R("403.1"))

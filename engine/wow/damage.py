@@ -175,6 +175,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         ev.data["weapons"] = list(weapons)  # 408.3d: dealt with these weapons (the whole packet)
     if via is not None:
         ev.data["via"] = via  # the card whose effect dealt it ("deals damage with an ability", EN 716; helper gear)
+    if smash:
+        ev.data["smash"] = True  # "When this ally deals Smash damage" (self_triggers 'deal' with smash; helper w30ally)
     self_triggers.mark(st, ev, target)  # fatal? combat roles (engine.wow.self_triggers)
     packet_swaps.note_fatal(st, ev, source, target, combat)  # "… fatal combat damage … remove that ally from the game instead" (packet_swaps)
     events.append(ev)

@@ -204,6 +204,9 @@ from . import (
     turns,
     unless,
     wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
+    w30ally_checks,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
+    w30ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
+    w30ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
@@ -486,7 +489,12 @@ class WowEngine(Engine):
                             names[uid] = {st.table.peek(uid).card_id: manual_rules.card_name(st, uid)}
                         a.label = manual_rules.replace_ids(a.label, names[uid])
                 return acts
-            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in pending.answers()]
+            answers = pending.answers()
+            if pending.kind == "reveal_pick":  # "… with different card types": only the answers that keep to it (300.1)
+                from . import reveal
+
+                answers = [a for a in answers if reveal.picks_ok(st, a)]
+            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in answers]
         return self.priority_actions(st, player)
 
     @staticmethod

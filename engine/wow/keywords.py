@@ -718,6 +718,7 @@ def atk(st: WowState, uid: int) -> int:
         value += kw["Assault"]  # EN glossary: Assault N = +N ATK on your turn
     if "Berserking" in kw:
         value += card.damage  # EN glossary: +1 ATK for each damage
+    value *= _doubling(st, uid, "atk")  # "While you control a weapon, double this ally's ATK." (helper w30ally)
     return max(value, 0)  # 104.2: negative values count as 0 outside calculations
 
 
@@ -730,7 +731,18 @@ def health(st: WowState, uid: int) -> int:
     fixed = set_stat(st, uid, "health")
     if fixed is not None and fixed[1]:
         return fixed[0]  # "can't gain or lose [Health]" (helper watt)
-    return max(health_before_statics(st, uid) + static_delta(st, uid, "health"), 0)
+    return max((health_before_statics(st, uid) + static_delta(st, uid, "health")) * _doubling(st, uid, "health"), 0)
+
+
+DOUBLE_STAT = "wl30_double_stat"
+"""The continuous op "double this ally's ATK / [HEALTH]" (Taliax the Ironjaw, Akhet; EN 714, helper w30ally):
+``Effect(DOUBLE_STAT, 0, target, stat="atk" | "health")``; each one that applies doubles the stat once every other
+change is counted."""
+
+
+def _doubling(st: WowState, uid: int, name: str) -> int:
+    """The factor of the :data:`DOUBLE_STAT` effects on ``uid``'s ``name`` stat (1 when none applies)."""
+    return 2 ** sum(1 for e in statics(st, uid, DOUBLE_STAT) if e.stat == name)
 
 
 SET_STATS = "watt_set_stats"
@@ -742,13 +754,22 @@ def set_stat(st: WowState, uid: int, name: str) -> tuple[int, bool] | None:
     """EN 714: a continuous "becomes N / M" on ``uid`` replaces its printed ``name`` stat (205.1);
     the value, and whether nothing else may change it (the last such effect in table order wins).
     None when no such effect applies (no card of the match has one: nothing is read)."""
-    if not sources_doing(st, SET_STATS):
-        return None
     out = None
-    for e in statics(st, uid, SET_STATS):
-        if e.stat == name:
-            out = (e.amount, bool((e.condition or {}).get("lock")))
+    if sources_doing(st, SET_STATS):
+        for e in statics(st, uid, SET_STATS):
+            if e.stat == name:
+                out = (e.amount, bool((e.condition or {}).get("lock")))
+    if st.modifiers:  # "target opposing ally becomes 1 / 1 this turn": a modifier of a one-shot power (helper w30ally)
+        key = SET_HEAD + name
+        for m in st.modifiers:
+            if m.uid == uid and m.stat == key:
+                out = (m.delta, False)
     return out
+
+
+SET_HEAD = "wl30_set:"
+"""The head of a modifier's stat that sets a printed stat (``wl30_set:atk`` / ``wl30_set:health``, delta = the new value):
+"Target opposing ally becomes 1 / 1 … this turn" (op ``wl30_becomes``, engine.wow.w30ally_ops); the latest one wins."""
 
 
 def health_before_statics(st: WowState, uid: int) -> int:

@@ -620,6 +620,24 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wa30_played_plus", fields=("amount", "condition"), describe="your hero's damage with the ability just played is {amount} more this turn (engine.wow.packet_swaps)"),
     register_op(GAME, "w8e_double_atk", fields=_T, describe="double the ATK of {target} (EN 714; keywords.equipment_atk)"),
     register_op(GAME, "w8e_double_def", fields=_T, describe="double the [DEF] of {target} (EN 714; keywords.defense)"),
+    register_op(GAME, "wl30_opponent_picks_mode", fields=_T, describe="an opponent chooses one of the modes (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_destroy_at_end_of_turn", fields=_T, describe="at end of turn, destroy {target} (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_damage_dealt_this_turn", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to each hero and ally it dealt damage to this turn (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_exhaust_if_tag_no_ready", fields=("keyword", *_T), describe="exhaust {target}; if it is a {keyword} card, it can't ready during its controller's next ready step (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_weapon_token", fields=("amount", *_T), describe="put a weapon token into play (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_becomes", fields=("amount", "stat", *_T), describe="{target} becomes {amount} {stat} (keywords.set_stat; engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_player_gains_self", fields=_T, describe="the player who played that card gains control of this card (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_destroy_mine_then_theirs", fields=_T, describe="destroy any number of allies in your party, then an opposing ally for each (engine.wow.w30ally_picks)"),
+    register_op(GAME, "wl30_remove_grave_allies_heal", fields=_T, describe="remove that many ally cards in your graveyard from the game, then remove as much damage from this card (engine.wow.w30ally_picks)"),
+    register_op(GAME, "wl30_fight", fields=("stat", *_T), describe="this card and {target} deal {stat} damage to each other equal to their ATK (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_heal_then_tokens", fields=("amount", *_T), describe="this card heals {amount} damage from {target}, then a token for each damage healed (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_opponent_tokens", fields=("amount", *_T), describe="an opponent puts {amount} token(s) into play (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_put_nonfatal", fields=_T, describe="you may put any amount of non-fatal damage on {target} (engine.wow.w30ally_picks)"),
+    register_op(GAME, "wl30_may_discard_ref", fields=("condition", "text"), describe="you may discard a card; it is remembered (engine.wow.w30ally_picks)"),
+    register_op(GAME, "wl30_flag_self", fields=("keyword", "duration", "text"), describe="this card has {text} from now on (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_unload_damage", fields=("stat", *_T), describe="remove all damage from this card; it deals that much {stat} damage to each attacking ally (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wl30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.w30ally_picks)"),
+    register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
@@ -674,7 +692,7 @@ class OpCall:
 CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
-                   "w8e_double_atk", "w8e_double_def")
+                   "w8e_double_atk", "w8e_double_def", "wl30_double_stat")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

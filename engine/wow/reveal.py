@@ -93,16 +93,24 @@ def _ask(st: WowState, player: int, fit: list[int], to: str, rest: str, least: i
                               [Option(str(u), _name(st, u)) for u in fit], least, most, EN("709.1")))
 
 
+def picks_ok(st: WowState, picks: list[str]) -> bool:
+    """Whether ``picks`` answer the waiting reveal: with ``distinct_types``, no two picked cards share a card type
+    (300.1); the legal answers listed are only these (``WowEngine.legal_actions``; helper w30ally)."""
+    d = (st.waiting or {}).get("reveal") or {}
+    if not d.get("distinct_types"):
+        return True
+    from .card_types import card_types
+
+    kinds = [card_types(st, int(x)) for x in picks]
+    return not any(a & b for i, a in enumerate(kinds) for b in kinds[i + 1:])
+
+
 def answer(st: WowState, picks: list[str]) -> list[Event]:
     d = st.waiting["reveal"]
-    if d.get("distinct_types"):  # "any number of revealed cards with different card types" (300.1; helper wzone2)
-        from .card_types import card_types
+    if not picks_ok(st, picks):  # "any number of revealed cards with different card types" (300.1; helper wzone2)
+        from engine.core import RulesError
 
-        kinds = [card_types(st, int(x)) for x in picks]
-        if any(a & b for i, a in enumerate(kinds) for b in kinds[i + 1:]):
-            from engine.core import RulesError
-
-            raise RulesError("the cards put into your hand must have different card types", EN("709.1"))
+        raise RulesError("the cards put into your hand must have different card types", EN("709.1"))
     if d.get("then_top") and d.get("to") == "hand":  # "Put one into hand, one on top of your deck, and the other on the bottom"
         chosen = [int(x) for x in picks]
         events: list[Event] = []

@@ -7,7 +7,8 @@
   (EN 602.2); ``exhaust`` with ``first``: the first time each turn it becomes exhausted (411.1, Sentinel);
 - ``heal``: it healed damage (407.1, the healing packet's source, 408.2c) — the healed character is
   the triggering card and the amount healed is "that much";
-- ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b),
+- ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b), Smash damage
+  (EN glossary Smash, ``smash``),
   fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
   kind of character (the damaged character is the triggering card, the amount "that much");
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
@@ -33,7 +34,7 @@ from typing import Any
 
 from engine.core.actions import Event
 
-from . import death_rattle
+from . import death_rattle, removed_anywhere
 from . import keywords as kw
 from .combat_entry import ENTER_COMBAT
 from .conditions import holds
@@ -45,7 +46,7 @@ from .targets import matches
 TRIGGER = "self_ev"
 
 KINDS = frozenset({"attack", "damage", "destroy", "enter", "heal", "inspire", "prevent", "protect", "ready", "tap", "targeted", "untap",
-                   ENTER_COMBAT, *death_rattle.KINDS})
+                   ENTER_COMBAT, *death_rattle.KINDS, *removed_anywhere.KINDS})
 """The event kinds :func:`fire_self` reads (its own, and ``death_rattle``'s), besides any event of a card
 leaving play (``left_play``, whatever its kind): ``procedure.event_triggers`` hands it no other
 (tests/wow/test_quiet_events.py checks the kinds it compares with are here)."""
@@ -137,6 +138,7 @@ def _leaving(st: WowState, uid: int, entering: bool, host: Any = None) -> None:
 def fire_self(st: WowState, ev: Event) -> None:
     """One log entry → the ``self_ev`` triggers it sets off."""
     death_rattle.fire(st, ev)  # "Death Rattle: …" (engine.wow.death_rattle)
+    removed_anywhere.fire(st, ev)  # "When Bimble is removed from the game from anywhere" (engine.wow.removed_anywhere)
     data = ev.data or {}
     uid = data.get("uid")
     if isinstance(uid, int) and (data.get("left_play") or (ev.kind == "destroy" and "card_id" in data)):
@@ -188,7 +190,7 @@ def fire_self(st: WowState, ev: Event) -> None:
         if isinstance(src, int):
             for i, pw in _powers(st, src, "deal"):
                 c = pw.cost
-                if (c.get("combat") and not data.get("combat")) or (c.get("fatal") and not data.get("fatal")):
+                if (c.get("combat") and not data.get("combat")) or (c.get("fatal") and not data.get("fatal")) or (c.get("smash") and not data.get("smash")):
                     continue
                 if c.get("role") and data.get(c["role"]) != src:
                     continue

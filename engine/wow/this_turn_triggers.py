@@ -31,6 +31,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+- ``next_opposing_enters``: the next card an opponent controls that fits ``condition["filter"]`` (``conditions.fits``)
+  enters play this turn — once ("When the next opposing Mage or [Mage] card enters play this turn, destroy it.",
+  Justicar Andra Goldblast; helper w30ally).
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``hero_enters_combat``: the hero of the player who made it enters combat with a hero or ally (EN 602.1) — each time;
@@ -54,6 +57,7 @@ from engine.core.effects import resolves
 from . import keywords as kw
 from . import refs
 from .combat_entry import ENTER_COMBAT
+from .conditions import fits
 from .ops import GAME, OpCall
 from .powers import printed_powers
 from .state import Link, WowState
@@ -68,6 +72,8 @@ KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", EN
 def _arm(call: OpCall) -> list[Event]:
     st = call.st
     row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
+    if (call.eff.condition or {}).get("filter"):
+        row["filter"] = call.eff.condition["filter"]  # "next_opposing_enters" (helper w30ally)
     if call.eff.target is not None:
         if not call.uids:
             return []  # EN 709.2a: its target is gone: nothing waits
@@ -102,6 +108,12 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
     if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
         uid = data.get("uid")
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
+            row["spent"] = True
+            return uid
+    if row["what"] == "next_opposing_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.cards[uid].controller != row["who"] \
+                and fits(st, uid, row.get("filter") or {"types": ["ally", "ability", "weapon", "armor", "item", "location", "quest"]}):
             row["spent"] = True
             return uid
     if row["what"] == "opposing_nontoken_destroyed" and ev.kind == "destroy" and "card_id" in data:

@@ -238,11 +238,13 @@ def below_paid(st: WowState, eff, options: list[int], cost: dict) -> list[int]:
     """The target filter ``cost_below_paid`` (EN 706, 201.1): "Destroy an ally in your party with cost X -> Gain control
     of target ally with cost less than X." — only cards whose printed cost is less than the card named to pay the cost
     (``cost["pay"]``, chosen with the action, paid once the targets are chosen, 707)."""
-    if eff.target is None or not eff.target.filter.get("cost_below_paid"):
+    if eff.target is None or not (eff.target.filter.get("cost_below_paid") or eff.target.filter.get("cost_equal_paid")):
         return options
     pay = [u for u in (cost.get("pay") or []) if isinstance(u, int) and u in st.table.cards]
     if not pay:
         return []
+    if eff.target.filter.get("cost_equal_paid"):  # "Discard a Mage with cost X -> Interrupt target card with cost X." (Rhonin; helper w30ally)
+        return [u for u in options if _cost(st, u) == _cost(st, pay[0])]
     return [u for u in options if _cost(st, u) < _cost(st, pay[0])]
 
 
@@ -250,7 +252,7 @@ def paid_has_target(st: WowState, p: int, uid: int, power, pay: list[int]) -> bo
     """Whether a power whose first target's filter reads the paying card (``cost_below_paid``) has a legal target with
     ``pay`` as the cards that pay (707.1d); any other power: True (its targets are checked as before)."""
     needs = chosen_targets(list(power.effects))
-    if not needs or needs[0].target is None or not needs[0].target.filter.get("cost_below_paid"):
+    if not needs or needs[0].target is None or not (needs[0].target.filter.get("cost_below_paid") or needs[0].target.filter.get("cost_equal_paid")):
         return True
     return bool(below_paid(st, needs[0], legal_targets(st, p, needs[0], uid), {"pay": pay}))
 

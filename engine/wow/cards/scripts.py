@@ -137,7 +137,7 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
         if not isinstance(cost, dict) or set(cost) != {"if"} or ab.effects:
             raise ScriptError(path, ab.line, 'a "Play only …" power takes cost = { if = { k = … } } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
-    if kind == "alt_cost":  # "You may play this ability without paying its costs if …" (403.3, engine.wow.altcost; helper w30abil)
+    if kind == "alt_cost":  # "You may play this ability without paying its costs if …" (403.3, engine.wow.altcost; helpers w30abil, w30ally)
         if not isinstance(cost, dict) or set(cost) - {"free", "if"} or not cost.get("free") or ab.effects:
             raise ScriptError(path, ab.line, 'an alternative cost takes cost = { free = true, if = { k = … } } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
