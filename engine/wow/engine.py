@@ -203,10 +203,10 @@ from . import (
     turn_triggers,
     turns,
     unless,
-    wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     w30ally_checks,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
     w30ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
     w30ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
+    wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
