@@ -114,9 +114,10 @@ def pay_hero_damage(st: WowState, p: int, n: int) -> list[Event]:
 
 
 def count_range(cc: dict[str, Any], available: int) -> tuple[int, int]:
-    """How many cards an "up to N" / "any number of" cost (``up_to``: N, -1 = any number) may name."""
+    """How many cards an "up to N" / "any number of" cost (``up_to``: N, -1 = any number) may name; with ``"all": true``
+    ("destroy all of your resources", Supernova; helper w30abil2) every card that can pay it, no fewer (403.1)."""
     most = available if cc["up_to"] < 0 else min(cc["up_to"], available)
-    return 0, most
+    return (most if cc.get("all") else 0), most
 
 
 PAID = "_extra_paid"

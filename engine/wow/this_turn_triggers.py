@@ -31,6 +31,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   next ability this turn, ready up to X of your resources, where X is that ability's cost.", Inner Focus);
 - ``next_opposing_ally_enters``: the next ally an opponent controls enters play this turn (played, put into
   play or a token, 404.2) — once ("When the next opposing ally enters play this turn, …", Demonic Corruption).
+- ``next_kind_enters``: the next card of one of ``condition["types"]`` (any controller) enters play this turn (played,
+  put into play or a token, 404.2) — once ("When the next ability, ally, or equipment enters play this turn, destroy it.",
+  Snipe; helper w30abil2).
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
@@ -64,6 +67,8 @@ KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy"})
 def _arm(call: OpCall) -> list[Event]:
     st = call.st
     row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
+    if "types" in (call.eff.condition or {}):
+        row["types"] = list(call.eff.condition["types"])  # next_kind_enters
     if call.eff.target is not None:
         if not call.uids:
             return []  # EN 709.2a: its target is gone: nothing waits
@@ -98,6 +103,12 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
     if row["what"] == "next_opposing_ally_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
         uid = data.get("uid")
         if isinstance(uid, int) and uid in st.table.cards and kw.is_ally(st, uid) and st.table.cards[uid].controller != row["who"]:
+            row["spent"] = True
+            return uid
+    if row["what"] == "next_kind_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and (kw.ctype(st, uid) in row.get("types", ())
+                                                                  or ("ally" in row.get("types", ()) and kw.is_ally(st, uid))):
             row["spent"] = True
             return uid
     if row["what"] == "opposing_nontoken_destroyed" and ev.kind == "destroy" and "card_id" in data:
