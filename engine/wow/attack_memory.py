@@ -15,6 +15,7 @@ from engine.core.effects import resolves
 from .damage import deal
 from .ops import GAME, OpCall
 from .state import WowState
+from .w30abil2_attacks import ATTACKED_AT, remember_attack
 
 TURNS, ATTACKED = "_turns", "_attacked"
 KEEP = 4
@@ -37,8 +38,10 @@ def fire(st: WowState, ev: Event) -> None:
         _remember(st.table.cards[st.heroes[ev.player]].flags, TURNS, st.turn)
     elif ev.kind == "attack" and isinstance(data.get("attacker"), int) and data["attacker"] in st.table.cards:
         _remember(st.table.cards[data["attacker"]].flags, ATTACKED, st.turn)
+        remember_attack(st, data["attacker"], data.get("defender"))  # "that attacked your hero this turn" (helper w30abil2)
     elif ev.kind == "enter" and isinstance(data.get("uid"), int) and data["uid"] in st.table.cards:
-        st.table.cards[data["uid"]].flags.pop(ATTACKED, None)  # 415.9a: a card entering play is a new card
+        st.table.cards[data["uid"]].flags.pop(ATTACKED, None)
+        st.table.cards[data["uid"]].flags.pop(ATTACKED_AT, None)  # 415.9a: a card entering play is a new card
 
 
 def last_turn(st: WowState, player: int) -> int | None:

@@ -194,6 +194,7 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    w30abil2_ops,  # noqa: F401  (helper w30abil2: its ops, the w30_ conditions and counts register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)

@@ -11,10 +11,12 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, resolve_chain, resources, start
+from .helpers import apply, hero, put, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wtrig_cards import _settle
@@ -113,3 +115,126 @@ def test_supernova_destroys_all_your_resources_and_deals_that_much_fire_damage()
     assert all(_zone(st, u) == "resources" for u in theirs)
     assert _dmg(st, hero(st, 1)) == 7 and _dmg(st, hero(st, 0)) == 0
     assert kw.in_play(st, hero(st, 1))
+
+
+# --- one-shot effects of engine.wow.w30abil2_ops -----------------------------------------------------------------------
+
+
+def _play_target(st, name: str, target: int, pay: int = 5, player: int = 0):
+    """``player`` plays the real card ``name`` at ``target`` (a player is named by his hero)."""
+    uid = put_real(st, player, name, "hand")
+    resources(st, player, pay)
+    return apply(st, "play", player, uid=uid, x=0), uid
+
+
+def test_vampiric_tendrils_the_target_player_discards_two_and_your_hero_heals_their_combined_cost():
+    # WoW 415.9d: "Target player discards two cards." (he picks them) / 407.1: "Your hero heals damage from itself equal
+    # to the combined cost of those cards."
+    automated("Vampiric Tendrils")
+    st = start()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck")
+    cheap = put(st, 1, "Battle Cry", "hand")  # cost 1
+    big = put(st, 1, "Stone Guardian", "hand")  # cost 5
+    mid = put(st, 1, "Iron Sentinel", "hand")  # cost 4
+    st.table.cards[hero(st, 0)].damage = 12
+    st, _ = _play_target(st, "Vampiric Tendrils", hero(st, 1))
+    st = _settle(st, {"target": [str(hero(st, 1))], "w30_discard_heal": [str(big), str(mid)]})
+    assert _zone(st, big) == "graveyard" and _zone(st, mid) == "graveyard" and _zone(st, cheap) == "hand"
+    assert _dmg(st, hero(st, 0)) == 12 - 9  # 5 + 4 healed from your hero
+    assert _dmg(st, hero(st, 1)) == 0
+
+
+def test_vampiric_tendrils_on_a_small_hand_discards_it_all_without_a_choice():
+    # WoW 415.9d: with two or fewer cards the player discards them all (no choice); healing of what they cost (407.1)
+    st = start()
+    for u in list(st.table.zone(0, "hand")):
+        st.table.move(u, "deck")
+    one = put(st, 0, "Iron Sentinel", "hand")
+    st.table.cards[hero(st, 0)].damage = 2
+    st, _ = _play_target(st, "Vampiric Tendrils", hero(st, 0))
+    st = _settle(st, {"target": [str(hero(st, 0))], "w30_discard_heal": lambda p: pytest.fail("no choice to make")})
+    assert _zone(st, one) == "graveyard"
+    assert _dmg(st, hero(st, 0)) == 0  # 4 heals the 2 there is (407.1)
+
+
+def test_paper_airplane_goes_on_top_of_the_target_players_deck_and_he_owns_it():
+    # WoW 415.2: "Put Paper Airplane on top of target player's deck. (He owns it for the rest of the game.)"
+    automated("Paper Airplane")
+    st = start()
+    st, plane = _play_target(st, "Paper Airplane", hero(st, 1))
+    st = _settle(st, {"target": [str(hero(st, 1))]})
+    assert _zone(st, plane) == "deck" and st.table.zone(1, "deck")[0] == plane
+    assert st.table.cards[plane].owner == 1 and plane not in st.table.zone(0, "graveyard")
+    deck = len(st.table.zone(1, "deck"))
+    from engine.wow import procedure
+
+    procedure.draw(st, 1, 1, None)
+    assert plane in st.table.zone(1, "hand") and len(st.table.zone(1, "deck")) == deck - 1  # P2 draws it: his card now
+
+
+def test_paper_airplane_on_your_own_deck():
+    # WoW 415.2: the target may be you; it goes on top of your deck (not your graveyard, 305.1)
+    st = start()
+    st, plane = _play_target(st, "Paper Airplane", hero(st, 0))
+    st = _settle(st, {"target": [str(hero(st, 0))]})
+    assert st.table.zone(0, "deck")[0] == plane and st.table.cards[plane].owner == 0
+
+
+def test_unstable_infusion_deals_the_cost_of_an_equipment_picked_in_the_targets_party():
+    # WoW 405.4: "Your hero deals arcane damage to target hero or ally equal to the cost of an equipment in that
+    # character's party." — the equipment is the target's controller's (415.8b), picked as it resolves (EN 709.1)
+    automated("Unstable Infusion")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    put(st, 1, "Great Axe", "hero_row")  # cost 3
+    helm = put(st, 1, "Chain Helm", "hero_row")  # cost 1
+    put(st, 0, "War Banner", "hero_row")  # cost 2, but in your party: not offered
+    seen: list[list[str]] = []
+
+    def pick(p):
+        seen.append(sorted(o.id for o in p.options))
+        return [o.id for o in p.options if "Great Axe" in o.label]
+
+    st, _ = _play_target(st, "Unstable Infusion", foe)
+    st = _settle(st, {"target": [str(foe)], "w30_equipment_cost_damage": pick})
+    assert _dmg(st, foe) == 3
+    assert seen and str(helm) in seen[0] and len(seen[0]) == 2
+
+
+def test_unstable_infusion_without_equipment_in_that_party_deals_nothing():
+    # WoW 408.2a: no equipment in the target's party: no cost to read, no packet
+    st = start()
+    put(st, 0, "Great Axe", "hero_row")
+    st, _ = _play_target(st, "Unstable Infusion", hero(st, 1))
+    st = _settle(st, {"target": [str(hero(st, 1))]})
+    assert _dmg(st, hero(st, 1)) == 0
+
+
+def test_necessary_sacrifice_targets_by_the_cost_of_a_paladin_or_warlock_ally_you_control():
+    # WoW 707.1, 415.9c: "Destroy target Demon, Ghoul, or Scourge ally with cost X or less, where X is the cost of a
+    # non-hero Paladin or Warlock you control."
+    from engine.core import RulesError
+
+    automated("Necessary Sacrifice")
+    st = start()
+    small = put_real(st, 1, "Dreadsteed", "allies")  # a Demon, cost 2
+    big = put_real(st, 1, "Enslaved Abyssal", "allies")  # a Demon, cost 4
+    plain = put(st, 1, "Wolfrider Scout", "allies")  # cost 2, not a Demon, Ghoul or Scourge
+    card = put_real(st, 0, "Necessary Sacrifice", "hand")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):  # no Paladin or Warlock ally: no X, no legal target (707.1d)
+        apply(st, "play", 0, uid=card, x=0)
+    put(st, 0, "Footman Recruit", "allies")  # a Warrior: doesn't count
+    put_real(st, 0, "Araelun", "allies")  # a Paladin, cost 2
+    for bad in (big, plain):  # cost 4 > 2; not a Demon, Ghoul or Scourge
+        with pytest.raises(RulesError):
+            _settle(apply(st, "play", 0, uid=card, x=0), {"target": [str(bad)]})
+    put_real(st, 0, "Kor Cindervein", "allies")  # a Paladin, cost 3: still less than 4
+    with pytest.raises(RulesError):
+        _settle(apply(st, "play", 0, uid=card, x=0), {"target": [str(big)]})
+    done = _settle(apply(st, "play", 0, uid=card, x=0), {"target": [str(small)]})
+    assert _zone(done, small) == "graveyard" and _zone(done, big) == "allies"
+    put_real(st, 0, "Anika Berlyn", "allies")  # a Paladin, cost 6: X may be 6
+    done = _settle(apply(st, "play", 0, uid=card, x=0), {"target": [str(big)]})
+    assert _zone(done, big) == "graveyard"

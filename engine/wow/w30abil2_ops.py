@@ -1,0 +1,179 @@
+"""Helper w30abil2: one-shot ability effects the shared ops lacked (ops, conditions and counts with the prefix "w30_").
+
+- op ``w30_discard_heal`` (415.9d, 407.1): the targeted player (``Target`` with ``filter["player"]``) discards
+  ``amount`` cards of his choice (all of them when his hand is that small); the link's controller's hero then heals
+  damage from itself equal to the combined cost of those cards (201.3: X counts 0) — "Target player discards two
+  cards. Your hero heals damage from itself equal to the combined cost of those cards." (Vampiric Tendrils).
+- op ``w30_to_deck_top`` (415.2, 415.3): the card being resolved goes from the chain on top of the targeted player's
+  deck, and that player owns it for the rest of the game (415.2) — "Put Paper Airplane on top of target player's deck."
+- op ``w30_equipment_cost_damage`` (405.4): the link's controller picks an equipment (a weapon, armor or item, 202.1)
+  in the target's party (its controller's, 415.8b) on resolution; his hero deals damage of type ``stat`` to the target
+  equal to that card's cost (403.6a: the printed cost) — "… equal to the cost of an equipment in that character's
+  party." (Unstable Infusion). No equipment there: no packet (408.2a).
+- count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls with one
+  of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction) — "where X is the cost of a non-hero Paladin or Warlock you control"
+  (Necessary Sacrifice: the best choice of X for the target's legality, checked again on resolution, EN 709.2a);
+  -1 when he controls none (then no card fits "cost X or less").
+- condition ``{"k": "w30_no_combat"}``: no combat is under way (EN 601–603: from the attack's proposal to its end) —
+  "You can't play Revenge during combat." (a ``play_if`` power, 103.2).
+- target filter ``{"w30": "revenge"}`` (``targets.matches``): an ally that attacked the player's hero this turn (EN
+  601.2: proposed with that hero as the defender, ``attack_memory``) but dealt no combat damage (408.3b) to that hero
+  this turn (the turn's damage entries, ``quests.note``) — ``engine.wow.w30abil2_attacks``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
+
+from . import continuations
+from . import keywords as kw
+from .answers import handles
+from .conditions import condition_checker, count_reader, has_tag
+from .ops import GAME, OpCall
+from .rules import EN, R
+from .state import WowState
+
+DISCARD_KIND = "w30_discard_heal"
+EQUIP_KIND = "w30_equipment_cost_damage"
+_EQUIPMENT = ("weapon", "armor", "item")
+
+
+def _player_of(st: WowState, call: OpCall) -> int | None:
+    """The targeted player (named by his hero, EN 706)."""
+    if not call.uids:
+        return None
+    return st.table.peek(call.uids[0]).controller
+
+
+# --- Vampiric Tendrils -------------------------------------------------------------------------------------------
+
+
+@resolves(GAME, DISCARD_KIND)
+def _discard_heal(call: OpCall) -> list[Event]:
+    from .discard_ban import cant_discard, refused
+
+    st = call.st
+    q = _player_of(st, call)
+    if q is None:
+        return []
+    if cant_discard(st, q):  # 103.2: "can't discard" wins; nothing discarded, nothing healed
+        return [refused(q)]
+    hand = list(st.table.zone(q, "hand"))
+    n = max(call.amount, 0)
+    if len(hand) <= n:
+        return _discard_and_heal(st, call.link.controller, q, hand, call.link.uid)
+    st.waiting = {**call.resume(), DISCARD_KIND: {"q": q}}
+    st.pending.append(Pending(q, DISCARD_KIND, f"Discard {n} card(s)", [Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.9d")))
+    call.stop = True
+    return []
+
+
+def _discard_and_heal(st: WowState, p: int, q: int, uids: list[int], via: int) -> list[Event]:
+    from .damage import heal
+    from .procedure import discard_cards
+
+    total = sum(int(kw.data(st, u).get("cost") or 0) for u in uids)  # 201.3: X counts 0 out of the chain
+    events = discard_cards(st, q, uids)
+    hero = st.heroes[p]
+    if total > 0:
+        events += heal(st, hero, total, source=hero, via=via)
+    return events
+
+
+@handles(DISCARD_KIND)
+def _answer_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The picked cards are discarded (415.9d); the link's controller's hero heals their combined cost; the link goes on."""
+    w, st.waiting = st.waiting, {}
+    spec = w.pop(DISCARD_KIND)
+    link = w["link"]
+    events = _discard_and_heal(st, int(link["controller"]), spec["q"], [int(x) for x in picks], int(link["uid"]))
+    return events + continuations.resume_link(st, w)
+
+
+# --- Paper Airplane ----------------------------------------------------------------------------------------------
+
+
+@resolves(GAME, "w30_to_deck_top")
+def _to_deck_top(call: OpCall) -> list[Event]:
+    st = call.st
+    q = _player_of(st, call)
+    uid = call.link.uid
+    card = st.table.cards.get(uid)
+    if q is None or card is None or card.zone != "chain":
+        return []
+    card.owner = q  # 415.2: put into another player's deck, he owns it until the game ends
+    ev = effects.move(st.table, uid, "deck", R("415.2"), player=q, position=0)
+    ev.text = f"{kw.name(st, uid)} goes on top of P{q + 1}'s deck; P{q + 1} owns it for the rest of the game"
+    return [ev]
+
+
+# --- Unstable Infusion -------------------------------------------------------------------------------------------
+
+
+def _party_equipment(st: WowState, target: int) -> list[int]:
+    """The face-up equipment the target's controller controls (its party, 415.8b)."""
+    q = st.table.peek(target).controller
+    return [u for u in st.table.zone(q, "hero_row") if not st.table.peek(u).face_down and kw.ctype(st, u) in _EQUIPMENT]
+
+
+def _cost(st: WowState, uid: int) -> int:
+    return int(kw.data(st, uid).get("cost") or 0)
+
+
+@resolves(GAME, EQUIP_KIND)
+def _equipment_cost_damage(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    if not call.uids:
+        return []
+    target = call.uids[0]
+    gear = _party_equipment(st, target)
+    if not gear:
+        return [Event("damage", f"No equipment is in {kw.name(st, target)}'s party: no damage", R("408.2a"), p)]
+    if len({_cost(st, u) for u in gear}) == 1:
+        return _hit(st, p, target, gear[0], call.eff.stat, call.link.uid)
+    st.waiting = {**call.resume(), EQUIP_KIND: {"target": target, "dtype": call.eff.stat}}
+    st.pending.append(Pending(p, EQUIP_KIND, f"{call.eff.text or 'Effect'}: choose an equipment (its cost is the damage)",
+                              [Option(str(u), f"{kw.name(st, u)} (cost {_cost(st, u)})") for u in gear], 1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+def _hit(st: WowState, p: int, target: int, gear: int, dtype: str, via: int) -> list[Event]:
+    from .damage import deal
+
+    return deal(st, st.heroes[p], target, _cost(st, gear), dtype or "arcane", via=via)
+
+
+@handles(EQUIP_KIND)
+def _answer_equipment(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The hero deals the picked equipment's cost as damage to the target (405.4); the link goes on."""
+    w, st.waiting = st.waiting, {}
+    spec = w.pop(EQUIP_KIND)
+    events: list[Event] = []
+    target, gear = spec["target"], int(picks[0])
+    if kw.in_play(st, target) and kw.in_play(st, gear):
+        events = _hit(st, pending.player, target, gear, spec["dtype"], int(w["link"]["uid"]))
+    return events + continuations.resume_link(st, w)
+
+
+# --- counts, conditions and the Revenge filter --------------------------------------------------------------------
+
+
+@count_reader("w30_")
+def count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
+    """``w30_top_cost``: the highest cost among the player's non-hero cards with one of ``tags`` (-1: none)."""
+    if key["k"] == "w30_top_cost":
+        costs = [_cost(st, u) for u in st.table.zone(player, "allies")
+                 if kw.is_ally(st, u) and st.table.peek(u).controller == player and any(has_tag(st, u, t) for t in key["tags"])]
+        return max(costs, default=-1)
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30abil2_ops)")
+
+
+@condition_checker("w30_")
+def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    if cond["k"] == "w30_no_combat":
+        return st.combat is None
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30abil2_ops)")
