@@ -16,7 +16,7 @@ import pytest
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, resources, start
+from .helpers import apply, choose, hero, put, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wtrig_cards import _settle
@@ -238,3 +238,66 @@ def test_necessary_sacrifice_targets_by_the_cost_of_a_paladin_or_warlock_ally_yo
     put_real(st, 0, "Anika Berlyn", "allies")  # a Paladin, cost 6: X may be 6
     done = _settle(apply(st, "play", 0, uid=card, x=0), {"target": [str(big)]})
     assert _zone(done, big) == "graveyard"
+
+
+def _respond_with(st, name: str, player: int, *answers: str):
+    """The other player plays Study the Scrolls; ``player`` answers with the real card ``name`` (instant) once he has priority."""
+    other = 1 - player
+    card = put_real(st, player, name, "hand")  # in hand first: he has an answer, so he gets priority (410.1)
+    resources(st, player, 1)
+    scrolls = put(st, other, "Study the Scrolls", "hand")
+    resources(st, other, 1)
+    st = apply(st, "play", other, uid=scrolls, x=0)
+    while st.priority != player and not st.pending:
+        st = apply(st, "pass", st.priority)
+    st = apply(st, "play", player, uid=card, x=0)
+    for a in answers:
+        st = choose(st, a)
+    return st, card
+
+
+def test_revenge_destroys_an_ally_that_attacked_your_hero_and_dealt_it_no_combat_damage():
+    # WoW EN 601.2, 408.3b, 415.9c: "Destroy target ally that attacked your hero this turn but dealt no comat damage to
+    # your hero this turn." / 103.2: "You can't play Revenge during combat."
+    from engine.core import RulesError
+
+    from .test_combat import attack, finish_combat
+    from .test_wtrig_cards import _next_turn
+
+    automated("Revenge")
+    st = start({"auto_pass": False})  # P1 gets priority in combat even with nothing to play
+    guard = put(st, 0, "Stone Guardian", "allies")  # Protector
+    st = _next_turn(st)
+    blocked = put(st, 1, "Iron Sentinel", "allies")  # attacks your hero; your guard protects (4 health: it survives)
+    hitter = put(st, 1, "Wolfrider Scout", "allies")  # attacks your hero and hits it
+    other = put(st, 1, "Raging Brute", "allies")  # attacks your ally, not your hero (4 health: it survives)
+    idle = put(st, 1, "Mist Owl", "allies")  # doesn't attack
+    early = put_real(st, 0, "Revenge", "hand")
+    resources(st, 0, 1)
+    st = attack(st, blocked, hero(st, 0), player=1)
+    for _ in range(10):
+        if st.priority == 0 and st.combat is not None and not st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.combat is not None and st.priority == 0
+    with pytest.raises(RulesError) as err:  # 103.2: not during combat
+        apply(st, "play", 0, uid=early, x=0)
+    assert "103.2" in str(err.value)
+    protected = False
+    for _ in range(20):
+        if st.combat is None:
+            break
+        if st.pending and st.pending[0].kind == "protector":
+            st, protected = choose(st, str(guard)), True
+        else:
+            st = apply(st, "pass", st.priority)
+    assert protected and st.combat is None
+    st = finish_combat(attack(st, hitter, hero(st, 0), player=1))
+    st = finish_combat(attack(st, other, guard, player=1))
+    assert _dmg(st, hero(st, 0)) == 2 and st.combat is None
+    for bad in (hitter, other, idle):
+        with pytest.raises(RulesError):
+            _respond_with(st, "Revenge", 0, str(bad))
+    done, _ = _respond_with(st, "Revenge", 0, str(blocked))
+    done = _settle(done)
+    assert _zone(done, blocked) == "graveyard" and _zone(done, hitter) == "allies"
