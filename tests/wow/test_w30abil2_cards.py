@@ -301,3 +301,30 @@ def test_revenge_destroys_an_ally_that_attacked_your_hero_and_dealt_it_no_combat
     done, _ = _respond_with(st, "Revenge", 0, str(blocked))
     done = _settle(done)
     assert _zone(done, blocked) == "graveyard" and _zone(done, hitter) == "allies"
+
+
+# --- Shock of the Elements (403.1: an additional cost one may pay) ----------------------------------------------------
+
+
+def test_shock_of_the_elements_deals_six_when_two_allies_were_exhausted_and_two_otherwise():
+    # WoW 403.1: "As an additional cost to play this ability, you may exhaust two allies you control." / 405.4, EN 709:
+    # "Your hero deals 2 nature damage to target hero or ally, or 6 if you paid the additional cost."
+    from engine.core import RulesError
+    from engine.wow import extra_cost
+
+    automated("Shock of the Elements")
+    st = start()
+    a, b, c = (put(st, 0, "Mist Owl", "allies") for _ in range(3))
+    put(st, 1, "Iron Sentinel", "allies")
+    card = put_real(st, 0, "Shock of the Elements", "hand")
+    resources(st, 0, 5)
+    assert isinstance(extra_cost.problem(st, 0, card, [a]), RulesError)  # two, or none (403.1)
+    assert isinstance(extra_cost.problem(st, 0, card, [a, b, c]), RulesError)
+    offered = sorted(len(pay) for pay, _ in extra_cost.choices(st, 0, card))
+    assert set(offered) == {0, 2}
+    paid = _settle(apply(st, "play", 0, uid=card, x=0, extra=[a, b]), {"target": [str(hero(st, 1))]})
+    assert _dmg(paid, hero(st, 1)) == 6
+    assert paid.table.cards[a].tapped and paid.table.cards[b].tapped and not paid.table.cards[c].tapped
+    free = _settle(apply(st, "play", 0, uid=card, x=0, extra=[]), {"target": [str(hero(st, 1))]})
+    assert _dmg(free, hero(st, 1)) == 2
+    assert not any(free.table.cards[u].tapped for u in (a, b, c))
