@@ -16,7 +16,7 @@ import pytest
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wtrig_cards import _settle
@@ -328,3 +328,42 @@ def test_shock_of_the_elements_deals_six_when_two_allies_were_exhausted_and_two_
     free = _settle(apply(st, "play", 0, uid=card, x=0, extra=[]), {"target": [str(hero(st, 1))]})
     assert _dmg(free, hero(st, 1)) == 2
     assert not any(free.table.cards[u].tapped for u in (a, b, c))
+
+
+# --- Overpower (103.2: a "can't" on your turn) -------------------------------------------------------------------------
+
+
+def test_overpower_opposing_cards_cant_be_exhausted_on_your_turn_only():
+    # WoW 103.2, 411.1, 412.2: "Ongoing: Opposing cards can't be exhausted on your turn." — no effect exhausts them, and
+    # the opponent can't exhaust his resources to pay (an instant on your turn); on his turn all is as usual
+    from engine.core import RulesError
+    from engine.wow.restrictions import can_exhaust
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Overpower")
+    st = start({"auto_pass": False})
+    for u in list(st.table.zone(0, "hand")):  # (no hand-size discard at the end of the turn)
+        st.table.move(u, "deck")
+    put_real(st, 0, "Overpower", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    theirs = resources(st, 1, 3)
+    mine = put(st, 0, "Mist Owl", "allies")
+    assert not can_exhaust(st, foe) and not can_exhaust(st, theirs[0]) and not can_exhaust(st, hero(st, 1))
+    assert can_exhaust(st, mine) and can_exhaust(st, st.table.zone(0, "resources")[0] if st.table.zone(0, "resources") else mine)
+    bouncer = put(st, 0, "Ogre Bouncer", "hand")  # "When this ally enters play, you may exhaust target opposing ally."
+    resources(st, 0, 3)
+    st = _settle(apply(st, "play", 0, uid=bouncer, x=0), {"may": ["yes"], "target": [str(foe)]})
+    assert not st.table.cards[foe].tapped
+    snipe = put_real(st, 1, "Snipe", "hand")  # an instant costing 2
+    scrolls = put(st, 0, "Study the Scrolls", "hand")
+    resources(st, 0, 1)
+    st = apply(st, "play", 0, uid=scrolls, x=0)
+    st = apply(st, "pass", 0)
+    assert st.priority == 1 and st.chain
+    with pytest.raises(RulesError):  # 412.2: his resources can't be exhausted to pay it
+        apply(st, "play", 1, uid=snipe, x=0)
+    st = _next_turn(resolve_chain(st))
+    assert can_exhaust(st, foe) and can_exhaust(st, theirs[0])  # his turn: as usual
+    st = _settle(apply(st, "play", 1, uid=snipe, x=0))
+    assert st.table.cards[snipe].zone == "graveyard"
