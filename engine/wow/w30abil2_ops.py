@@ -10,8 +10,13 @@
   in the target's party (its controller's, 415.8b) on resolution; his hero deals damage of type ``stat`` to the target
   equal to that card's cost (403.6a: the printed cost) — "… equal to the cost of an equipment in that character's
   party." (Unstable Infusion). No equipment there: no packet (408.2a).
-- count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls with one
-  of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction) — "where X is the cost of a non-hero Paladin or Warlock you control"
+- op ``w30_strike_less_next`` (403.2, 303.2): the link's controller pays ``amount`` less the next time he strikes with
+  each card the target resolved to this turn (``next_cost``, filter ``uid``) — "If you ready a weapon this way, you pay
+  10 less the next time you strike with it this turn." (Reload: the target is the weapon picked, ``Target("ref")``).
+- count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
+  of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
+  :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
+  ("for each Hunter and Warlock you control", Master's Stable: a Hunter's Pet is no Hunter) — "where X is the cost of a non-hero Paladin or Warlock you control"
   (Necessary Sacrifice: the best choice of X for the target's legality, checked again on resolution, EN 709.2a);
   -1 when he controls none (then no card fits "cost X or less").
 - condition ``{"k": "w30_no_combat"}``: no combat is under way (EN 601–603: from the attack's proposal to its end) —
@@ -31,7 +36,7 @@ from engine.core.effects import resolves
 from . import continuations
 from . import keywords as kw
 from .answers import handles
-from .conditions import condition_checker, count_reader, has_tag
+from .conditions import condition_checker, count_reader
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
@@ -159,16 +164,50 @@ def _answer_equipment(st: WowState, pending: Pending, picks: list[str]) -> list[
     return events + continuations.resume_link(st, w)
 
 
+# --- Reload ------------------------------------------------------------------------------------------------------
+
+
+@resolves(GAME, "w30_strike_less_next")
+def _strike_less_next(call: OpCall) -> list[Event]:
+    from . import next_cost
+
+    events: list[Event] = []
+    for uid in call.uids:
+        events += next_cost.add(call.st, call.player, call.amount, {"what": "strike", "next": True, "filter": {"uid": uid}}, call.link.uid)
+    return events
+
+
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------
+
+
+CLASSES = ("death knight", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior")
+
+
+def char_classes(st: WowState, uid: int) -> set[str]:
+    """The character's own class (202.1a: "Hunter", "Warlock" name characters of that class): the data's ``class``; a hero
+    without one, its classes; an ally without one, a class among its tags — never an ally's class restriction (its
+    ``classes``: a Hunter's Pet is a [Hunter] card, not a Hunter)."""
+    d = kw.data(st, uid)
+    if d.get("class"):
+        return {str(d["class"]).lower()}
+    words = d.get("classes", []) if kw.ctype(st, uid) in ("hero", "master hero") else d.get("tags", [])
+    return {str(w).lower() for w in words if str(w).lower() in CLASSES}
+
+
+def _characters(st: WowState, player: int) -> list[int]:
+    return [u for z in ("hero_row", "allies") for u in st.table.zone(player, z)
+            if not st.table.peek(u).face_down and st.table.peek(u).controller == player and kw.is_character(st, u)]
 
 
 @count_reader("w30_")
 def count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
-    """``w30_top_cost``: the highest cost among the player's non-hero cards with one of ``tags`` (-1: none)."""
+    """``w30_top_cost``: the highest cost among the player's allies of one of ``tags`` (-1: none); ``w30_class_chars``:
+    his heroes and allies of one of ``classes``."""
+    wanted = {t.lower() for t in key.get("tags", key.get("classes", []))}
     if key["k"] == "w30_top_cost":
-        costs = [_cost(st, u) for u in st.table.zone(player, "allies")
-                 if kw.is_ally(st, u) and st.table.peek(u).controller == player and any(has_tag(st, u, t) for t in key["tags"])]
-        return max(costs, default=-1)
+        return max((_cost(st, u) for u in _characters(st, player) if kw.is_ally(st, u) and char_classes(st, u) & wanted), default=-1)
+    if key["k"] == "w30_class_chars":
+        return sum(1 for u in _characters(st, player) if char_classes(st, u) & wanted)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30abil2_ops)")
 
 

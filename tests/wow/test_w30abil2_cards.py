@@ -367,3 +367,134 @@ def test_overpower_opposing_cards_cant_be_exhausted_on_your_turn_only():
     assert can_exhaust(st, foe) and can_exhaust(st, theirs[0])  # his turn: as usual
     st = _settle(apply(st, "play", 1, uid=snipe, x=0))
     assert st.table.cards[snipe].zone == "graveyard"
+
+
+# --- readying and strikes ----------------------------------------------------------------------------------------------
+
+
+def _ready_count(st, player: int = 0) -> int:
+    return sum(1 for u in st.table.zone(player, "resources") if not st.table.cards[u].tapped)
+
+
+def test_reload_readies_your_hero_and_an_exhausted_ranged_weapon_whose_next_strike_costs_ten_less():
+    # WoW 411.1, EN 709.3, 403.2: "Ready your hero and one of your Ranged weapons. If you ready a weapon this way, you pay
+    # 10 less the next time you strike with it this turn."
+    from engine.wow import costs
+
+    automated("Reload")
+    st = start()
+    blaster = put_real(st, 0, "Blastershot Launcher", "hero_row", tapped=True)  # Ranged, strike cost 5
+    sword = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row", tapped=True)  # Melee, strike cost 4: not offered
+    st.table.cards[hero(st, 0)].tapped = True
+    seen: list[list[str]] = []
+
+    def pick(p):
+        seen.append([o.id for o in p.options])
+        return [str(blaster)]
+
+    kind, p, args = _play_args(st, "Reload")
+    st = _settle(apply(st, kind, p, **args), {"player_picks": pick})
+    assert all(o == [str(blaster)] for o in seen)  # (one option: maybe picked without asking)
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[blaster].tapped
+    assert costs.strike_cost(st, 0, blaster) == 0 and costs.strike_cost(st, 0, sword) == 4 and st.table.cards[sword].tapped
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    before = _ready_count(st)
+    st = apply(st, "strike", 0, weapon=blaster)
+    assert st.table.cards[blaster].tapped and _ready_count(st) == before  # struck for nothing
+    assert costs.strike_cost(st, 0, blaster) == 5  # "the next time" only
+
+
+def test_reload_with_no_exhausted_ranged_weapon_readies_only_the_hero():
+    # WoW EN 709.3: no weapon readied this way: no cheaper strike
+    from engine.wow import costs
+
+    st = start()
+    rifle = put_real(st, 0, "Bloodwarder's Rifle", "hero_row")
+    st.table.cards[hero(st, 0)].tapped = True
+    kind, p, args = _play_args(st, "Reload")
+    st = _settle(apply(st, kind, p, **args))
+    assert not st.table.cards[hero(st, 0)].tapped and costs.strike_cost(st, 0, rifle) == 2
+
+
+def _play_args(st, name: str, player: int = 0, pay: int = 5, **extra):
+    """("play", player, …) for the real card ``name`` put into the hand with ``pay`` resources."""
+    uid = put_real(st, player, name, "hand")
+    resources(st, player, pay)
+    return "play", player, {"uid": uid, "x": 0, **extra}
+
+
+def test_twisted_rampage_readies_hero_and_melee_weapons_which_get_two_atk_and_cost_two_less_this_turn():
+    # WoW 403.1 (its additional cost, a template), 411.1, 403.2: "Ready your hero and all Melee weapons you control. Melee
+    # weapons you control have +2 ATK, and you pay 2 less to strike with them this turn."
+    from engine.wow import costs
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Twisted Rampage")
+    st = start()
+    claymore = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row", tapped=True)  # Melee, 5 ATK, strike cost 4
+    rifle = put_real(st, 0, "Bloodwarder's Rifle", "hero_row", tapped=True)  # Ranged: not a Melee weapon
+    owl = put(st, 0, "Mist Owl", "allies")  # pays the additional cost
+    st.table.cards[hero(st, 0)].tapped = True
+    kind, p, args = _play_args(st, "Twisted Rampage")
+    st = _settle(apply(st, kind, p, **{**args, "extra": [owl]}))
+    assert _zone(st, owl) == "graveyard"
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[claymore].tapped and st.table.cards[rifle].tapped
+    assert kw.equipment_atk(st, claymore) == 7 and kw.equipment_atk(st, rifle) == 3
+    assert costs.strike_cost(st, 0, claymore) == 2 and costs.strike_cost(st, 0, rifle) == 2
+    st = _next_turn(st)
+    assert kw.equipment_atk(st, claymore) == 5 and costs.strike_cost(st, 0, claymore) == 4  # "this turn"
+
+
+def test_primal_dexterity_pay_one_when_you_play_or_strike_with_a_weapon_for_two_nature_damage():
+    # WoW EN 703, 709.3: "When you play or strike with a weapon, you may pay 1. If you do, your hero deals 2 nature
+    # damage to target hero or ally."
+    automated("Primal Dexterity")
+    st = start()
+    put_real(st, 0, "Primal Dexterity", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hand")
+    resources(st, 0, 2 + 1 + 1)
+    st = _settle(apply(st, "play", 0, uid=sword, x=0), {"may": ["yes"], "target": [str(hero(st, 1))]})
+    assert _zone(st, sword) == "hero_row" and _dmg(st, hero(st, 1)) == 2 and _ready_count(st) == 1
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=sword)  # strike cost 1: the last ready resource
+    st = _settle(st, {"may": lambda p: pytest.fail("nothing left to pay 1 with") if _ready_count(st) else ["no"]})
+    from .test_combat import finish_combat
+
+    st = finish_combat(st)
+    assert _dmg(st, hero(st, 1)) == 2 + 2  # only the combat damage (the sword's 2 ATK)
+
+
+def test_primal_dexterity_strike_trigger_paid():
+    # WoW EN 703, 709.3: the strike half of the power, paid
+    st = start()
+    put_real(st, 0, "Primal Dexterity", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 2)
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=sword)
+    st = _settle(st, {"may": ["yes"], "target": [str(foe)]})
+    assert _dmg(st, foe) == 2 and _ready_count(st) == 0
+
+
+def test_masters_stable_one_more_pet_and_pets_get_plus_one_per_hunter_and_warlock():
+    # WoW 414.3b: "You can control an additional Pet." / EN 714, 202.1a: "Pets you control have +1 / + 1 for each Hunter and
+    # Warlock you control." — heroes and allies of those classes; a Pet with a [Hunter] class restriction is no Hunter
+    from engine.wow.procedure import uniqueness_violations
+
+    automated("Master's Stable")
+    st = start()
+    a = put_real(st, 0, "Bloodclaw", "allies")  # Pet (1), 3/1, a [Hunter] card
+    b = put_real(st, 0, "Fury", "allies")  # Pet (1), 5/3
+    assert uniqueness_violations(st, 0)  # two Pets: one too many (414.3b)
+    put_real(st, 0, "Master's Stable", "hero_row")
+    assert not uniqueness_violations(st, 0)
+    assert kw.atk(st, a) == 3 and kw.health(st, b) == 3  # no Hunter or Warlock yet (the Pets are none)
+    put(st, 0, "Wolfrider Scout", "allies")  # a Hunter
+    put(st, 0, "Longbow Sentry", "allies")  # a Hunter
+    put(st, 1, "Longbow Sentry", "allies")  # not yours
+    assert kw.atk(st, a) == 3 + 2 and kw.health(st, b) == 3 + 2
+    c = put_real(st, 0, "Bloodclaw", "allies")
+    assert uniqueness_violations(st, 0)  # a third Pet
+    assert kw.atk(st, c) == 5
