@@ -498,3 +498,47 @@ def test_masters_stable_one_more_pet_and_pets_get_plus_one_per_hunter_and_warloc
     c = put_real(st, 0, "Bloodclaw", "allies")
     assert uniqueness_violations(st, 0)  # a third Pet
     assert kw.atk(st, c) == 5
+
+
+# --- attack triggers and this turn's keywords --------------------------------------------------------------------------
+
+
+def test_windfury_totem_pay_one_to_ready_each_character_after_its_first_attack_each_turn():
+    # WoW EN 601.2, 709.3, 411.1: "Ongoing: When each hero or ally in your party attacks for the first time each turn, you
+    # may pay 1. If you do, ready that character."
+    from .test_combat import attack, finish_combat
+
+    automated("Windfury Totem")
+    st = start()
+    put_real(st, 0, "Windfury Totem", "hero_row")
+    brute = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 2)
+    st = finish_combat(_settle(attack(st, brute, hero(st, 1)), {"may": ["yes"], "protector": ["none"]}))
+    assert not st.table.cards[brute].tapped and _ready_count(st) == 1  # readied for 1
+    st = finish_combat(_settle(attack(st, brute, hero(st, 1)), {"may": lambda p: pytest.fail("not its first attack"), "protector": ["none"]}))
+    assert st.table.cards[brute].tapped and _dmg(st, hero(st, 1)) == 8
+    owl = put(st, 0, "Wolfrider Scout", "allies")
+    st = finish_combat(_settle(attack(st, owl, hero(st, 1)), {"may": ["no"], "protector": ["none"]}))
+    assert st.table.cards[owl].tapped and _ready_count(st) == 1  # declined: stays exhausted
+    foe = put(st, 1, "Mist Owl", "allies")
+    assert not st.table.cards[foe].tapped
+
+
+def test_strength_of_battle_weapons_get_assault_one_per_shaman_and_warrior_this_turn():
+    # WoW EN glossary Assault, EN 709: "This turn, weapons you control have Assault 1 for each Shaman and Warrior you
+    # control." — your hero Korga is a Shaman; two Warrior allies; an opposing Warrior doesn't count
+    from .test_wtrig_cards import _next_turn
+
+    automated("Strength of Battle")
+    st = start()
+    axe = put(st, 0, "Great Axe", "hero_row")
+    theirs = put(st, 1, "Worn Longsword", "hero_row")
+    put(st, 0, "Footman Recruit", "allies")  # a Warrior
+    put(st, 0, "Grunt Recruit", "allies")  # a Warrior
+    put(st, 1, "Footman Recruit", "allies")  # not yours
+    put(st, 0, "Wolfrider Scout", "allies")  # a Hunter: doesn't count
+    kind, p, args = _play_args(st, "Strength of Battle")
+    st = _settle(apply(st, kind, p, **args))
+    assert kw.keywords(st, axe).get("Assault") == 3 and not kw.keywords(st, theirs).get("Assault")
+    st = _next_turn(st)
+    assert not kw.keywords(st, axe).get("Assault")
