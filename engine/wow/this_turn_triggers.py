@@ -34,6 +34,9 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 - ``next_kind_enters``: the next card of one of ``condition["types"]`` (any controller) enters play this turn (played,
   put into play or a token, 404.2) — once ("When the next ability, ally, or equipment enters play this turn, destroy it.",
   Snipe; helper w30abil2).
+- ``you_strike``: the player who made it strikes (303.2) with a weapon fitting ``condition["filter"]`` (``targets.matches``)
+  this turn — each time; the triggering card is that weapon ("Whenever you strike with a Ranged weapon this turn, you may
+  pay 1. If you do, ready that weapon and your hero.", Rapid Fire; helper w30abil2);
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
@@ -59,7 +62,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", "strike"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -69,6 +72,8 @@ def _arm(call: OpCall) -> list[Event]:
     row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
     if "types" in (call.eff.condition or {}):
         row["types"] = list(call.eff.condition["types"])  # next_kind_enters
+    if "filter" in (call.eff.condition or {}):
+        row["filter"] = dict(call.eff.condition["filter"])  # you_strike
     if call.eff.target is not None:
         if not call.uids:
             return []  # EN 709.2a: its target is gone: nothing waits
@@ -111,6 +116,12 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
                                                                   or ("ally" in row.get("types", ()) and kw.is_ally(st, uid))):
             row["spent"] = True
             return uid
+    if row["what"] == "you_strike" and ev.kind == "strike" and ev.player == row["who"] and st.combat is not None and st.combat.strikes:
+        from .targets import matches
+
+        weapon = st.combat.strikes[-1]
+        if weapon in st.table.cards and matches(st, row["who"], weapon, row.get("filter", {}), row["src"]):
+            return weapon
     if row["what"] == "opposing_nontoken_destroyed" and ev.kind == "destroy" and "card_id" in data:
         uid = data.get("uid")  # the card as it was destroyed: its controller then, a token or not (410.6d: a token is gone)
         printed = st.cards.get(data["card_id"]) or {}

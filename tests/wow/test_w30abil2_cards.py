@@ -542,3 +542,78 @@ def test_strength_of_battle_weapons_get_assault_one_per_shaman_and_warrior_this_
     assert kw.keywords(st, axe).get("Assault") == 3 and not kw.keywords(st, theirs).get("Assault")
     st = _next_turn(st)
     assert not kw.keywords(st, axe).get("Assault")
+
+
+def test_rapid_fire_each_ranged_strike_this_turn_may_pay_one_to_ready_the_weapon_and_hero():
+    # WoW EN 703, 303.2, 709.3, 411.1: "Whenever you strike with a Ranged weapon this turn, you may pay 1. If you do, ready
+    # that weapon and your hero."
+    from .test_combat import finish_combat
+
+    automated("Rapid Fire")
+    st = start()
+    bow = put_real(st, 0, "Bloodwarder's Rifle", "hero_row")  # Ranged, strike cost 2
+    st = _settle(apply(st, *(_p := _play_args(st, "Rapid Fire", pay=2))[:2], **_p[2]))
+    resources(st, 0, 2 + 1 + 2 + 1)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=bow)
+    st = _settle(st, {"may": ["yes"]})
+    assert not st.table.cards[bow].tapped and not st.table.cards[hero(st, 0)].tapped and _ready_count(st) == 6 - 3
+    st = finish_combat(st)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=bow)  # "whenever": again
+    st = _settle(st, {"may": ["no"]})
+    assert st.table.cards[bow].tapped and st.table.cards[hero(st, 0)].tapped and _ready_count(st) == 1
+
+
+def test_rapid_fire_not_for_a_melee_weapon():
+    # WoW EN 703: only a Ranged weapon's strike
+    st = start()
+    axe = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row")  # Melee, strike cost 4
+    st = _settle(apply(st, *(_p := _play_args(st, "Rapid Fire", pay=2))[:2], **_p[2]))
+    resources(st, 0, 5)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = _settle(apply(st, "strike", 0, weapon=axe), {"may": lambda p: pytest.fail("not a Ranged weapon")})
+    assert st.table.cards[axe].tapped
+
+
+def test_soulshatter_when_your_hero_defends_against_an_ally_its_controller_exhausts_all_his_allies():
+    # WoW EN 602, 411.1: "Ongoing: When your hero defends against an ally, that ally's controller exhausts all allies in
+    # his party."
+    from .test_combat import attack, finish_combat
+    from .test_wtrig_cards import _next_turn
+
+    automated("Soulshatter")
+    st = start()
+    put_real(st, 0, "Soulshatter", "hero_row")
+    mine = put(st, 0, "Stone Guardian", "allies")  # Protector (not used: "none")
+    st = _next_turn(st)
+    a = put(st, 1, "Iron Sentinel", "allies")
+    b = put(st, 1, "Wolfrider Scout", "allies")
+    c = put(st, 1, "Mist Owl", "allies")
+    st = finish_combat(_settle(attack(st, a, mine, player=1), {"protector": ["none"]}))  # your ally defends: nothing
+    assert not st.table.cards[b].tapped and not st.table.cards[c].tapped
+    st = finish_combat(_settle(attack(st, b, hero(st, 0), player=1), {"protector": ["none"]}))
+    assert st.table.cards[c].tapped and st.table.cards[b].tapped and not st.table.cards[mine].tapped
+
+
+def test_spiritual_attunement_pay_one_to_draw_when_another_character_heals_your_hero():
+    # WoW 407.1, 408.2c, EN 709.3: "Ongoing: When another hero or ally heals damage from your hero, you may pay 1. If you
+    # do, draw a card." — your own hero's healing (an ability's healer, 408.2c) isn't another's
+    automated("Spiritual Attunement")
+    st = start()
+    put_real(st, 0, "Spiritual Attunement", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 10
+    resources(st, 0, 1)
+    hand = len(st.table.zone(0, "hand"))
+    touch = put(st, 0, "Healing Touch", "hand")  # your hero heals: not another
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=touch, x=0), {"target": [str(hero(st, 0))], "may": lambda p: pytest.fail("your own hero healed")})
+    assert _dmg(st, hero(st, 0)) == 6 and len(st.table.zone(0, "hand")) == hand
+    from .test_wtrig_cards import _next_turn
+
+    st = _next_turn(st)
+    hand = len(st.table.zone(0, "hand"))
+    theirs = put(st, 1, "Healing Touch", "hand")  # the opponent's hero heals your hero: another hero
+    resources(st, 1, 2)
+    st = _settle(apply(st, "play", 1, uid=theirs, x=0), {"target": [str(hero(st, 0))], "may": ["yes"]})
+    assert _dmg(st, hero(st, 0)) == 2 and len(st.table.zone(0, "hand")) == hand + 1
