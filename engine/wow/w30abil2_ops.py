@@ -109,6 +109,9 @@ def _to_deck_top(call: OpCall) -> list[Event]:
     card = st.table.cards.get(uid)
     if q is None or card is None or card.zone != "chain":
         return []
+    from .wact2 import FIRST_OWNER
+
+    card.flags.setdefault(FIRST_OWNER, card.owner)  # (the simulator's card census reads the first owner)
     card.owner = q  # 415.2: put into another player's deck, he owns it until the game ends
     ev = effects.move(st.table, uid, "deck", R("415.2"), player=q, position=0)
     ev.text = f"{kw.name(st, uid)} goes on top of P{q + 1}'s deck; P{q + 1} owns it for the rest of the game"

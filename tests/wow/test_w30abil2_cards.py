@@ -166,6 +166,9 @@ def test_paper_airplane_goes_on_top_of_the_target_players_deck_and_he_owns_it():
     st = _settle(st, {"target": [str(hero(st, 1))]})
     assert _zone(st, plane) == "deck" and st.table.zone(1, "deck")[0] == plane
     assert st.table.cards[plane].owner == 1 and plane not in st.table.zone(0, "graveyard")
+    from .helpers import ENGINE
+
+    assert ENGINE.ownership_changes(st) == {1: 1, 0: -1}  # 415.2 (the simulator's card census reads it)
     deck = len(st.table.zone(1, "deck"))
     from engine.wow import procedure
 
