@@ -620,3 +620,38 @@ def test_spiritual_attunement_pay_one_to_draw_when_another_character_heals_your_
     resources(st, 1, 2)
     st = _settle(apply(st, "play", 1, uid=theirs, x=0), {"target": [str(hero(st, 0))], "may": ["yes"]})
     assert _dmg(st, hero(st, 0)) == 2 and len(st.table.zone(0, "hand")) == hand + 1
+
+
+# --- replacements ------------------------------------------------------------------------------------------------------
+
+
+def test_recklessness_your_hero_deals_and_is_dealt_that_much_plus_the_abandon_counters():
+    # WoW 404.1a: "Ongoing: At the start of your turn, add an abandon counter." / EN 716, 408.2a: "If your hero would deal
+    # or be dealt damage, that much +X is dealt instead, where X is the number of abandon counter."
+    from engine.wow.counters import add_counters, counters
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Recklessness")
+    st = start()
+    reck = put_real(st, 0, "Recklessness", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    mine = put(st, 0, "Ember Adept", "hand")  # its 1 fire damage is the ally's, not your hero's
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 4)
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    assert _dmg(st, hero(st, 1)) == 3  # no counter yet: +0
+    add_counters(st, reck, "abandon", 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    assert _dmg(st, hero(st, 1)) == 3 + 5
+    st = _settle(apply(st, "play", 0, uid=mine, x=0), {"target": [str(foe)]})
+    assert _dmg(st, foe) == 1
+    theirs = put(st, 1, "Fire Bolt", "hand")
+    st = _next_turn(st)
+    resources(st, 1, 2)
+    st = _settle(apply(st, "play", 1, uid=theirs, x=0), {"target": [str(hero(st, 0))]})
+    assert _dmg(st, hero(st, 0)) == 3 + 2  # dealt to your hero: +2 too
+    st = _next_turn(st)
+    assert counters(st, reck, "abandon") == 3  # the start of your turn adds one
