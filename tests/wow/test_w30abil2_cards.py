@@ -655,3 +655,59 @@ def test_recklessness_your_hero_deals_and_is_dealt_that_much_plus_the_abandon_co
     assert _dmg(st, hero(st, 0)) == 3 + 2  # dealt to your hero: +2 too
     st = _next_turn(st)
     assert counters(st, reck, "abandon") == 3  # the start of your turn adds one
+
+
+# --- cards in hand made instant this turn ------------------------------------------------------------------------------
+
+
+def test_vortex_monster_allies_in_hand_are_instant_until_you_play_a_monster_ally():
+    # WoW 409.1: "Monster allies in your hand are instant this turn until you play a Monster ally."
+    from engine.core import RulesError
+    from engine.wow.hand_instant import instant
+
+    automated("Vortex")
+    st = start()
+    muzzle = put_real(st, 0, "Muzzle", "hand")  # a Monster ally
+    caster = put_real(st, 0, "Neferset Darkcaster", "hand")  # a Monster ally
+    plain = put(st, 0, "Iron Sentinel", "hand")  # not a Monster
+    assert not instant(st, 0, muzzle)
+    kind, p, args = _play_args(st, "Vortex")
+    st = _settle(apply(st, kind, p, **args))
+    assert instant(st, 0, muzzle) and instant(st, 0, caster) and not instant(st, 0, plain)
+    scrolls = put(st, 0, "Study the Scrolls", "hand")  # another card played doesn't end it
+    resources(st, 0, 1 + 3)
+    st = apply(st, "play", 0, uid=scrolls, x=0)
+    assert st.chain and instant(st, 0, muzzle)
+    with pytest.raises(RulesError):  # 409.1: a non-instant needs an empty chain
+        apply(st, "play", 0, uid=plain, x=0)
+    st = apply(st, "play", 0, uid=muzzle, x=0)  # in response: instant now
+    assert _zone(st, muzzle) == "chain"
+    assert not instant(st, 0, caster)  # a Monster ally was played: no more
+    st = _settle(st)
+    assert _zone(st, muzzle) == "allies"
+
+
+def test_warbringer_exhaust_warrior_abilities_and_equipment_in_hand_are_instant_until_you_play_a_card():
+    # WoW EN 701, 409.1: "Ongoing: [Exhaust] -> [Warrior] abilities and equipment in your hand are instant this turn until
+    # you play a card."
+    from engine.wow.hand_instant import instant
+
+    automated("Warbringer")
+    st = start()
+    wb = put_real(st, 0, "Warbringer", "hero_row")
+    strike = put_real(st, 0, "Heroic Strike", "hand")  # a [Warrior] ability
+    bracers = put_real(st, 0, "Guardian's Plate Bracers", "hand")  # [Warrior] armor
+    other = put(st, 0, "Iron Sentinel", "hand")  # not a [Warrior] card
+    assert not instant(st, 0, strike)
+    st = _settle(apply(st, "power", 0, uid=wb, power=next(i for i, pw in enumerate(_powers_of(st, wb)) if pw.kind == "activated")))
+    assert st.table.cards[wb].tapped
+    assert instant(st, 0, strike) and instant(st, 0, bracers) and not instant(st, 0, other)
+    resources(st, 0, 4)
+    st = _settle(apply(st, "play", 0, uid=other, x=0))  # any card played ends it
+    assert not instant(st, 0, strike) and not instant(st, 0, bracers)
+
+
+def _powers_of(st, uid: int):
+    from engine.wow.powers import printed_powers
+
+    return printed_powers(st, uid)
