@@ -13,6 +13,11 @@
 - op ``w30_strike_less_next`` (403.2, 303.2): the link's controller pays ``amount`` less the next time he strikes with
   each card the target resolved to this turn (``next_cost``, filter ``uid``) — "If you ready a weapon this way, you pay
   10 less the next time you strike with it this turn." (Reload: the target is the weapon picked, ``Target("ref")``).
+- op ``w30_additional_resources`` (412.1c): ``amount`` times (a "for each" count, read once), the top card of the
+  controller's deck is revealed and goes on the chain as an additional resource, exhausted with
+  ``condition={"exhausted": True}`` (``resources.begin``: a quest or location may go face up) — "Reveal cards from the
+  top of your deck equal to the number of Monster heroes and allies you control, then place them into your resource row
+  exhausted as additional resources." (Monstrous Boon).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -178,6 +183,29 @@ def _strike_less_next(call: OpCall) -> list[Event]:
     for uid in call.uids:
         events += next_cost.add(call.st, call.player, call.amount, {"what": "strike", "next": True, "filter": {"uid": uid}}, call.link.uid)
     return events
+
+
+# --- Monstrous Boon -----------------------------------------------------------------------------------------------
+
+LEFT = "w30_resources_left"
+"""``Link.data`` key: how many more additional resources the op places."""
+
+
+@resolves(GAME, "w30_additional_resources")
+def _additional_resources(call: OpCall) -> list[Event]:
+    from .resources import begin
+
+    left = int(call.link.data.get(LEFT, call.amount))
+    if left <= 0:
+        return []
+    call.link.data[LEFT] = left - 1
+    resume = call.resume()
+    if left > 1:
+        resume["index"] -= 1  # this op again, for the next card
+    else:
+        resume["link"]["data"].pop(LEFT, None)
+    call.stop = True
+    return begin(call.st, call.player, bool((call.eff.condition or {}).get("exhausted")), resume)
 
 
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------

@@ -711,3 +711,25 @@ def _powers_of(st, uid: int):
     from engine.wow.powers import printed_powers
 
     return printed_powers(st, uid)
+
+
+def test_monstrous_boon_one_exhausted_additional_resource_per_monster_hero_and_ally_you_control():
+    # WoW 412.1c, EN 709: "Reveal cards from the top of your deck equal to the number of Monster heroes and allies you
+    # control, then place them into your resource row exhausted as additional resources."
+    automated("Monstrous Boon")
+    st = start()
+    put_real(st, 0, "Muzzle", "allies")  # Monster
+    put_real(st, 0, "Neferset Darkcaster", "allies")  # Monster
+    put(st, 0, "Iron Sentinel", "allies")  # not a Monster
+    put_real(st, 1, "Drugush the Crusher", "allies")  # a Monster you don't control
+    top = list(st.table.zone(0, "deck")[:3])
+    kind, p, args = _play_args(st, "Monstrous Boon")
+    before = len(st.table.zone(0, "resources"))
+    placed_before = st.resource_placed if hasattr(st, "resource_placed") else None
+    st = _settle(apply(st, kind, p, **args))
+    rows = st.table.zone(0, "resources")
+    assert len(rows) == before + 2
+    assert all(u in rows and st.table.cards[u].tapped and st.table.cards[u].face_down for u in top[:2])
+    assert _zone(st, top[2]) == "deck"
+    if placed_before is not None:
+        assert st.resource_placed == placed_before  # 412.1c: not the turn's resource
