@@ -18,6 +18,10 @@
   ``condition={"exhausted": True}`` (``resources.begin``: a quest or location may go face up) — "Reveal cards from the
   top of your deck equal to the number of Monster heroes and allies you control, then place them into your resource row
   exhausted as additional resources." (Monstrous Boon).
+- op ``w30_echo_party`` (405.4, 408.2a): your hero deals damage of type ``stat`` equal to the combat damage it dealt to the
+  triggering character in its latest packet this turn (``echo_damage.dealt_to``) to each other hero and ally in that
+  character's party (its controller's, 415.8b; one packet each) — "When your hero deals combat damage with a Melee weapon
+  to an ally, it also deals that much melee damage to each other hero and ally in that ally's party." (Sweeping Strikes).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -206,6 +210,29 @@ def _additional_resources(call: OpCall) -> list[Event]:
         resume["link"]["data"].pop(LEFT, None)
     call.stop = True
     return begin(call.st, call.player, bool((call.eff.condition or {}).get("exhausted")), resume)
+
+
+# --- Sweeping Strikes -----------------------------------------------------------------------------------------------
+
+
+@resolves(GAME, "w30_echo_party")
+def _echo_party(call: OpCall) -> list[Event]:
+    from .damage import deal
+    from .echo_damage import dealt_to
+
+    st = call.st
+    hero = st.heroes[call.player]
+    victim = call.link.data.get("event")
+    n = dealt_to(st, hero, victim) if isinstance(victim, int) else 0
+    if n <= 0 or victim not in st.table.cards:
+        return []
+    q = st.table.peek(victim).controller
+    others = [u for z in ("hero_row", "allies") for u in st.table.zone(q, z)
+              if u != victim and not st.table.peek(u).face_down and kw.is_character(st, u)]
+    events: list[Event] = []
+    for u in others:
+        events += deal(st, hero, u, n, call.eff.stat or "melee", via=call.link.uid)
+    return events
 
 
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------

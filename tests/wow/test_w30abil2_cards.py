@@ -733,3 +733,90 @@ def test_monstrous_boon_one_exhausted_additional_resource_per_monster_hero_and_a
     assert _zone(st, top[2]) == "deck"
     if placed_before is not None:
         assert st.resource_placed == placed_before  # 412.1c: not the turn's resource
+
+
+# --- your hero's combat damage -----------------------------------------------------------------------------------------
+
+
+def test_sweeping_strikes_melee_combat_damage_to_an_ally_hits_the_rest_of_its_party_as_much():
+    # WoW 408.3d, 408.2a, 405.4: "Ongoing: When your hero deals combat damage with a Melee weapon to an ally, it also
+    # deals that much melee damage to each other hero and ally in that ally's party."
+    from .test_combat import finish_combat
+
+    automated("Sweeping Strikes")
+    st = start()
+    put_real(st, 0, "Sweeping Strikes", "hero_row")
+    blade = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row")  # Melee, 5 ATK, strike cost 4
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    target = put(st, 1, "Raging Brute", "allies")  # 1/4
+    other = put(st, 1, "Iron Sentinel", "allies")  # 4/4
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=target))
+    st = apply(st, "strike", 0, weapon=blade)
+    st = finish_combat(_settle(st, {"protector": ["none"]}))
+    st = _settle(st)
+    assert _zone(st, target) == "graveyard"
+    assert _zone(st, other) == "graveyard"  # 5 melee damage to a 4/4: destroyed
+    assert _dmg(st, hero(st, 1)) == 5
+    assert _dmg(st, mine) == 0 and _dmg(st, hero(st, 0)) == 1  # the brute's 1 back; your party untouched
+
+
+def test_sweeping_strikes_not_without_a_melee_weapon():
+    # WoW 408.3d: the packet must be dealt with a Melee weapon (a Ranged one doesn't do)
+    from .test_combat import finish_combat
+
+    st = start()
+    put_real(st, 0, "Sweeping Strikes", "hero_row")
+    gun = put_real(st, 0, "Bloodwarder's Rifle", "hero_row")  # Ranged, 3 ATK, strike cost 2
+    target = put(st, 1, "Raging Brute", "allies")
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=target))
+    st = apply(st, "strike", 0, weapon=gun)
+    st = _settle(finish_combat(_settle(st, {"protector": ["none"]})))
+    assert _dmg(st, target) == 3 and _dmg(st, hero(st, 1)) == 0
+
+
+def test_seal_of_retribution_destroys_an_ally_that_attacked_this_turn():
+    # WoW 408.3d, EN 601.2, 415.9c: "Ongoing: When your hero deals combat damage with a weapon, you may destroy target ally
+    # that attacked this turn." / EN 701, 403.1: "1, Destroy Deal of Retribution -> Destroy target ally that attacked this
+    # turn."
+    from engine.core import RulesError
+
+    from .test_combat import finish_combat
+    from .test_wtrig_cards import _next_turn
+
+    automated("Seal of Retribution")
+    st = start()
+    seal = put_real(st, 0, "Seal of Retribution", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    raider = put(st, 0, "Wolfrider Scout", "allies")
+    idle = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 1)
+    st = finish_combat(_settle(apply(st, "attack", 0, attacker=raider, defender=hero(st, 1)), {"protector": ["none"]}))
+    seen: list[list[str]] = []
+
+    def pick(p):
+        seen.append([o.id for o in p.options])
+        return [str(raider)]
+
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=sword)
+    st = _settle(finish_combat(_settle(st, {"protector": ["none"], "may": ["yes"], "target": pick})), {"may": ["yes"], "target": pick})
+    assert _zone(st, raider) == "graveyard" and _zone(st, idle) == "allies"
+    assert seen and all(str(idle) not in o for o in seen)
+    st = _next_turn(st)
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    calm = put(st, 1, "Mist Owl", "allies")
+    st = finish_combat(_settle(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)), {"protector": ["none"]}))
+    resources(st, 0, 1)
+    power = next(i for i, pw in enumerate(_powers_of(st, seal)) if pw.kind == "activated")
+    scrolls = put(st, 1, "Study the Scrolls", "hand")
+    resources(st, 1, 1)
+    st = apply(st, "play", 1, uid=scrolls, x=0)
+    while st.priority != 0 and not st.pending:
+        st = apply(st, "pass", st.priority)
+    assert st.priority == 0 and st.chain
+    with pytest.raises(RulesError):  # the Mist Owl didn't attack
+        _settle(apply(st, "power", 0, uid=seal, power=power), {"target": [str(calm)]})
+    st = _settle(apply(st, "power", 0, uid=seal, power=power), {"target": [str(foe)]})
+    assert _zone(st, seal) == "graveyard" and _zone(st, foe) == "graveyard"
