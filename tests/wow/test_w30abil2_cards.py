@@ -820,3 +820,29 @@ def test_seal_of_retribution_destroys_an_ally_that_attacked_this_turn():
         _settle(apply(st, "power", 0, uid=seal, power=power), {"target": [str(calm)]})
     st = _settle(apply(st, "power", 0, uid=seal, power=power), {"target": [str(foe)]})
     assert _zone(st, seal) == "graveyard" and _zone(st, foe) == "graveyard"
+
+
+# --- Rune Strike (EN 707.1c: a mode offered while you control a rune) --------------------------------------------------
+
+
+def test_rune_strike_damage_or_with_a_rune_the_bottom_of_the_deck():
+    # WoW EN 707.1c, 405.4, 415.3: "Your hero deals 3 melee damage to target ally, or put that ally on the bottom of its
+    # owner's deck if you control a rune."
+    automated("Rune Strike")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    modes: list[list[str]] = []
+
+    def mode(p):
+        modes.append([o.id for o in p.options])
+        return [p.options[-1].id]
+
+    kind, p, args = _play_args(st, "Rune Strike")
+    done = _settle(apply(st, kind, p, **args), {"mode": mode, "target": [str(foe)]})
+    assert all(len(m) == 1 for m in modes)  # no rune: only the damage (no choice, or one option)
+    assert _zone(done, foe) == "allies" and _dmg(done, foe) == 3
+    put_real(st, 0, "Blood Rune", "hero_row")
+    modes.clear()
+    done = _settle(apply(st, kind, p, **args), {"mode": mode, "target": [str(foe)]})
+    assert modes and len(modes[0]) == 2
+    assert _zone(done, foe) == "deck" and done.table.zone(1, "deck")[-1] == foe
