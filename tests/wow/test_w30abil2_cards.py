@@ -846,3 +846,51 @@ def test_rune_strike_damage_or_with_a_rune_the_bottom_of_the_deck():
     done = _settle(apply(st, kind, p, **args), {"mode": mode, "target": [str(foe)]})
     assert modes and len(modes[0]) == 2
     assert _zone(done, foe) == "deck" and done.table.zone(1, "deck")[-1] == foe
+
+
+# --- damage dealt to another character instead ----------------------------------------------------------------------
+
+
+def test_tricksters_gambit_the_next_packet_to_your_hero_goes_to_the_target():
+    # WoW EN 716, 706: "The next time damage would be dealt to your hero this turn, it's dealt to another target hero or
+    # ally instead."
+    from engine.core import RulesError
+
+    automated("Trickster's Gambit")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    kind, p, args = _play_args(st, "Trickster's Gambit")
+    with pytest.raises(RulesError):  # "another": not your hero
+        _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 0))]})
+    st = _settle(apply(st, kind, p, **args), {"target": [str(foe)]})
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 4)
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 0))]})
+    assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, foe) == 3
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 0))]})
+    assert _dmg(st, hero(st, 0)) == 3 and _dmg(st, foe) == 3  # the next time only
+
+
+def test_reckless_abandon_exhaust_every_packet_to_the_ally_this_turn_goes_to_your_hero():
+    # WoW EN 701, 716: "Ongoing: [Exhaust] -> If target friendly ally would be dealt damage this turn, it's dealt to your
+    # hero instead."
+    from .test_wtrig_cards import _next_turn
+
+    automated("Reckless Abandon")
+    st = start()
+    ra = put_real(st, 0, "Reckless Abandon", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    power = next(i for i, pw in enumerate(_powers_of(st, ra)) if pw.kind == "activated")
+    st = _settle(apply(st, "power", 0, uid=ra, power=power), {"target": [str(mine)]})
+    assert st.table.cards[ra].tapped
+    for _ in range(2):  # every packet this turn
+        bolt = put(st, 0, "Fire Bolt", "hand")
+        resources(st, 0, 2)
+        st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(mine)]})
+    assert _dmg(st, mine) == 0 and _dmg(st, hero(st, 0)) == 6
+    st = _next_turn(st)
+    theirs = put(st, 1, "Fire Bolt", "hand")
+    resources(st, 1, 2)
+    st = _settle(apply(st, "play", 1, uid=theirs, x=0), {"target": [str(mine)]})
+    assert _dmg(st, mine) == 3  # the next turn: no more
