@@ -894,3 +894,46 @@ def test_reckless_abandon_exhaust_every_packet_to_the_ally_this_turn_goes_to_you
     resources(st, 1, 2)
     st = _settle(apply(st, "play", 1, uid=theirs, x=0), {"target": [str(mine)]})
     assert _dmg(st, mine) == 3  # the next turn: no more
+
+
+# --- Paralyze (103.2 during his next turn) -----------------------------------------------------------------------------
+
+
+def test_paralyze_the_target_player_cant_play_cards_of_the_chosen_kind_during_his_next_turn():
+    # WoW EN 709.1, 103.2, 409.1: "Choose ability, ally, or equipment. Target player can't play cards of that kind during
+    # his next turn"
+    from engine.core import RulesError
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Paralyze")
+    st = start()
+    for q in (0, 1):
+        for u in list(st.table.zone(q, "hand")):  # (no hand-size discards)
+            st.table.move(u, "deck")
+    kind, p, args = _play_args(st, "Paralyze")
+    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "w30_kind_ban": ["ally"]})
+    st = _next_turn(st)
+    owl = put(st, 1, "Mist Owl", "hand")
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    resources(st, 1, 4)
+    with pytest.raises(RulesError) as err:  # his next turn: no allies
+        apply(st, "play", 1, uid=owl, x=0)
+    assert "103.2" in str(err.value)
+    st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 0))]})  # other kinds: as usual
+    assert _zone(st, bolt) == "graveyard"
+    st = _next_turn(_next_turn(st))
+    resources(st, 1, 2)
+    st = _settle(apply(st, "play", 1, uid=owl, x=0))  # his turn after that: allowed again
+    assert _zone(st, owl) == "allies"
+
+
+def test_paralyze_doesnt_stop_the_target_during_the_rest_of_your_turn():
+    # WoW 103.2: "during his next turn" only — on your turn, after it resolved, he may still play that kind (an instant)
+    from engine.wow import play_bans
+
+    st = start()
+    kind, p, args = _play_args(st, "Paralyze")
+    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "w30_kind_ban": ["ability"]})
+    snipe = put_real(st, 1, "Snipe", "hand")
+    assert play_bans.problem(st, 1, snipe) is None
