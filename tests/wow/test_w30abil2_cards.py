@@ -937,3 +937,33 @@ def test_paralyze_doesnt_stop_the_target_during_the_rest_of_your_turn():
     st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "w30_kind_ban": ["ability"]})
     snipe = put_real(st, 1, "Snipe", "hand")
     assert play_bans.problem(st, 1, snipe) is None
+
+
+def test_mist_of_corrosion_the_opponent_discards_one_of_that_kind_or_destroys_one():
+    # WoW EN 709.1, 709.3, 415.9c, 415.9d: "Choose ability, ally, or equipment. Target opponent destroys a card of that
+    # kind he controls unless he discards a card of that kind."
+    automated("Mist of Corrosion")
+    st = start()
+    for u in list(st.table.zone(1, "hand")):
+        st.table.move(u, "deck")
+    owl = put(st, 1, "Mist Owl", "hand")
+    bolt = put(st, 1, "Fire Bolt", "hand")  # not of that kind
+    a = put(st, 1, "Iron Sentinel", "allies")
+    b = put(st, 1, "Wolfrider Scout", "allies")
+    offered: list[list[str]] = []
+
+    def discard(p):
+        offered.append([o.id for o in p.options])
+        return [str(owl)]
+
+    kind, p, args = _play_args(st, "Mist of Corrosion")
+    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["ally"], "w30_kind_unless_discard": discard})
+    assert offered == [[str(owl), "no"]] and _zone(done, owl) == "graveyard" and _zone(done, bolt) == "hand"
+    assert _zone(done, a) == "allies" and _zone(done, b) == "allies"
+    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["ally"], "w30_kind_unless_discard": ["no"],
+                                                  "w30_kind_unless_destroy": [str(b)]})
+    assert _zone(done, owl) == "hand" and _zone(done, b) == "graveyard" and _zone(done, a) == "allies"
+    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["equipment"],
+                                                  "w30_kind_unless_discard": lambda p: pytest.fail("no equipment in hand"),
+                                                  "w30_kind_unless_destroy": lambda p: pytest.fail("no equipment in play")})
+    assert _zone(done, owl) == "hand" and _zone(done, a) == "allies"  # nothing of that kind: nothing happens
