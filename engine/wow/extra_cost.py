@@ -65,6 +65,8 @@ def _payers(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int]:
 def problem(st: WowState, p: int, uid: int, extra: Any) -> RulesError | None:
     """Why the additional cost can't be paid with ``extra`` (None: it can, or there is none)."""
     cost = owed(st, uid)
+    if cost and cost.get("mill") and len(st.table.zone(p, "deck")) < int(cost["mill"]):  # "put the top five cards of your deck
+        return RulesError("your deck has fewer cards than the additional cost puts into your graveyard", R("403.1"))  # into your graveyard"
     if not cost or "choose" not in cost:
         return None
     return _problem(st, p, uid, extra, cost)
@@ -101,6 +103,8 @@ def cost_part(st: WowState, uid: int, extra: list[int] | None) -> dict[str, Any]
         out = {"choose": cost["choose"], "pay": list(extra or [])}
     if cost.get("hero_damage"):
         out["hero_damage"] = cost["hero_damage"]
+    if cost.get("mill"):
+        out["mill"] = cost["mill"]  # (engine.wow.w30abil2_ops.pay_mill; helper w30abil2)
     if cost.get("ref_paid") and out:  # "… that ally's ATK": the paying cards remembered (engine.wow.refs; helper r2abil)
         out["ref_paid"] = True
     return out

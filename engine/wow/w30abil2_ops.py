@@ -22,6 +22,11 @@
   triggering character in its latest packet this turn (``echo_damage.dealt_to``) to each other hero and ally in that
   character's party (its controller's, 415.8b; one packet each) — "When your hero deals combat damage with a Melee weapon
   to an ally, it also deals that much melee damage to each other hero and ally in that ally's party." (Sweeping Strikes).
+- an additional cost ``{"mill": N}`` (403.1; an ``add_cost`` power, ``extra_cost``): the top N cards of the player's deck go
+  into his graveyard as the card is played (:func:`pay_mill`, asked by the engine as the costs are paid; a deck with fewer
+  cards can't pay it); the count ``{"k": "w30_milled", "filter": {...}, "class_icon": C}`` is how many of them fit the
+  search filter (and have the class icon C: :func:`_class_icon`) —
+  "Your hero deals melee damage … equal to the number of [Rogue] abilities put into your graveyard this way." (Seal Fate).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -235,6 +240,38 @@ def _echo_party(call: OpCall) -> list[Event]:
     return events
 
 
+# --- Seal Fate ----------------------------------------------------------------------------------------------------
+
+MILLED = "_w30_milled"
+"""Card flag: the cards its additional cost put into the graveyard as it was last played."""
+
+
+def pay_mill(st: WowState, p: int, source: int, n: int) -> list[Event]:
+    """403.1: the top ``n`` cards of ``p``'s deck go one at a time into his graveyard (415.3a, 415.2); the played card
+    remembers them."""
+    from . import grave_route
+
+    events: list[Event] = []
+    moved: list[int] = []
+    for _ in range(n):
+        deck = st.table.zone(p, "deck")
+        if not deck:
+            break
+        uid = deck[0]
+        events.append(grave_route.move(st, uid, R("403.1"), player=st.table.peek(uid).owner))
+        moved.append(uid)
+    if source in st.table.cards:
+        st.table.cards[source].flags[MILLED] = moved
+    return events
+
+
+def _class_icon(st: WowState, uid: int, cls: str) -> bool:
+    """A "[Rogue] card": its class icon is Rogue (202.3) — Rogue among its classes, and not a card every class may use
+    (one with all ten classes prints no class icon)."""
+    classes = {str(c).lower() for c in (st.cards[st.table.peek(uid).card_id].get("classes") or [])}
+    return cls.lower() in classes and len(classes) < len(CLASSES)
+
+
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------
 
 
@@ -264,6 +301,13 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
     wanted = {t.lower() for t in key.get("tags", key.get("classes", []))}
     if key["k"] == "w30_top_cost":
         return max((_cost(st, u) for u in _characters(st, player) if kw.is_ally(st, u) and char_classes(st, u) & wanted), default=-1)
+    if key["k"] == "w30_milled":  # the cards the source's additional cost put into the graveyard, of a kind
+        from .search import card_matches
+
+        card = st.table.peek(source, None) if source is not None else None
+        milled = card.flags.get(MILLED, []) if card is not None else []
+        return sum(1 for u in milled if u in st.table.cards and card_matches(st, u, key.get("filter") or {})
+                   and (not key.get("class_icon") or _class_icon(st, u, key["class_icon"])))
     if key["k"] == "w30_class_chars":
         return sum(1 for u in _characters(st, player) if char_classes(st, u) & wanted)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30abil2_ops)")

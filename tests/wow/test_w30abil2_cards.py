@@ -967,3 +967,32 @@ def test_mist_of_corrosion_the_opponent_discards_one_of_that_kind_or_destroys_on
                                                   "w30_kind_unless_discard": lambda p: pytest.fail("no equipment in hand"),
                                                   "w30_kind_unless_destroy": lambda p: pytest.fail("no equipment in play")})
     assert _zone(done, owl) == "hand" and _zone(done, a) == "allies"  # nothing of that kind: nothing happens
+
+
+# --- Seal Fate (403.1: an additional cost of the top five cards) -------------------------------------------------------
+
+
+def test_seal_fate_mills_five_as_a_cost_and_deals_one_per_rogue_ability_among_them():
+    # WoW 403.1: "As an additional cost to play this ability, put the top five cards of your deck into your graveyard." /
+    # 405.4, 202.3: "Your hero deals melee damage to target hero or ally equal to the number of [Rogue] abilities put into
+    # your graveyard this way." — a card every class may use (Spirit Healer) has no Rogue icon; a Rogue ally isn't an ability
+    from engine.core import RulesError
+    from engine.wow import extra_cost
+
+    automated("Seal Fate")
+    st = start()
+    top = [put_real(st, 0, n, "hand") for n in ("Carnage", "Shadow Tactics", "Spirit Healer")]
+    top += [put(st, 0, "Shade Stalker", "hand"), put(st, 0, "Mist Owl", "hand")]
+    sixth = put(st, 0, "Fire Bolt", "hand")
+    for u in reversed([*top, sixth]):
+        st.table.move(u, "deck", position=0)
+    assert st.table.zone(0, "deck")[:6] == [*top, sixth]
+    kind, p, args = _play_args(st, "Seal Fate")
+    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))]})
+    assert all(_zone(st, u) == "graveyard" for u in top) and _zone(st, sixth) == "deck"
+    assert _dmg(st, hero(st, 1)) == 2
+    st2 = start()
+    for u in list(st2.table.zone(0, "deck"))[4:]:
+        st2.table.move(u, "graveyard")
+    card = put_real(st2, 0, "Seal Fate", "hand")
+    assert isinstance(extra_cost.problem(st2, 0, card, []), RulesError)  # four cards left: the cost can't be paid (403.1)
