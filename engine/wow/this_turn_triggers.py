@@ -37,6 +37,8 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 - ``you_strike``: the player who made it strikes (303.2) with a weapon fitting ``condition["filter"]`` (``targets.matches``)
   this turn — each time; the triggering card is that weapon ("Whenever you strike with a Ranged weapon this turn, you may
   pay 1. If you do, ready that weapon and your hero.", Rapid Fire; helper w30abil2);
+- ``hero_attacks``: the hero of the player who made it attacks (EN 601.2) this turn — each time; the triggering card is
+  the hero ("… when your hero attacks this turn, you may pay 1. …", Unrelenting Assault; helper w30abil2);
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``target_damaged``: the op's target is dealt 1 or more damage (any packet, 408.2a) this turn — each time ("When
@@ -62,7 +64,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", "strike"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", "strike", "attack"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -116,6 +118,8 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
                                                                   or ("ally" in row.get("types", ()) and kw.is_ally(st, uid))):
             row["spent"] = True
             return uid
+    if row["what"] == "hero_attacks" and ev.kind == "attack" and data.get("attacker") == st.heroes[row["who"]]:
+        return data["attacker"]
     if row["what"] == "you_strike" and ev.kind == "strike" and ev.player == row["who"] and st.combat is not None and st.combat.strikes:
         from .targets import matches
 

@@ -33,6 +33,8 @@
   ("for each Hunter and Warlock you control", Master's Stable: a Hunter's Pet is no Hunter) — "where X is the cost of a non-hero Paladin or Warlock you control"
   (Necessary Sacrifice: the best choice of X for the target's legality, checked again on resolution, EN 709.2a);
   -1 when he controls none (then no card fits "cost X or less").
+- condition ``{"k": "w30_only_card"}``: the player played no card this turn other than the source (409.1) — "If you've
+  played no other cards this turn, …" (Unrelenting Assault).
 - condition ``{"k": "w30_no_combat"}``: no combat is under way (EN 601–603: from the attack's proposal to its end) —
   "You can't play Revenge during combat." (a ``play_if`` power, 103.2).
 - target filter ``{"w30": "revenge"}`` (``targets.matches``): an ally that attacked the player's hero this turn (EN
@@ -317,4 +319,7 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
 def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     if cond["k"] == "w30_no_combat":
         return st.combat is None
+    if cond["k"] == "w30_only_card":  # "If you've played no other cards this turn" (409.1; dealt_with_ability's w8a_played)
+        return not any(e.get("ev") == "w8a_played" and e.get("turn") == st.turn and e.get("who") == player and e.get("uid") != source
+                       for e in st.turn_log)
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30abil2_ops)")

@@ -996,3 +996,43 @@ def test_seal_fate_mills_five_as_a_cost_and_deals_one_per_rogue_ability_among_th
         st2.table.move(u, "graveyard")
     card = put_real(st2, 0, "Seal Fate", "hand")
     assert isinstance(extra_cost.problem(st2, 0, card, []), RulesError)  # four cards left: the cost can't be paid (403.1)
+
+
+# --- Unrelenting Assault (103.2; EN 703 this turn) ---------------------------------------------------------------------
+
+
+def test_unrelenting_assault_no_other_cards_and_each_hero_attack_may_pay_one_to_ready_hero_and_melee_weapons():
+    # WoW 103.2: "You can't play other cards this turn." / EN 703, 709.3, 411.1: "If you've played no other cards this turn,
+    # when your hero attacks this turn, you may pay 1. If you do, ready your hero and all of your Melee weapons."
+    from engine.core import RulesError
+
+    from .test_combat import finish_combat
+
+    automated("Unrelenting Assault")
+    st = start()
+    blade = put_real(st, 0, "Citadel Enforcer's Claymore", "hero_row", tapped=True)  # Melee
+    gun = put_real(st, 0, "Bloodwarder's Rifle", "hero_row", tapped=True)  # Ranged: stays exhausted
+    kind, p, args = _play_args(st, "Unrelenting Assault")
+    st = _settle(apply(st, kind, p, **args))
+    owl = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 2 + 1 + 1)
+    with pytest.raises(RulesError):  # 103.2
+        apply(st, "play", 0, uid=owl, x=0)
+    st = _settle(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)), {"may": ["yes"], "protector": ["none"]})
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[blade].tapped and st.table.cards[gun].tapped
+    st = finish_combat(st)
+    st = _settle(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)), {"may": ["no"], "protector": ["none"]})
+    assert st.table.cards[hero(st, 0)].tapped  # declined
+
+
+def test_unrelenting_assault_after_another_card_this_turn_no_ready():
+    # WoW EN 709: "If you've played no other cards this turn" — a card played before it this turn: no payment offered
+    st = start()
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    kind, p, args = _play_args(st, "Unrelenting Assault")
+    st = _settle(apply(st, kind, p, **args))
+    st = _settle(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)),
+                 {"may": lambda p: pytest.fail("another card was played this turn"), "protector": ["none"]})
+    assert st.table.cards[hero(st, 0)].tapped
