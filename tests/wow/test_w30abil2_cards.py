@@ -1036,3 +1036,23 @@ def test_unrelenting_assault_after_another_card_this_turn_no_ready():
     st = _settle(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)),
                  {"may": lambda p: pytest.fail("another card was played this turn"), "protector": ["none"]})
     assert st.table.cards[hero(st, 0)].tapped
+
+
+def test_raise_dead_removes_an_ally_card_in_a_graveyard_for_a_ghoul_when_you_have_none():
+    # WoW EN 703, 709, 709.3, 404.2: "Ongoing: At the end of your turn, if no Ghouls are in your party, you may remove
+    # target ally card in a graveyard from the game. If you do, put a Ghoul ally token into play with 3 [Melee] ATK / 3
+    # health."
+    from .test_wtrig_cards import _next_turn
+
+    automated("Raise Dead")
+    st = start()
+    put_real(st, 0, "Raise Dead", "hero_row")
+    dead = put(st, 1, "Iron Sentinel", "graveyard")
+    st = _next_turn(st, {"may": ["yes"], "target": [str(dead)]})
+    assert _zone(st, dead) == "removed"
+    ghouls = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(ghouls) == 1 and kw.atk(st, ghouls[0]) == 3 and kw.health(st, ghouls[0]) == 3
+    again = put(st, 0, "Mist Owl", "graveyard")
+    st = _next_turn(_next_turn(st), {"may": ["yes"], "target": [str(again)]})  # a Ghoul is in your party: nothing
+    assert _zone(st, again) == "graveyard"
+    assert len([u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]) == 1
