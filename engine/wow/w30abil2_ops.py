@@ -27,6 +27,10 @@
   cards can't pay it); the count ``{"k": "w30_milled", "filter": {...}, "class_icon": C}`` is how many of them fit the
   search filter (and have the class icon C: :func:`_class_icon`) —
   "Your hero deals melee damage … equal to the number of [Rogue] abilities put into your graveyard this way." (Seal Fate).
+- op ``w30_grave_ally_wounded`` (EN 709.1, 709.3, 405.3): the turn's player may choose an ally card in his graveyard; it
+  is put into play under his control (as a resolving card enters, 710.1) with damage on it equal to its health minus 1 —
+  "Ongoing: At the end of each player's turn, that player may put an ally card from his graveyard into play with damage
+  on it equal to its health minus 1." (Spirit Healer).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -272,6 +276,46 @@ def _class_icon(st: WowState, uid: int, cls: str) -> bool:
     (one with all ten classes prints no class icon)."""
     classes = {str(c).lower() for c in (st.cards[st.table.peek(uid).card_id].get("classes") or [])}
     return cls.lower() in classes and len(classes) < len(CLASSES)
+
+
+# --- Spirit Healer ------------------------------------------------------------------------------------------------
+
+GRAVE_KIND = "w30_grave_ally_wounded"
+
+
+@resolves(GAME, GRAVE_KIND)
+def _grave_ally_wounded(call: OpCall) -> list[Event]:
+    st = call.st
+    q = st.active  # "that player": the player whose turn it is
+    options = [u for u in st.table.zone(q, "graveyard") if kw.ctype(st, u) == "ally"]
+    if not options:
+        return []
+    st.waiting = {**call.resume(), GRAVE_KIND: {"q": q}}
+    st.pending.append(Pending(q, GRAVE_KIND, f"{call.eff.text or 'Effect'}: you may put an ally card from your graveyard into play",
+                              [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
+    call.stop = True
+    return []
+
+
+@handles(GRAVE_KIND)
+def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """The picked ally enters play under its player's control (710.1) with damage equal to its health -1 (405.3)."""
+    from .activation import put_damage
+    from .state import Link
+
+    w, st.waiting = st.waiting, {}
+    q = w.pop(GRAVE_KIND)["q"]
+    events: list[Event] = []
+    if picks:
+        uid = int(picks[0])
+        if st.table.peek(uid).zone == "graveyard":
+            events += continuations.resolve_card(st, Link("card", q, uid, label=kw.name(st, uid)))
+            if kw.in_play(st, uid) and kw.is_character(st, uid):
+                placed = put_damage(st, q, uid, kw.health(st, uid) - 1 - st.table.cards[uid].damage)
+                for ev in placed:
+                    ev.text = f"{kw.name(st, uid)} enters play with damage equal to its health -1"
+                events += placed
+    return events + continuations.resume_link(st, w)
 
 
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------

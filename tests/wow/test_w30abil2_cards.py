@@ -1056,3 +1056,29 @@ def test_raise_dead_removes_an_ally_card_in_a_graveyard_for_a_ghoul_when_you_hav
     st = _next_turn(_next_turn(st), {"may": ["yes"], "target": [str(again)]})  # a Ghoul is in your party: nothing
     assert _zone(st, again) == "graveyard"
     assert len([u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]) == 1
+
+
+def test_spirit_healer_each_turn_player_may_return_an_ally_card_from_his_graveyard_with_one_health_left():
+    # WoW EN 709.1, 709.3, 710.1, 405.3: "Ongoing: At the end of each player's turn, that player may put an ally card from
+    # his graveyard into play with damage on it equal to its health minus 1."
+    from .test_wtrig_cards import _next_turn
+
+    automated("Spirit Healer")
+    st = start()
+    put_real(st, 0, "Spirit Healer", "hero_row")
+    mine = put(st, 0, "Iron Sentinel", "graveyard")  # 4 health
+    theirs = put(st, 1, "Mist Owl", "graveyard")  # 3 health
+    asked: list[int] = []
+
+    def pick(p):
+        asked.append(p.player)
+        return [str(mine)] if p.player == 0 else [str(theirs)]
+
+    st = _next_turn(st, {"w30_grave_ally_wounded": pick})
+    assert asked == [0] and _zone(st, mine) == "allies" and st.table.cards[mine].controller == 0 and _dmg(st, mine) == 3
+    assert _zone(st, theirs) == "graveyard"
+    st = _next_turn(st, {"w30_grave_ally_wounded": pick})
+    assert asked == [0, 1] and _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 1 and _dmg(st, theirs) == 2
+    again = put(st, 0, "Iron Sentinel", "graveyard")
+    st = _next_turn(st, {"w30_grave_ally_wounded": []})  # "may": declined
+    assert _zone(st, again) == "graveyard"
