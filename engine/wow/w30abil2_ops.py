@@ -31,6 +31,10 @@
   is put into play under his control (as a resolving card enters, 710.1) with damage on it equal to its health minus 1 —
   "Ongoing: At the end of each player's turn, that player may put an ally card from his graveyard into play with damage
   on it equal to its health minus 1." (Spirit Healer).
+- op ``w30_misdirect`` (EN 709.1, 601.1): the link's controller chooses an ally in his party (not a target); each ally
+  his opponents control can attack only that ally this turn if able (``attack_orders``: a limit ``who`` "uid") — "Ongoing:
+  At the start of each opponent's turn, choose an ally in your party. Opposing allies can attack only that ally this turn
+  if able." (Misdirection; the opposing allies in play as it resolves).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -315,6 +319,48 @@ def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Even
                 for ev in placed:
                     ev.text = f"{kw.name(st, uid)} enters play with damage equal to its health -1"
                 events += placed
+    return events + continuations.resume_link(st, w)
+
+
+# --- Misdirection -------------------------------------------------------------------------------------------------
+
+MISDIRECT = "w30_misdirect"
+
+
+@resolves(GAME, MISDIRECT)
+def _misdirect(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    options = [u for u in st.table.zone(p, "allies") if kw.is_ally(st, u) and st.table.peek(u).controller == p]
+    if not options:
+        return [Event("choose", f"P{p + 1} has no ally in his party to choose", EN("709.1"), p)]
+    st.waiting = {**call.resume(), MISDIRECT: {"p": p, "src": call.link.uid}}
+    st.pending.append(Pending(p, MISDIRECT, f"{call.eff.text or 'Effect'}: choose an ally in your party", [Option(str(u), kw.name(st, u)) for u in options],
+                              1, 1, EN("709.1")))
+    call.stop = True
+    return []
+
+
+@handles(MISDIRECT)
+def _answer_misdirect(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    """Each opposing ally gets the limit "can attack only that ally this turn if able" (EN 601.1, 103.2)."""
+    import json
+
+    from engine.core import Modifier
+
+    from .attack_orders import PREFIX
+
+    w, st.waiting = st.waiting, {}
+    spec = w.pop(MISDIRECT)
+    p, chosen = spec["p"], int(picks[0])
+    stat = PREFIX + json.dumps({"who": "uid", "uid": chosen, "if_able": True}, sort_keys=True)
+    events = [Event("choose", f"P{p + 1} chooses {kw.name(st, chosen)}", EN("709.1"), p)]
+    for q in range(st.num_players):
+        if q == p:
+            continue
+        for u in st.table.zone(q, "allies"):
+            if kw.is_ally(st, u) and st.table.peek(u).controller == q:
+                st.modifiers.append(Modifier(u, stat, 0, duration="this_turn", player=p, turn=st.turn, source=spec["src"]))
+                events.append(Event("modify", f"{kw.name(st, u)} can attack only {kw.name(st, chosen)} this turn if able", EN("601.1"), p))
     return events + continuations.resume_link(st, w)
 
 

@@ -1082,3 +1082,31 @@ def test_spirit_healer_each_turn_player_may_return_an_ally_card_from_his_graveya
     again = put(st, 0, "Iron Sentinel", "graveyard")
     st = _next_turn(st, {"w30_grave_ally_wounded": []})  # "may": declined
     assert _zone(st, again) == "graveyard"
+
+
+def test_misdirection_opposing_allies_can_attack_only_the_chosen_ally_this_turn():
+    # WoW EN 709.1, 601.1, 103.2: "Ongoing: At the start of each opponent's turn, choose an ally in your party. Opposing
+    # allies can attack only that ally this turn if able."
+    from engine.core import RulesError
+
+    from .test_combat import attack, finish_combat
+    from .test_wtrig_cards import _next_turn
+
+    automated("Misdirection")
+    st = start()
+    put_real(st, 0, "Misdirection", "hero_row")
+    a = put(st, 0, "Iron Sentinel", "allies")
+    b = put(st, 0, "Raging Brute", "allies")
+    x = put(st, 1, "Wolfrider Scout", "allies")
+    st = _next_turn(st, {"w30_misdirect": [str(b)]})
+    for bad in (hero(st, 0), a):
+        with pytest.raises(RulesError):
+            attack(st, x, bad, player=1)
+    st2 = finish_combat(_settle(attack(st, hero(st, 1), hero(st, 0), player=1), {"protector": ["none"]}))  # heroes aren't limited
+    assert st2.combat is None
+    st = finish_combat(_settle(attack(st, x, b, player=1), {"protector": ["none"]}))
+    assert _dmg(st, b) == 2 and _zone(st, x) == "graveyard"  # it attacked the chosen ally (and the brute's 1 ATK killed it)
+    st = _next_turn(_next_turn(st, {"w30_misdirect": [str(b)]}), {"w30_misdirect": [str(a)]})
+    y = put(st, 1, "Wolfrider Scout", "allies")  # entered after the choice: not limited (rule call)
+    st = finish_combat(_settle(attack(st, y, hero(st, 0), player=1), {"protector": ["none"]}))
+    assert st.combat is None
