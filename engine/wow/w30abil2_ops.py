@@ -35,6 +35,12 @@
   his opponents control can attack only that ally this turn if able (``attack_orders``: a limit ``who`` "uid") — "Ongoing:
   At the start of each opponent's turn, choose an ally in your party. Opposing allies can attack only that ally this turn
   if able." (Misdirection; the opposing allies in play as it resolves).
+- op ``w30_heal_counters`` (407.1, 404.1a): your hero heals ``amount`` damage from the target; then the source gets a
+  counter of kind ``stat`` for each damage healed this way — "Your hero heals 5 damage from target hero or ally. Then, this
+  ability enters play with a tide counter for each damage healed this way." (Riptide: an ongoing ability is in play by
+  the time its text is carried out, 305.2a).
+- condition ``{"k": "w30_first_hero_combat"}``: your hero has dealt exactly one combat damage packet this turn (the one
+  that triggered: "When your hero deals combat damage for the first time each turn", Seal of the Crusader; 408.3b).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -364,6 +370,27 @@ def _answer_misdirect(st: WowState, pending: Pending, picks: list[str]) -> list[
     return events + continuations.resume_link(st, w)
 
 
+# --- Riptide ------------------------------------------------------------------------------------------------------
+
+
+@resolves(GAME, "w30_heal_counters")
+def _heal_counters(call: OpCall) -> list[Event]:
+    from .counters import add_counters
+    from .damage import heal
+
+    st = call.st
+    hero = st.heroes[call.player]
+    events: list[Event] = []
+    healed = 0
+    for uid in call.uids:
+        packet = heal(st, uid, call.amount, source=hero, via=call.link.uid)
+        healed += sum((e.data or {}).get("n", 0) for e in packet if e.kind == "heal")
+        events += packet
+    if healed and kw.in_play(st, call.link.uid):
+        events += add_counters(st, call.link.uid, call.eff.stat, healed, R("404.1a"))
+    return events
+
+
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------
 
 
@@ -409,6 +436,9 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
 def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     if cond["k"] == "w30_no_combat":
         return st.combat is None
+    if cond["k"] == "w30_first_hero_combat":  # "for the first time each turn": this turn's combat packets of your hero
+        hero = st.heroes[player]
+        return sum(1 for e in st.turn_log if e.get("ev") == "damage" and e.get("turn") == st.turn and e.get("combat") and e.get("src") == hero) == 1
     if cond["k"] == "w30_only_card":  # "If you've played no other cards this turn" (409.1; dealt_with_ability's w8a_played)
         return not any(e.get("ev") == "w8a_played" and e.get("turn") == st.turn and e.get("who") == player and e.get("uid") != source
                        for e in st.turn_log)

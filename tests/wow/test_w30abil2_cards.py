@@ -1110,3 +1110,52 @@ def test_misdirection_opposing_allies_can_attack_only_the_chosen_ally_this_turn(
     y = put(st, 1, "Wolfrider Scout", "allies")  # entered after the choice: not limited (rule call)
     st = finish_combat(_settle(attack(st, y, hero(st, 0), player=1), {"protector": ["none"]}))
     assert st.combat is None
+
+
+# --- Riptide and Seal of the Crusader ----------------------------------------------------------------------------------
+
+
+def test_riptide_heals_then_has_a_tide_counter_per_damage_healed_spent_for_assault():
+    # WoW 305.2a, 407.1, 404.1a: "Your hero heals 5 damage from target hero or ally. Then, this ability enters play with a
+    # tide counter for each damage healed this way." / EN 701, 403.4, 404.1d: "Ongoing: [Exhaust], Remove a tide counter
+    # from this ability -> Target hero or ally has Assault 1 this turn. If no tide counters remain, destroy this ability."
+    from engine.wow.counters import counters
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Riptide")
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies", damage=2)
+    kind, p, args = _play_args(st, "Riptide")
+    rip = args["uid"]
+    st = _settle(apply(st, kind, p, **args), {"target": [str(mine)]})
+    assert _zone(st, rip) == "hero_row" and _dmg(st, mine) == 0 and counters(st, rip, "tide") == 2  # 2 healed, not 5
+    power = next(i for i, pw in enumerate(_powers_of(st, rip)) if pw.kind == "activated")
+    st = _settle(apply(st, "power", 0, uid=rip, power=power), {"target": [str(mine)]})
+    assert kw.keywords(st, mine).get("Assault") == 1 and counters(st, rip, "tide") == 1 and _zone(st, rip) == "hero_row"
+    st = _next_turn(_next_turn(st))
+    assert not kw.keywords(st, mine).get("Assault")
+    st = _settle(apply(st, "power", 0, uid=rip, power=power), {"target": [str(hero(st, 0))]})
+    assert kw.keywords(st, hero(st, 0)).get("Assault") == 1 and _zone(st, rip) == "graveyard"  # the last counter: destroyed
+
+
+def test_seal_of_the_crusader_first_combat_damage_each_turn_may_ready_hero_and_a_melee_weapon():
+    # WoW 408.3b, EN 709.3, 411.1: "When your hero deals combat damage for the first time each turn, you may ready it and
+    # one of your Melee weapons."
+    from .test_combat import finish_combat
+
+    automated("Seal of the Crusader")
+    st = start()
+    put_real(st, 0, "Seal of the Crusader", "hero_row")
+    sword = put(st, 0, "Great Axe", "hero_row")  # strike cost 2
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=sword)
+    st = _settle(finish_combat(_settle(st, {"protector": ["none"], "may": ["yes"]})), {"may": ["yes"]})
+    assert _dmg(st, hero(st, 1)) == 4 - 1  # Great Axe 4, the Seal's -1 ATK
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[sword].tapped
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = apply(st, "strike", 0, weapon=sword)
+    st = _settle(finish_combat(_settle(st, {"protector": ["none"], "may": lambda p: pytest.fail("not the first time")})),
+                 {"may": lambda p: pytest.fail("not the first time")})
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[sword].tapped
