@@ -41,6 +41,9 @@
   the time its text is carried out, 305.2a).
 - condition ``{"k": "w30_first_hero_combat"}``: your hero has dealt exactly one combat damage packet this turn (the one
   that triggered: "When your hero deals combat damage for the first time each turn", Seal of the Crusader; 408.3b).
+- op ``w30_note``: the link's card notes the cards the target resolved to (``w30abil2_attacks.NOTED``; ``condition={"reset":
+  True}``: forgetting what it noted before), for a continuous power of it on "each of them" (``{"w30": "noted"}`` in its
+  target filter, read by ``keywords.affected``; Rotten to the Spore).
 - count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
   :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
@@ -389,6 +392,17 @@ def _heal_counters(call: OpCall) -> list[Event]:
     if healed and kw.in_play(st, call.link.uid):
         events += add_counters(st, call.link.uid, call.eff.stat, healed, R("404.1a"))
     return events
+
+
+@resolves(GAME, "w30_note")
+def _note(call: OpCall) -> list[Event]:
+    from .w30abil2_attacks import NOTED
+
+    card = call.st.table.cards.get(call.link.uid)
+    if card is not None:
+        kept = [] if (call.eff.condition or {}).get("reset") else card.flags.get(NOTED, [])  # the first note of this play starts afresh
+        card.flags[NOTED] = [*kept, *[u for u in call.uids if u not in kept]]
+    return []
 
 
 # --- counts, conditions and the Revenge filter --------------------------------------------------------------------

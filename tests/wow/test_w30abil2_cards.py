@@ -1159,3 +1159,36 @@ def test_seal_of_the_crusader_first_combat_damage_each_turn_may_ready_hero_and_a
     st = _settle(finish_combat(_settle(st, {"protector": ["none"], "may": lambda p: pytest.fail("not the first time")})),
                  {"may": lambda p: pytest.fail("not the first time")})
     assert st.table.cards[hero(st, 0)].tapped and st.table.cards[sword].tapped
+
+
+# --- Rotten to the Spore ("each of them": the targets kept by the ongoing ability) --------------------------------------
+
+
+def test_rotten_to_the_spore_exhausts_the_targets_which_dont_ready_while_it_stays():
+    # WoW 411.1, 305.2a: "Exhaust any number of target allies in target opponent's party." / 501.1a, EN 714: "Ongoing: Each
+    # of them can't ready during its controller's ready step."
+    from .test_wtrig_cards import _next_turn
+
+    automated("Rotten to the Spore")
+    st = start()
+    a = put(st, 1, "Iron Sentinel", "allies")
+    b = put(st, 1, "Wolfrider Scout", "allies")
+    c = put(st, 1, "Mist Owl", "allies")  # not targeted
+    kind, p, args = _play_args(st, "Rotten to the Spore")
+    rot = args["uid"]
+    targets = iter([str(a), str(b)])
+
+    def pick(pend):
+        return [next(targets)] if any(o.id in (str(a), str(b)) for o in pend.options) else []
+
+    st = _settle(apply(st, kind, p, **args), {"target": pick})
+    assert _zone(st, rot) == "hero_row"
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped and not st.table.cards[c].tapped
+    st.table.cards[c].tapped = True
+    st = _next_turn(st)  # the opponent's ready step
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped and not st.table.cards[c].tapped
+    from engine.wow.leaving_play import destroy
+
+    destroy(st, rot, None)
+    st = _next_turn(_next_turn(st))  # it left play: they ready again
+    assert not st.table.cards[a].tapped and not st.table.cards[b].tapped
