@@ -1,12 +1,27 @@
 """Helper w30abil2: ability cards (M–W) that were resolved by hand — the scripts of
-``engine/wow/cards/scripts/w30abil2.toml`` and the engine pieces they use. Each card is played with the real card of the
-pool and every clause of its text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the
-checklist names them.
+``engine/wow/cards/scripts/w30abil2.toml`` and the engine pieces they use (``engine.wow.w30abil2_ops``,
+``w30abil2_attacks``, ``w30abil2_bans``, ``w30abil2_resources``). Each card is played with the real card of the pool and
+every clause of its text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the checklist
+names them.
 
 Rule calls without a source:
 - Snipe: "equipment" is a weapon, armor or item (202.1); a token ally entering play (404.2) is an ally entering play.
-- Supernova: "destroy all of your resources" names every card in your resource row (face up or down, 412.1) that can
-  be destroyed; with none the additional cost is paid with nothing (0 damage).
+- Supernova: "destroy all of your resources" names every card in your resource row (face up or down, 412.1).
+- Necessary Sacrifice: "a non-hero Paladin or Warlock" is an ally of that class (its ``class``/tags, 202.1a), not a
+  [Paladin] card; the target is legal when some such ally's cost is at least its cost (the player picks X among them).
+- Master's Stable / Strength of Battle: "Hunter", "Shaman" … you control count heroes and allies of that class — a
+  Pet with a [Hunter] class restriction is no Hunter.
+- Revenge: "attacked your hero" = was proposed with your hero as the defender (EN 601.2), even if a protector stepped
+  in; "during combat" = from the attack's proposal to the end of the combat.
+- Seal Fate: a card every class may use (all ten classes) has no [Rogue] class icon.
+- Recklessness: a packet from your hero to itself gets +X twice (once as dealer, once as dealt).
+- Reload / Seal of the Crusader: the weapon readied is picked among your exhausted ones (411.1: only they can ready).
+- Soulshatter / Mist of Corrosion: "that ally's controller" / "target opponent" is the opponent (two players).
+- Misdirection / Strength of Battle / Twisted Rampage: a one-shot "this turn" effect applies to the cards in play as it
+  resolves; an ally entering later is not limited.
+- Rotten to the Spore: "any number of target allies" is capped at ten targets by the script.
+- Paralyze: "his next turn" is the first turn the targeted player begins after it resolved (not the rest of this turn).
+- Spiritual Attunement: an ability card's healing is made by your hero (408.2c), so it is not "another" healer.
 """
 
 from __future__ import annotations
