@@ -1,8 +1,8 @@
 """Helper w30abil2: whom each character attacked this turn (EN 601.2: the proposed defender), kept by
-``attack_memory``, and the target filter ``{"w30": "revenge"}`` (``targets.matches``): "Destroy target ally that attacked
+``attack_memory``, and the target filter ``{"wb30": "revenge"}`` (``targets.matches``): "Destroy target ally that attacked
 your hero this turn but dealt no combat damage to your hero this turn." (Revenge) — the ally was proposed with the
 player's hero as the defender this turn, and none of the turn's damage entries (``quests.note``) is combat damage
-(408.3b) it dealt to that hero. Also ``{"w30": "noted"}``: the cards the source noted (op ``w30_note``,
+(408.3b) it dealt to that hero. Also ``{"wb30": "noted"}``: the cards the source noted (op ``wb30_note``,
 ``engine.wow.w30abil2_ops``) — "Exhaust any number of target allies … Ongoing: Each of them can't ready during its
 controller's ready step." (Rotten to the Spore)."""
 
@@ -12,7 +12,7 @@ from typing import Any
 
 from .state import WowState
 
-ATTACKED_AT = "_w30_attacked_at"
+ATTACKED_AT = "_wb30_attacked_at"
 """Card flag: [turn, proposed defender] of the attacks the character made, the last few."""
 
 
@@ -22,12 +22,12 @@ def remember_attack(st: WowState, attacker: int, defender: Any) -> None:
     flags[ATTACKED_AT] = [*flags.get(ATTACKED_AT, []), [st.turn, defender]][-4:]
 
 
-NOTED = "_w30_noted"
-"""Card flag of an ongoing ability: the cards its text named as it resolved ("Each of them …", op ``w30_note``)."""
+NOTED = "_wb30_noted"
+"""Card flag of an ongoing ability: the cards its text named as it resolved ("Each of them …", op ``wb30_note``)."""
 
 
 def target_fits(st: WowState, player: int, uid: int, what: str, source: int = -1) -> bool:
-    """A target filter's ``w30`` part: ``revenge`` — attacked the player's hero this turn but dealt it no combat damage;
+    """A target filter's ``wb30`` part: ``revenge`` — attacked the player's hero this turn but dealt it no combat damage;
     ``noted`` — one of the cards the source noted (Rotten to the Spore's "Each of them")."""
     if what == "noted":
         src = st.table.peek(source, None) if source is not None else None

@@ -1,11 +1,11 @@
 """Helper w30abil2: "Choose ability, ally, or equipment. Target player can't play cards of that kind during his next
-turn" (Paralyze; 103.2, 409.1). The op ``w30_kind_ban``: the link's controller chooses one of ``condition["kinds"]`` as it
+turn" (Paralyze; 103.2, 409.1). The op ``wb30_kind_ban``: the link's controller chooses one of ``condition["kinds"]`` as it
 resolves (EN 709.1); the targeted player (named by his hero, EN 706) keeps the ban on his hero (a hidden flag) until his
 next turn is over: :func:`forbids` (asked by ``play_bans.problem``) refuses a card of that kind only during that turn —
 the first turn he begins after the ban was made (``attack_memory`` notes the turns each player began on his hero).
 
 Also "Choose ability, ally, or equipment. Target opponent destroys a card of that kind he controls unless he discards a
-card of that kind." (Mist of Corrosion; EN 709.1, 709.3, 415.9c, 415.9d): the op ``w30_kind_unless``: the kind is chosen,
+card of that kind." (Mist of Corrosion; EN 709.1, 709.3, 415.9c, 415.9d): the op ``wb30_kind_unless``: the kind is chosen,
 then the targeted player may discard a card of that kind (he picks it in his hand, or declines); if he doesn't, he picks a
 card of that kind he controls in play (not a hero) and destroys it (none: nothing happens)."""
 
@@ -23,11 +23,11 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-KIND = "w30_kind_ban"
-UNLESS = "w30_kind_unless"
-DISCARD = "w30_kind_unless_discard"
-DESTROY = "w30_kind_unless_destroy"
-BANS = "_w30_bans"
+KIND = "wb30_kind_ban"
+UNLESS = "wb30_kind_unless"
+DISCARD = "wb30_kind_unless_discard"
+DESTROY = "wb30_kind_unless_destroy"
+BANS = "_wb30_bans"
 """Hero flag: [{"kind": "ability" | "ally" | "equipment", "after": the turn the ban was made}]."""
 _TYPES = {"ability": ("ability",), "ally": ("ally",), "equipment": ("weapon", "armor", "item")}
 

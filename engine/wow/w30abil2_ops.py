@@ -1,60 +1,60 @@
-"""Helper w30abil2: one-shot ability effects the shared ops lacked (ops, conditions and counts with the prefix "w30_").
+"""Helper w30abil2: one-shot ability effects the shared ops lacked (ops, conditions and counts with the prefix "wb30_").
 
-- op ``w30_discard_heal`` (415.9d, 407.1): the targeted player (``Target`` with ``filter["player"]``) discards
+- op ``wb30_discard_heal`` (415.9d, 407.1): the targeted player (``Target`` with ``filter["player"]``) discards
   ``amount`` cards of his choice (all of them when his hand is that small); the link's controller's hero then heals
   damage from itself equal to the combined cost of those cards (201.3: X counts 0) — "Target player discards two
   cards. Your hero heals damage from itself equal to the combined cost of those cards." (Vampiric Tendrils).
-- op ``w30_to_deck_top`` (415.2, 415.3): the card being resolved goes from the chain on top of the targeted player's
+- op ``wb30_to_deck_top`` (415.2, 415.3): the card being resolved goes from the chain on top of the targeted player's
   deck, and that player owns it for the rest of the game (415.2) — "Put Paper Airplane on top of target player's deck."
-- op ``w30_equipment_cost_damage`` (405.4): the link's controller picks an equipment (a weapon, armor or item, 202.1)
+- op ``wb30_equipment_cost_damage`` (405.4): the link's controller picks an equipment (a weapon, armor or item, 202.1)
   in the target's party (its controller's, 415.8b) on resolution; his hero deals damage of type ``stat`` to the target
   equal to that card's cost (403.6a: the printed cost) — "… equal to the cost of an equipment in that character's
   party." (Unstable Infusion). No equipment there: no packet (408.2a).
-- op ``w30_strike_less_next`` (403.2, 303.2): the link's controller pays ``amount`` less the next time he strikes with
+- op ``wb30_strike_less_next`` (403.2, 303.2): the link's controller pays ``amount`` less the next time he strikes with
   each card the target resolved to this turn (``next_cost``, filter ``uid``) — "If you ready a weapon this way, you pay
   10 less the next time you strike with it this turn." (Reload: the target is the weapon picked, ``Target("ref")``).
-- op ``w30_additional_resources`` (412.1c): ``amount`` times (a "for each" count, read once), the top card of the
+- op ``wb30_additional_resources`` (412.1c): ``amount`` times (a "for each" count, read once), the top card of the
   controller's deck is revealed and goes on the chain as an additional resource, exhausted with
   ``condition={"exhausted": True}`` (``resources.begin``: a quest or location may go face up) — "Reveal cards from the
   top of your deck equal to the number of Monster heroes and allies you control, then place them into your resource row
   exhausted as additional resources." (Monstrous Boon).
-- op ``w30_echo_party`` (405.4, 408.2a): your hero deals damage of type ``stat`` equal to the combat damage it dealt to the
+- op ``wb30_echo_party`` (405.4, 408.2a): your hero deals damage of type ``stat`` equal to the combat damage it dealt to the
   triggering character in its latest packet this turn (``echo_damage.dealt_to``) to each other hero and ally in that
   character's party (its controller's, 415.8b; one packet each) — "When your hero deals combat damage with a Melee weapon
   to an ally, it also deals that much melee damage to each other hero and ally in that ally's party." (Sweeping Strikes).
 - an additional cost ``{"mill": N}`` (403.1; an ``add_cost`` power, ``extra_cost``): the top N cards of the player's deck go
   into his graveyard as the card is played (:func:`pay_mill`, asked by the engine as the costs are paid; a deck with fewer
-  cards can't pay it); the count ``{"k": "w30_milled", "filter": {...}, "class_icon": C}`` is how many of them fit the
+  cards can't pay it); the count ``{"k": "wb30_milled", "filter": {...}, "class_icon": C}`` is how many of them fit the
   search filter (and have the class icon C: :func:`_class_icon`) —
   "Your hero deals melee damage … equal to the number of [Rogue] abilities put into your graveyard this way." (Seal Fate).
-- op ``w30_grave_ally_wounded`` (EN 709.1, 709.3, 405.3): the turn's player may choose an ally card in his graveyard; it
+- op ``wb30_grave_ally_wounded`` (EN 709.1, 709.3, 405.3): the turn's player may choose an ally card in his graveyard; it
   is put into play under his control (as a resolving card enters, 710.1) with damage on it equal to its health minus 1 —
   "Ongoing: At the end of each player's turn, that player may put an ally card from his graveyard into play with damage
   on it equal to its health minus 1." (Spirit Healer).
-- op ``w30_misdirect`` (EN 709.1, 601.1): the link's controller chooses an ally in his party (not a target); each ally
+- op ``wb30_misdirect`` (EN 709.1, 601.1): the link's controller chooses an ally in his party (not a target); each ally
   his opponents control can attack only that ally this turn if able (``attack_orders``: a limit ``who`` "uid") — "Ongoing:
   At the start of each opponent's turn, choose an ally in your party. Opposing allies can attack only that ally this turn
   if able." (Misdirection; the opposing allies in play as it resolves).
-- op ``w30_heal_counters`` (407.1, 404.1a): your hero heals ``amount`` damage from the target; then the source gets a
+- op ``wb30_heal_counters`` (407.1, 404.1a): your hero heals ``amount`` damage from the target; then the source gets a
   counter of kind ``stat`` for each damage healed this way — "Your hero heals 5 damage from target hero or ally. Then, this
   ability enters play with a tide counter for each damage healed this way." (Riptide: an ongoing ability is in play by
   the time its text is carried out, 305.2a).
-- condition ``{"k": "w30_first_hero_combat"}``: your hero has dealt exactly one combat damage packet this turn (the one
+- condition ``{"k": "wb30_first_hero_combat"}``: your hero has dealt exactly one combat damage packet this turn (the one
   that triggered: "When your hero deals combat damage for the first time each turn", Seal of the Crusader; 408.3b).
-- op ``w30_note``: the link's card notes the cards the target resolved to (``w30abil2_attacks.NOTED``; ``condition={"reset":
-  True}``: forgetting what it noted before), for a continuous power of it on "each of them" (``{"w30": "noted"}`` in its
+- op ``wb30_note``: the link's card notes the cards the target resolved to (``w30abil2_attacks.NOTED``; ``condition={"reset":
+  True}``: forgetting what it noted before), for a continuous power of it on "each of them" (``{"wb30": "noted"}`` in its
   target filter, read by ``keywords.affected``; Rotten to the Spore).
-- count ``{"k": "w30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
+- count ``{"k": "wb30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
   of those classes (202.1a: a "non-hero Paladin" is a Paladin ally — not a [Paladin] card, whose class is a restriction;
-  :func:`char_classes`); ``{"k": "w30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
+  :func:`char_classes`); ``{"k": "wb30_class_chars", "classes": [...]}``: his heroes and allies of one of those classes
   ("for each Hunter and Warlock you control", Master's Stable: a Hunter's Pet is no Hunter) — "where X is the cost of a non-hero Paladin or Warlock you control"
   (Necessary Sacrifice: the best choice of X for the target's legality, checked again on resolution, EN 709.2a);
   -1 when he controls none (then no card fits "cost X or less").
-- condition ``{"k": "w30_only_card"}``: the player played no card this turn other than the source (409.1) — "If you've
+- condition ``{"k": "wb30_only_card"}``: the player played no card this turn other than the source (409.1) — "If you've
   played no other cards this turn, …" (Unrelenting Assault).
-- condition ``{"k": "w30_no_combat"}``: no combat is under way (EN 601–603: from the attack's proposal to its end) —
+- condition ``{"k": "wb30_no_combat"}``: no combat is under way (EN 601–603: from the attack's proposal to its end) —
   "You can't play Revenge during combat." (a ``play_if`` power, 103.2).
-- target filter ``{"w30": "revenge"}`` (``targets.matches``): an ally that attacked the player's hero this turn (EN
+- target filter ``{"wb30": "revenge"}`` (``targets.matches``): an ally that attacked the player's hero this turn (EN
   601.2: proposed with that hero as the defender, ``attack_memory``) but dealt no combat damage (408.3b) to that hero
   this turn (the turn's damage entries, ``quests.note``) — ``engine.wow.w30abil2_attacks``.
 """
@@ -74,8 +74,8 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-DISCARD_KIND = "w30_discard_heal"
-EQUIP_KIND = "w30_equipment_cost_damage"
+DISCARD_KIND = "wb30_discard_heal"
+EQUIP_KIND = "wb30_equipment_cost_damage"
 _EQUIPMENT = ("weapon", "armor", "item")
 
 
@@ -134,7 +134,7 @@ def _answer_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Ev
 # --- Paper Airplane ----------------------------------------------------------------------------------------------
 
 
-@resolves(GAME, "w30_to_deck_top")
+@resolves(GAME, "wb30_to_deck_top")
 def _to_deck_top(call: OpCall) -> list[Event]:
     st = call.st
     q = _player_of(st, call)
@@ -203,7 +203,7 @@ def _answer_equipment(st: WowState, pending: Pending, picks: list[str]) -> list[
 # --- Reload ------------------------------------------------------------------------------------------------------
 
 
-@resolves(GAME, "w30_strike_less_next")
+@resolves(GAME, "wb30_strike_less_next")
 def _strike_less_next(call: OpCall) -> list[Event]:
     from . import next_cost
 
@@ -215,11 +215,11 @@ def _strike_less_next(call: OpCall) -> list[Event]:
 
 # --- Monstrous Boon -----------------------------------------------------------------------------------------------
 
-LEFT = "w30_resources_left"
+LEFT = "wb30_resources_left"
 """``Link.data`` key: how many more additional resources the op places."""
 
 
-@resolves(GAME, "w30_additional_resources")
+@resolves(GAME, "wb30_additional_resources")
 def _additional_resources(call: OpCall) -> list[Event]:
     from .resources import begin
 
@@ -239,7 +239,7 @@ def _additional_resources(call: OpCall) -> list[Event]:
 # --- Sweeping Strikes -----------------------------------------------------------------------------------------------
 
 
-@resolves(GAME, "w30_echo_party")
+@resolves(GAME, "wb30_echo_party")
 def _echo_party(call: OpCall) -> list[Event]:
     from .damage import deal
     from .echo_damage import dealt_to
@@ -261,7 +261,7 @@ def _echo_party(call: OpCall) -> list[Event]:
 
 # --- Seal Fate ----------------------------------------------------------------------------------------------------
 
-MILLED = "_w30_milled"
+MILLED = "_wb30_milled"
 """Card flag: the cards its additional cost put into the graveyard as it was last played."""
 
 
@@ -293,7 +293,7 @@ def _class_icon(st: WowState, uid: int, cls: str) -> bool:
 
 # --- Spirit Healer ------------------------------------------------------------------------------------------------
 
-GRAVE_KIND = "w30_grave_ally_wounded"
+GRAVE_KIND = "wb30_grave_ally_wounded"
 
 
 @resolves(GAME, GRAVE_KIND)
@@ -333,7 +333,7 @@ def _answer_grave(st: WowState, pending: Pending, picks: list[str]) -> list[Even
 
 # --- Misdirection -------------------------------------------------------------------------------------------------
 
-MISDIRECT = "w30_misdirect"
+MISDIRECT = "wb30_misdirect"
 
 
 @resolves(GAME, MISDIRECT)
@@ -376,7 +376,7 @@ def _answer_misdirect(st: WowState, pending: Pending, picks: list[str]) -> list[
 # --- Riptide ------------------------------------------------------------------------------------------------------
 
 
-@resolves(GAME, "w30_heal_counters")
+@resolves(GAME, "wb30_heal_counters")
 def _heal_counters(call: OpCall) -> list[Event]:
     from .counters import add_counters
     from .damage import heal
@@ -394,7 +394,7 @@ def _heal_counters(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_note")
+@resolves(GAME, "wb30_note")
 def _note(call: OpCall) -> list[Event]:
     from .w30abil2_attacks import NOTED
 
@@ -427,33 +427,33 @@ def _characters(st: WowState, player: int) -> list[int]:
             if not st.table.peek(u).face_down and st.table.peek(u).controller == player and kw.is_character(st, u)]
 
 
-@count_reader("w30_")
+@count_reader("wb30_")
 def count(st: WowState, player: int, key: dict[str, Any], source: int | None = None) -> int:
-    """``w30_top_cost``: the highest cost among the player's allies of one of ``tags`` (-1: none); ``w30_class_chars``:
+    """``wb30_top_cost``: the highest cost among the player's allies of one of ``tags`` (-1: none); ``wb30_class_chars``:
     his heroes and allies of one of ``classes``."""
     wanted = {t.lower() for t in key.get("tags", key.get("classes", []))}
-    if key["k"] == "w30_top_cost":
+    if key["k"] == "wb30_top_cost":
         return max((_cost(st, u) for u in _characters(st, player) if kw.is_ally(st, u) and char_classes(st, u) & wanted), default=-1)
-    if key["k"] == "w30_milled":  # the cards the source's additional cost put into the graveyard, of a kind
+    if key["k"] == "wb30_milled":  # the cards the source's additional cost put into the graveyard, of a kind
         from .search import card_matches
 
         card = st.table.peek(source, None) if source is not None else None
         milled = card.flags.get(MILLED, []) if card is not None else []
         return sum(1 for u in milled if u in st.table.cards and card_matches(st, u, key.get("filter") or {})
                    and (not key.get("class_icon") or _class_icon(st, u, key["class_icon"])))
-    if key["k"] == "w30_class_chars":
+    if key["k"] == "wb30_class_chars":
         return sum(1 for u in _characters(st, player) if char_classes(st, u) & wanted)
     raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30abil2_ops)")
 
 
-@condition_checker("w30_")
+@condition_checker("wb30_")
 def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    if cond["k"] == "w30_no_combat":
+    if cond["k"] == "wb30_no_combat":
         return st.combat is None
-    if cond["k"] == "w30_first_hero_combat":  # "for the first time each turn": this turn's combat packets of your hero
+    if cond["k"] == "wb30_first_hero_combat":  # "for the first time each turn": this turn's combat packets of your hero
         hero = st.heroes[player]
         return sum(1 for e in st.turn_log if e.get("ev") == "damage" and e.get("turn") == st.turn and e.get("combat") and e.get("src") == hero) == 1
-    if cond["k"] == "w30_only_card":  # "If you've played no other cards this turn" (409.1; dealt_with_ability's w8a_played)
+    if cond["k"] == "wb30_only_card":  # "If you've played no other cards this turn" (409.1; dealt_with_ability's w8a_played)
         return not any(e.get("ev") == "w8a_played" and e.get("turn") == st.turn and e.get("who") == player and e.get("uid") != source
                        for e in st.turn_log)
     raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30abil2_ops)")

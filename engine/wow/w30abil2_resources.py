@@ -10,7 +10,7 @@ from typing import Any
 
 from .state import WowState
 
-FACT = "w30_resources_cant_exhaust"
+FACT = "wb30_resources_cant_exhaust"
 """``match_facts`` fact: some card data of the match prints such a power."""
 
 

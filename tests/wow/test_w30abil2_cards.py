@@ -154,7 +154,7 @@ def test_vampiric_tendrils_the_target_player_discards_two_and_your_hero_heals_th
     mid = put(st, 1, "Iron Sentinel", "hand")  # cost 4
     st.table.cards[hero(st, 0)].damage = 12
     st, _ = _play_target(st, "Vampiric Tendrils", hero(st, 1))
-    st = _settle(st, {"target": [str(hero(st, 1))], "w30_discard_heal": [str(big), str(mid)]})
+    st = _settle(st, {"target": [str(hero(st, 1))], "wb30_discard_heal": [str(big), str(mid)]})
     assert _zone(st, big) == "graveyard" and _zone(st, mid) == "graveyard" and _zone(st, cheap) == "hand"
     assert _dmg(st, hero(st, 0)) == 12 - 9  # 5 + 4 healed from your hero
     assert _dmg(st, hero(st, 1)) == 0
@@ -168,7 +168,7 @@ def test_vampiric_tendrils_on_a_small_hand_discards_it_all_without_a_choice():
     one = put(st, 0, "Iron Sentinel", "hand")
     st.table.cards[hero(st, 0)].damage = 2
     st, _ = _play_target(st, "Vampiric Tendrils", hero(st, 0))
-    st = _settle(st, {"target": [str(hero(st, 0))], "w30_discard_heal": lambda p: pytest.fail("no choice to make")})
+    st = _settle(st, {"target": [str(hero(st, 0))], "wb30_discard_heal": lambda p: pytest.fail("no choice to make")})
     assert _zone(st, one) == "graveyard"
     assert _dmg(st, hero(st, 0)) == 0  # 4 heals the 2 there is (407.1)
 
@@ -215,7 +215,7 @@ def test_unstable_infusion_deals_the_cost_of_an_equipment_picked_in_the_targets_
         return [o.id for o in p.options if "Great Axe" in o.label]
 
     st, _ = _play_target(st, "Unstable Infusion", foe)
-    st = _settle(st, {"target": [str(foe)], "w30_equipment_cost_damage": pick})
+    st = _settle(st, {"target": [str(foe)], "wb30_equipment_cost_damage": pick})
     assert _dmg(st, foe) == 3
     assert seen and str(helm) in seen[0] and len(seen[0]) == 2
 
@@ -927,7 +927,7 @@ def test_paralyze_the_target_player_cant_play_cards_of_the_chosen_kind_during_hi
         for u in list(st.table.zone(q, "hand")):  # (no hand-size discards)
             st.table.move(u, "deck")
     kind, p, args = _play_args(st, "Paralyze")
-    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "w30_kind_ban": ["ally"]})
+    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "wb30_kind_ban": ["ally"]})
     st = _next_turn(st)
     owl = put(st, 1, "Mist Owl", "hand")
     bolt = put(st, 1, "Fire Bolt", "hand")
@@ -949,7 +949,7 @@ def test_paralyze_doesnt_stop_the_target_during_the_rest_of_your_turn():
 
     st = start()
     kind, p, args = _play_args(st, "Paralyze")
-    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "w30_kind_ban": ["ability"]})
+    st = _settle(apply(st, kind, p, **args), {"target": [str(hero(st, 1))], "wb30_kind_ban": ["ability"]})
     snipe = put_real(st, 1, "Snipe", "hand")
     assert play_bans.problem(st, 1, snipe) is None
 
@@ -972,15 +972,15 @@ def test_mist_of_corrosion_the_opponent_discards_one_of_that_kind_or_destroys_on
         return [str(owl)]
 
     kind, p, args = _play_args(st, "Mist of Corrosion")
-    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["ally"], "w30_kind_unless_discard": discard})
+    done = _settle(apply(st, kind, p, **args), {"wb30_kind_ban": ["ally"], "wb30_kind_unless_discard": discard})
     assert offered == [[str(owl), "no"]] and _zone(done, owl) == "graveyard" and _zone(done, bolt) == "hand"
     assert _zone(done, a) == "allies" and _zone(done, b) == "allies"
-    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["ally"], "w30_kind_unless_discard": ["no"],
-                                                  "w30_kind_unless_destroy": [str(b)]})
+    done = _settle(apply(st, kind, p, **args), {"wb30_kind_ban": ["ally"], "wb30_kind_unless_discard": ["no"],
+                                                  "wb30_kind_unless_destroy": [str(b)]})
     assert _zone(done, owl) == "hand" and _zone(done, b) == "graveyard" and _zone(done, a) == "allies"
-    done = _settle(apply(st, kind, p, **args), {"w30_kind_ban": ["equipment"],
-                                                  "w30_kind_unless_discard": lambda p: pytest.fail("no equipment in hand"),
-                                                  "w30_kind_unless_destroy": lambda p: pytest.fail("no equipment in play")})
+    done = _settle(apply(st, kind, p, **args), {"wb30_kind_ban": ["equipment"],
+                                                  "wb30_kind_unless_discard": lambda p: pytest.fail("no equipment in hand"),
+                                                  "wb30_kind_unless_destroy": lambda p: pytest.fail("no equipment in play")})
     assert _zone(done, owl) == "hand" and _zone(done, a) == "allies"  # nothing of that kind: nothing happens
 
 
@@ -1089,13 +1089,13 @@ def test_spirit_healer_each_turn_player_may_return_an_ally_card_from_his_graveya
         asked.append(p.player)
         return [str(mine)] if p.player == 0 else [str(theirs)]
 
-    st = _next_turn(st, {"w30_grave_ally_wounded": pick})
+    st = _next_turn(st, {"wb30_grave_ally_wounded": pick})
     assert asked == [0] and _zone(st, mine) == "allies" and st.table.cards[mine].controller == 0 and _dmg(st, mine) == 3
     assert _zone(st, theirs) == "graveyard"
-    st = _next_turn(st, {"w30_grave_ally_wounded": pick})
+    st = _next_turn(st, {"wb30_grave_ally_wounded": pick})
     assert asked == [0, 1] and _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 1 and _dmg(st, theirs) == 2
     again = put(st, 0, "Iron Sentinel", "graveyard")
-    st = _next_turn(st, {"w30_grave_ally_wounded": []})  # "may": declined
+    st = _next_turn(st, {"wb30_grave_ally_wounded": []})  # "may": declined
     assert _zone(st, again) == "graveyard"
 
 
@@ -1113,7 +1113,7 @@ def test_misdirection_opposing_allies_can_attack_only_the_chosen_ally_this_turn(
     a = put(st, 0, "Iron Sentinel", "allies")
     b = put(st, 0, "Raging Brute", "allies")
     x = put(st, 1, "Wolfrider Scout", "allies")
-    st = _next_turn(st, {"w30_misdirect": [str(b)]})
+    st = _next_turn(st, {"wb30_misdirect": [str(b)]})
     for bad in (hero(st, 0), a):
         with pytest.raises(RulesError):
             attack(st, x, bad, player=1)
@@ -1121,7 +1121,7 @@ def test_misdirection_opposing_allies_can_attack_only_the_chosen_ally_this_turn(
     assert st2.combat is None
     st = finish_combat(_settle(attack(st, x, b, player=1), {"protector": ["none"]}))
     assert _dmg(st, b) == 2 and _zone(st, x) == "graveyard"  # it attacked the chosen ally (and the brute's 1 ATK killed it)
-    st = _next_turn(_next_turn(st, {"w30_misdirect": [str(b)]}), {"w30_misdirect": [str(a)]})
+    st = _next_turn(_next_turn(st, {"wb30_misdirect": [str(b)]}), {"wb30_misdirect": [str(a)]})
     y = put(st, 1, "Wolfrider Scout", "allies")  # entered after the choice: not limited (rule call)
     st = finish_combat(_settle(attack(st, y, hero(st, 0), player=1), {"protector": ["none"]}))
     assert st.combat is None
