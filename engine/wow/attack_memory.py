@@ -16,6 +16,7 @@ from .attack_once import SIDE_ATTACKED
 from .damage import deal
 from .ops import GAME, OpCall
 from .state import WowState
+from .w30abil2_attacks import ATTACKED_AT, remember_attack
 
 TURNS, ATTACKED = "_turns", "_attacked"
 KEEP = 4
@@ -42,8 +43,10 @@ def fire(st: WowState, ev: Event) -> None:
         if 0 <= side < len(st.heroes) and st.heroes[side] in st.table.cards \
                 and st.turn not in st.table.peek(st.heroes[side]).flags.get(SIDE_ATTACKED, ()):  # a character of his attacked (attack_once, helper w30abil)
             _remember(st.table.cards[st.heroes[side]].flags, SIDE_ATTACKED, st.turn)
+        remember_attack(st, data["attacker"], data.get("defender"))  # "that attacked your hero this turn" (helper w30abil2)
     elif ev.kind == "enter" and isinstance(data.get("uid"), int) and data["uid"] in st.table.cards:
-        st.table.cards[data["uid"]].flags.pop(ATTACKED, None)  # 415.9a: a card entering play is a new card
+        st.table.cards[data["uid"]].flags.pop(ATTACKED, None)
+        st.table.cards[data["uid"]].flags.pop(ATTACKED_AT, None)  # 415.9a: a card entering play is a new card
 
 
 def last_turn(st: WowState, player: int) -> int | None:

@@ -10,7 +10,8 @@ Sarmoth".
 - "can attack only X": the op ``attack_only`` (``cards.templates_wcombat_orders``), a continuous
   power or, resolved, a modifier whose stat names the spec (``attack_only:{json}``) and whose source
   is the card that made it. ``condition["only"]`` names the allowed defenders (``who``: ``source``
-  — the card with the power; ``hero`` — the hero of its controller; ``attached`` — its host;
+  — the card with the power; ``hero`` — the hero of its controller; ``attached`` — its host; ``uid`` — the card
+  ``spec["uid"]``;
   ``filter`` — characters fitting ``flt``, ``side`` seen from its controller) and ``if_able``
   whether the limit applies only while the attacker could attack one of them (else always);
   with ``not`` they are the characters it can't attack ("can't attack your hero", 103.2).
@@ -55,6 +56,8 @@ def _fits(st: WowState, spec: dict[str, Any], source: int, player: int, defender
     who = spec["who"]
     if who == "source":
         return defender == source
+    if who == "uid":  # "… can attack only that ally this turn if able" (a chosen card; Misdirection, helper w30abil2)
+        return defender == spec.get("uid")
     if who == "hero":
         return defender == st.heroes[player]
     if who == "attached":

@@ -203,6 +203,7 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    w30abil2_ops,
     w30ally_checks,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
     w30ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
     w30ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
@@ -1153,6 +1154,8 @@ class WowEngine(Engine):
             events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
         if cost.get("hero_damage"):
             events += extra_cost.pay_hero_damage(st, p, cost["hero_damage"])
+        if cost.get("mill"):
+            events += w30abil2_ops.pay_mill(st, p, link.uid, int(cost["mill"]))  # 403.1: "put the top five cards of your deck into your graveyard"
         if cost.get("once_per_turn"):
             st.table.cards[link.uid].flags[f"used_{link.power}"] = st.turn  # (a card is fetched to be written)
         if cost.get("destroy_self"):

@@ -194,6 +194,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                     c = pw.cost
                     if (c.get("weapon") == "any" and not weapons) or (c.get("weapon") == "self" and w not in weapons):
                         continue
+                    if isinstance(c.get("weapon"), dict) and not any(matches(st, owner, x, c["weapon"], w) for x in weapons if x in st.table.cards):
+                        continue  # "with a Melee weapon": one of the packet's weapons fits (408.3d; helper w30abil2)
                     if (c.get("while_attacking") and roles.get("attacker") != src) or not _turn_ok(st, owner, c):
                         continue
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):

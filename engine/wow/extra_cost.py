@@ -43,7 +43,7 @@ def _choices(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[tuple
     if "up_to" in cost["choose"]:  # "remove up to five …" (403.1): one set of each size (the most first), then more, 30 listed
         payers = _payers(st, p, uid, cost)
         lo, hi = count_range(cost["choose"], len(payers))
-        sizes = range(hi, lo - 1, -1)
+        sizes = [k for k in range(hi, lo - 1, -1) if k in cost["choose"].get("sizes", [k])]  # "you may exhaust two allies": 0 or 2
         firsts = [list(next(combinations(payers, k))) for k in sizes]
         rest = (list(c) for k in sizes for c in islice(combinations(payers, k), 1, None))
         sets = firsts + list(islice(rest, max(0, 30 - len(firsts))))
@@ -65,6 +65,8 @@ def _payers(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[int]:
 def problem(st: WowState, p: int, uid: int, extra: Any) -> RulesError | None:
     """Why the additional cost can't be paid with ``extra`` (None: it can, or there is none)."""
     cost = owed(st, uid)
+    if cost and cost.get("mill") and len(st.table.zone(p, "deck")) < int(cost["mill"]):  # "put the top five cards of your deck
+        return RulesError("your deck has fewer cards than the additional cost puts into your graveyard", R("403.1"))  # into your graveyard"
     if not cost or "choose" not in cost:
         return None
     return _problem(st, p, uid, extra, cost)
@@ -76,10 +78,13 @@ def _problem(st: WowState, p: int, uid: int, extra: Any, cost: dict[str, Any]) -
     n = choice_cost.needed(cost["choose"])
     if "up_to" in cost["choose"]:  # "up to five": none to five of them (403.1)
         lo, hi = count_range(cost["choose"], len(options))
-        if extra is None or (isinstance(extra, list) and lo <= len(extra) <= hi and len(set(extra)) == len(extra) and all(u in options for u in extra)):
+        if extra is None or (isinstance(extra, list) and lo <= len(extra) <= hi and len(extra) in cost["choose"].get("sizes", [len(extra)])
+                             and len(set(extra)) == len(extra) and all(u in options for u in extra)):
             if extra and not counted_targets.fits(st, p, uid, len(extra)):
                 return RulesError("that many cards paid asks for more different legal targets than there are", EN("707.1d"))
             return None
+        if "sizes" in cost["choose"]:  # "you may exhaust two allies you control": none, or exactly that many (helper w30abil2)
+            return RulesError(f"name {' or '.join(str(k) for k in cost['choose']['sizes'])} different card(s) of yours that pay the additional cost (extra)", R("403.1"))
         return RulesError(f"name {lo} to {hi} different card(s) of yours that pay the additional cost (extra)", R("403.1"))
     if len(options) < n:
         return RulesError("nothing can pay this card's additional cost", R("403.1"))
@@ -98,6 +103,8 @@ def cost_part(st: WowState, uid: int, extra: list[int] | None) -> dict[str, Any]
         out = {"choose": cost["choose"], "pay": list(extra or [])}
     if cost.get("hero_damage"):
         out["hero_damage"] = cost["hero_damage"]
+    if cost.get("mill"):
+        out["mill"] = cost["mill"]  # (engine.wow.w30abil2_ops.pay_mill; helper w30abil2)
     if cost.get("ref_paid") and out:  # "… that ally's ATK": the paying cards remembered (engine.wow.refs; helper r2abil)
         out["ref_paid"] = True
     return out
@@ -114,9 +121,11 @@ def pay_hero_damage(st: WowState, p: int, n: int) -> list[Event]:
 
 
 def count_range(cc: dict[str, Any], available: int) -> tuple[int, int]:
-    """How many cards an "up to N" / "any number of" cost (``up_to``: N, -1 = any number) may name."""
+    """How many cards an "up to N" / "any number of" cost (``up_to``: N, -1 = any number) may name (``"sizes"``: only
+    these numbers of them, "As an additional cost …, you may exhaust two allies you control": [0, 2]); with ``"all": true``
+    ("destroy all of your resources", Supernova; helper w30abil2) every card that can pay it, no fewer (403.1)."""
     most = available if cc["up_to"] < 0 else min(cc["up_to"], available)
-    return 0, most
+    return (most if cc.get("all") else 0), most
 
 
 PAID = "_extra_paid"

@@ -8,7 +8,8 @@ player has priority; EN 714 continuous powers), or losing it:
 - for the turn (the op ``hand_instant_turn``, noted in this turn's history ``st.turn_log``): "Weapon
   cards in your hand are instant this turn." (Victoria Jaton); with ``condition["until"]`` (a card
   filter) it ends once the player plays such a card: "Ally cards in your hand are instant this turn
-  until you play an ally." (The Fare of Lar'korwi) — the turn's ``play`` entries say so.
+  until you play an ally." (The Fare of Lar'korwi) — the turn's ``play`` entries say so; an ``until`` with a ``tag``
+  ("until you play a Monster ally", Vortex) reads the cards played since (``dealt_with_ability``'s ``w8a_played``).
 
 :func:`instant` is what the engine asks (``WowEngine._play_problem`` and the listed plays)."""
 
@@ -124,6 +125,11 @@ def _this_turn(st: WowState, player: int, uid: int) -> bool:
         until = e.get("until")
         if until is None:
             return True
+        if until.get("tag"):  # "until you play a Monster ally": the cards played since, each one read (w8a_played; helper w30abil2)
+            if not any(x.get("ev") == "w8a_played" and x.get("turn") == st.turn and x.get("who") == player and x.get("uid") in st.table.cards
+                       and card_matches(st, x["uid"], until) for x in log[i + 1:]):
+                return True
+            continue
         kinds = {k for t in until.get("types") or [] for k in (t, *_KINDS.get(t, ()))}
         if not any(x.get("ev") == "play" and x.get("turn") == st.turn and x.get("who") == player and (not kinds or x.get("type") in kinds)
                    for x in log[i + 1:]):

@@ -449,8 +449,9 @@ def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, ac
                 st.modifiers.append(Modifier(uid, eff.stat, n, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
                 events.append(Event("modify", f"{kw.name(st, uid)} gets {n:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "grant_keyword" and eff.keyword != PREVENT:
+            value = amount if (eff.condition or {}).get("per") else eff.amount  # "have Assault 1 for each …": counted now (EN 709)
             for uid in uids:
-                st.modifiers.append(Modifier(uid, "", eff.amount, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
+                st.modifiers.append(Modifier(uid, "", value, keyword=eff.keyword, duration=eff.duration or "this_turn", player=p, turn=st.turn, source=link.uid))
                 events.append(Event("modify", f"{kw.name(st, uid)} has {eff.keyword}{durations.phrase(eff.duration)}", EN("714.1"), p))
         elif eff.op == "return_to_hand":
             for uid in uids:

@@ -6,7 +6,7 @@ Inspire (501.1b)."""
 from __future__ import annotations
 
 from . import keywords as kw
-from . import match_facts, wtime_bans
+from . import match_facts, w30abil2_resources, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
 from .state import WowState
 
@@ -121,5 +121,7 @@ def can_exhaust(st: WowState, uid: int) -> bool:
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
+        return False
+    if st.table.peek(uid).zone == "resources" and w30abil2_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
         return False
     return not (may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-from . import another_target, counter_token_checks
+from . import another_target, counter_token_checks, w30abil2_attacks
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
@@ -86,7 +86,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -122,6 +122,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "target attachment": a card attached to another (400.1)
     if flt.get("is_host") and (source not in st.table.cards or st.table.peek(source).attached_to != uid):
         return False  # "attached ally": the card the source is attached to (400.1; helper oneshot_b)
+    if flt.get("wb30") and not w30abil2_attacks.target_fits(st, player, uid, flt["wb30"], source):
+        return False  # "target ally that attacked your hero this turn but dealt no combat damage to it" (helper w30abil2)
     if flt.get("wtk") and not counter_token_checks.target_fits(st, player, uid, flt["wtk"], source):
         return False  # "with one or more counters", "with cost … the number of token allies you control" (helper wtok)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"

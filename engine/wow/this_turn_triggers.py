@@ -34,6 +34,14 @@ event happened to being the triggering card (``Target("event")``: "that ally").
 - ``next_opposing_enters``: the next card an opponent controls that fits ``condition["filter"]`` (``conditions.fits``)
   enters play this turn — once ("When the next opposing Mage or [Mage] card enters play this turn, destroy it.",
   Justicar Andra Goldblast; helper w30ally).
+- ``next_kind_enters``: the next card of one of ``condition["types"]`` (any controller) enters play this turn (played,
+  put into play or a token, 404.2) — once ("When the next ability, ally, or equipment enters play this turn, destroy it.",
+  Snipe; helper w30abil2).
+- ``you_strike``: the player who made it strikes (303.2) with a weapon fitting ``condition["filter"]`` (``targets.matches``)
+  this turn — each time; the triggering card is that weapon ("Whenever you strike with a Ranged weapon this turn, you may
+  pay 1. If you do, ready that weapon and your hero.", Rapid Fire; helper w30abil2);
+- ``hero_attacks``: the hero of the player who made it attacks (EN 601.2) this turn — each time; the triggering card is
+  the hero ("… when your hero attacks this turn, you may pay 1. …", Unrelenting Assault; helper w30abil2);
 - ``opposing_nontoken_destroyed``: a non-token ally an opponent controlled was destroyed (415.9c) this turn — each time
   ("Reward: When an opposing non-token ally is destroyed this turn, …", Operation Recombobulation; helper wzone);
 - ``hero_enters_combat``: the hero of the player who made it enters combat with a hero or ally (EN 602.1) — each time;
@@ -64,7 +72,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", ENTER_COMBAT})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", ENTER_COMBAT, "strike", "attack"})
 """The event kinds :func:`fire` reads."""
 
 
@@ -72,8 +80,10 @@ KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", EN
 def _arm(call: OpCall) -> list[Event]:
     st = call.st
     row = {"ev": EV, "src": call.link.uid, "who": call.player, "turn": st.turn, "what": (call.eff.condition or {}).get("what", "")}
+    if "types" in (call.eff.condition or {}):
+        row["types"] = list(call.eff.condition["types"])  # next_kind_enters
     if (call.eff.condition or {}).get("filter"):
-        row["filter"] = call.eff.condition["filter"]  # "next_opposing_enters" (helper w30ally)
+        row["filter"] = dict(call.eff.condition["filter"])  # next_opposing_enters, you_strike
     if call.eff.target is not None:
         if not call.uids:
             return []  # EN 709.2a: its target is gone: nothing waits
@@ -116,6 +126,20 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
                 and fits(st, uid, row.get("filter") or {"types": ["ally", "ability", "weapon", "armor", "item", "location", "quest"]}):
             row["spent"] = True
             return uid
+    if row["what"] == "next_kind_enters" and not row.get("spent") and ev.kind in ("enter", "token"):
+        uid = data.get("uid")
+        if isinstance(uid, int) and uid in st.table.cards and (kw.ctype(st, uid) in row.get("types", ())
+                                                                  or ("ally" in row.get("types", ()) and kw.is_ally(st, uid))):
+            row["spent"] = True
+            return uid
+    if row["what"] == "hero_attacks" and ev.kind == "attack" and data.get("attacker") == st.heroes[row["who"]]:
+        return data["attacker"]
+    if row["what"] == "you_strike" and ev.kind == "strike" and ev.player == row["who"] and st.combat is not None and st.combat.strikes:
+        from .targets import matches
+
+        weapon = st.combat.strikes[-1]
+        if weapon in st.table.cards and matches(st, row["who"], weapon, row.get("filter", {}), row["src"]):
+            return weapon
     if row["what"] == "opposing_nontoken_destroyed" and ev.kind == "destroy" and "card_id" in data:
         uid = data.get("uid")  # the card as it was destroyed: its controller then, a token or not (410.6d: a token is gone)
         printed = st.cards.get(data["card_id"]) or {}

@@ -6,7 +6,10 @@
 - a chosen target, ``condition={"next": True}`` — Intervene "The next time damage would be dealt to target
   friendly hero or ally this turn, it's dealt to your hero instead.": the next packet to it only;
   ``"combat": True`` — Peerless Guard "The next time combat damage would be dealt to target defending ally
-  you control this turn, …": the next combat packet (408.3) to it.
+  you control this turn, …": the next combat packet (408.3) to it;
+- a chosen target, ``condition={"to_target": True}`` — Trickster's Gambit "The next time damage would be dealt to your hero
+  this turn, it's dealt to another target hero or ally instead.": the next packet to your hero goes to the target (while
+  it is a character in play; helper w30abil2).
 
 Also "The next time your hero would deal nature damage this turn, it deals that much damage +2 instead."
 (Stormstrike): a ``grant_keyword`` this turn of the pseudo-keyword ``NEXT_TYPE_PLUS + "nature"`` (amount the
@@ -47,8 +50,8 @@ def redirect(st: WowState, target: int, combat: bool) -> int | None:
                 continue
             if spec.get("combat") and not combat:
                 continue
-            to = st.heroes[who]
-            if to == target or not kw.is_character(st, to):
+            to = spec.get("to", st.heroes[who])  # "… it's dealt to another target hero or ally instead" (helper w30abil2)
+            if to == target or to not in st.table.cards or not kw.in_play(st, to) or not kw.is_character(st, to):
                 continue
             flags = st.table.cards[hero_uid].flags
             specs = flags[_FLAG]  # its own copy (same set-ups, same order)
@@ -68,11 +71,17 @@ def _set_up(call: OpCall) -> list[Event]:
     if cond.get("from") == "allies":
         specs.append({"turn": st.turn, "who": p, "from": "allies"})
         text = f"This turn, damage that would be dealt to an ally P{p + 1} controls is dealt to his hero instead"
+    elif cond.get("to_target"):  # "The next time damage would be dealt to your hero this turn, it's dealt to another target
+        if not call.uids:  # hero or ally instead." (Trickster's Gambit; helper w30abil2): from your hero to the target, once
+            return []
+        specs.append({"turn": st.turn, "who": p, "from": st.heroes[p], "to": call.uids[0], "next": True, "combat": False})
+        text = f"The next time damage would be dealt to P{p + 1}'s hero this turn, it's dealt to {kw.name(st, call.uids[0])} instead"
     else:
         if not call.uids:
             return []
         specs += [{"turn": st.turn, "who": p, "from": uid, "next": bool(cond.get("next")), "combat": bool(cond.get("combat"))} for uid in call.uids]
-        text = f"The next time {'combat ' if cond.get('combat') else ''}damage would be dealt to {kw.name(st, call.uids[0])} this turn, it's dealt to P{p + 1}'s hero instead"
+        when = "The next time" if cond.get("next") else "Each time"  # (Reckless Abandon: every packet this turn; helper w30abil2)
+        text = f"{when} {'combat ' if cond.get('combat') else ''}damage would be dealt to {kw.name(st, call.uids[0])} this turn, it's dealt to P{p + 1}'s hero instead"
     hero.flags[_FLAG] = specs
     return [Event("modify", text, EN("716"), p)]
 

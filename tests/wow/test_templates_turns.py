@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from engine.wow import keywords as kw
-from engine.wow.cards.compiler import card_powers, is_automated
+from engine.wow.cards.compiler import card_powers
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real, real
+from .test_templates_more import automated, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -57,9 +57,7 @@ def test_short_name_is_the_card_and_the_healer():
 
 def test_that_player_is_the_turn_player():
     # EN 703: "At the start of each player's turn, that player discards a card." — the turn player
-    automated("Bad Mojo Mask")
-    for other in ("Spirit Healer",):  # the turn player's own choices: by hand (Crown of Destruction, Trytha: tests/wow/test_wrest_picks.py)
-        assert not is_automated(real(other))
+    automated("Bad Mojo Mask")  # (Spirit Healer, the turn player's own choice, is scripted: tests/wow/test_w30abil2_cards.py)
     st = start()
     put_real(st, 0, "Bad Mojo Mask", "hero_row")
     grave = [len(st.table.zone(p, "graveyard")) for p in (0, 1)]

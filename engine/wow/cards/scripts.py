@@ -60,12 +60,13 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 # leaves as part of the cost (engine.wow.activation)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
-TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
+TRIGGER_KEYS = frozenset({"ev", "by", "play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
                           "face", "armed", "hero_trait", "with", "by_role", "last_min_atk", "by_character"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
 # hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
 # ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";
 # last_min_atk: "an ally with 5 or more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone);
 # by_character: "dealt damage by a hero or ally" — the packet's source is a character (helper w30abil)
+# ev + by: a "wwhen_amt" trigger's event ("heal", "deal") and its dealer's filter (engine.wow.wwhen; helper w30abil2)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
 _NO_COST = {"resources": 0, "exhaust_self": False, "flip": False, "x": False, "own_turn": False}
@@ -130,7 +131,7 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
             raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = …, choose = { … }, hero_damage = N } and no effects')
         return Power(kind, line, [], cost={"own_turn": False, **cost}, automated=True)
     if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
-        if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage", "ref_paid"} or ab.effects:  # ref_paid: engine.wow.refs (helper r2abil)
+        if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage", "ref_paid", "mill"} or ab.effects:  # ref_paid: engine.wow.refs (helper r2abil); mill: w30abil2_ops
             raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … }, ref_paid = … } or { hero_damage = N } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if kind == "play_if":  # "Play only …" (103.2, engine.wow.play_only): cost = { if = <condition> }, no effects (helper w8a)
