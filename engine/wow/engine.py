@@ -194,6 +194,7 @@ from . import (
     turn_triggers,
     turns,
     unless,
+    w30q_tokens,  # noqa: F401  (helper w30quest: w30q_token_next_turn resolves)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)

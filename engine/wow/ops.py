@@ -628,6 +628,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_hand_prevent", fields=("target", "condition", "text"), describe="(a continuous power) you may put this card into your hand to prevent damage to {target} (engine.wow.hand_prevent)"),
     register_op(GAME, "wprev_prevent_this_way", fields=_T, describe="this turn, prevent all damage that would be dealt this way (engine.wow.turn_prevent)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
+    register_op(GAME, "w30q_token_next_turn", fields=("condition", "text"),
+                describe="put a token into play; at the start of your next turn, {text} (engine.wow.w30q_tokens)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""
