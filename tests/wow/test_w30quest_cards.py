@@ -15,7 +15,7 @@ from engine.wow import keywords as kw
 from engine.wow.damage import deal
 from tests.shared_data import needs
 
-from .helpers import apply, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_wshot2_scripts import _next_turn
@@ -78,3 +78,51 @@ def test_skywing_token_grows_into_an_arakkoa_at_the_start_of_your_next_turn():
     assert ("Arakkoa" in kw.tags(st, bird))
     st = _next_turn(_next_turn(st))
     assert (kw.atk(st, bird), kw.health(st, bird)) == (4, 4)  # it lasts
+
+
+# --- "unless target opponent …" (EN 709.3) ------------------------------------------------------------------------
+
+
+def _legendary(st):
+    st, _ = _complete(st, "Legendary Heroes", 1)
+    return st
+
+
+def test_legendary_heroes_draws_when_the_opponent_lets_it():
+    # EN 709.3: "Reward: Draw a card unless target opponent turns his hero or one of his resources face down."
+    st = start()
+    hand = len(st.table.zone(0, "hand"))
+    st = _legendary(st)
+    assert st.pending and st.pending[0].player == 1
+    assert {o.id for o in st.pending[0].options} == {str(hero(st, 1)), "decline"}  # no face-up resource: only his hero
+    st = resolve_chain(choose(st, "decline"))
+    assert len(st.table.zone(0, "hand")) == hand + 1 and not st.table.cards[hero(st, 1)].flags.get("flipped")
+
+
+def test_legendary_heroes_stopped_by_turning_the_hero_face_down():
+    # 301.2: his hero turns face down instead; no draw (709.3)
+    st = start()
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(choose(_legendary(st), str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].flags.get("flipped") and len(st.table.zone(0, "hand")) == hand
+
+
+def test_legendary_heroes_stopped_by_turning_a_resource_face_down():
+    # 412.1b: a face-up resource (a quest) turns face down instead; no draw (709.3)
+    st = start()
+    theirs = put_real(st, 1, "Skywing", "resources", face_down=False)
+    hand = len(st.table.zone(0, "hand"))
+    st = _legendary(st)
+    assert str(theirs) in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(theirs)))
+    assert st.table.cards[theirs].face_down and len(st.table.zone(0, "hand")) == hand
+    assert not st.table.cards[hero(st, 1)].flags.get("flipped")
+
+
+def test_legendary_heroes_hero_already_face_down_and_no_resource_up_draws():
+    # EN 709.3: he can't do what can't be done: nothing to turn face down, the draw happens without a question
+    st = start()
+    st.table.cards[hero(st, 1)].flags["flipped"] = True
+    hand = len(st.table.zone(0, "hand"))
+    st = _legendary(st)
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand + 1
