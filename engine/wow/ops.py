@@ -630,6 +630,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "w30q_token_next_turn", fields=("condition", "text"),
                 describe="put a token into play; at the start of your next turn, {text} (engine.wow.w30q_tokens)"),
+    register_op(GAME, "w30q_turn_form", fields=("stat", *_T), describe="this hero is in {stat} form and has Form (1) this turn (engine.wow.turn_forms)"),
+    register_op(GAME, "w30q_end_turn_form", fields=_T, describe="this hero's form of this turn ends (engine.wow.turn_forms)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""

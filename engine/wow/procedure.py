@@ -63,6 +63,7 @@ from . import (
     this_turn_triggers,
     token_links,
     top_card_toll,
+    turn_forms,
     turn_start_shield,
     turns,
     typeless_damage,
@@ -903,13 +904,14 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
 def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> list[int]:
     """``uniqueness_violations`` with ``_limited_uids``' answer."""
     zones = st.table.zones[player]  # reading only
+    held = "form" if turn_forms.turn_form(st, player) else ""  # the hero has Form (1) this turn: one Form more (helper w30quest)
     if limited is None:
         cards = [*zones["allies"], *zones["hero_row"]]
     else:  # the others are neither Unique, Tag(N)-limited nor hand cards (414.3a–c): they add to no group
         cards = _limited_there(zones, limited)
         if not cards:
             return []  # no group, no gear (414.3a–c, ``wield.violations``)
-        if len(cards) == 1 and _alone_legal(kw.data(st, cards[0])):
+        if len(cards) == 1 and not held and _alone_legal(kw.data(st, cards[0])):
             return []
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
@@ -926,8 +928,8 @@ def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> li
     more = _tag_limits(st, player) if by_tag else {}  # (read only when some card has a limit)
     for tag, (n, uids) in by_tag.items():
         extra = more.get(tag.lower(), 0)
-        if extra >= 0 and len(uids) > n + extra:
-            return uids
+        if extra >= 0 and len(uids) + (tag.lower() == held) > n + extra:
+            return uids  # (the hero with Form (1) is none of them: its controller destroys one of these, 414.2)
     return wield.violations(st, player, limited)
 
 

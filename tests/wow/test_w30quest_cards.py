@@ -13,12 +13,16 @@ from __future__ import annotations
 
 from engine.wow import keywords as kw
 from engine.wow.damage import deal
+from engine.wow.procedure import uniqueness_violations
+from engine.wow.wong2 import hero_forms
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
-from .test_wshot2_scripts import _next_turn
+from .test_templates_more import automated, play_real, put_real
+from .test_wact2_cards import power_of
+from .test_wscale_amounts import as_hero
+from .test_wtrig_cards import _fight, _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -69,7 +73,7 @@ def test_skywing_token_grows_into_an_arakkoa_at_the_start_of_your_next_turn():
     st, _ = _complete(st, "Skywing", 3)
     (bird,) = _named(st, 0, "allies", "Skywing")
     assert (kw.atk(st, bird), kw.health(st, bird)) == (1, 1)
-    assert ("Bird" in kw.tags(st, bird)) and not ("Arakkoa" in kw.tags(st, bird))
+    assert ("Bird" in kw.tags(st, bird)) and "Arakkoa" not in kw.tags(st, bird)
     st = _next_turn(st)
     assert (kw.atk(st, bird), kw.health(st, bird)) == (1, 1)  # not on the opponent's turn
     st = _next_turn(st)
@@ -126,3 +130,121 @@ def test_legendary_heroes_hero_already_face_down_and_no_resource_up_draws():
     hand = len(st.table.zone(0, "hand"))
     st = _legendary(st)
     assert not st.pending and len(st.table.zone(0, "hand")) == hand + 1
+
+
+# --- a hero in a druid form this turn by its flip power (EN 701, 301.2, 414.3b) -----------------------------------------
+
+
+def _flip(st, uid: int, data: dict, cost: int, player: int = 0):
+    """Use the hero's flip power with exactly ``cost`` ready resources (EN 701; 301.2: the hero flips)."""
+    resources(st, player, cost)
+    st = apply(st, "power", player, uid=uid, power=power_of(data), x=0)
+    st = resolve_chain(st)
+    assert st.table.cards[uid].flags.get("flipped")
+    return st
+
+
+def test_oakenclaw_bear_form_protector_and_form_one_this_turn():
+    # EN 701 / 301.2: "1, Flip Oakenclaw -> This turn, Oakenclaw is in bear form and has Form (1) until you strike
+    # with a weapon or play a non-Feral ability. (Is a Protector while in bear form.)"
+    data = automated("Oakenclaw")
+    st = start()
+    oak = as_hero(st, "Oakenclaw")
+    assert not kw.has(st, oak, "Protector") and hero_forms(st, 0) == set()
+    st = _flip(st, oak, data, 1)
+    assert hero_forms(st, 0) == {"bear"} and kw.has(st, oak, "Protector")  # EN glossary Protector: while in bear form
+    assert hero_forms(st, 1) == set()
+    # 414.3b: the hero has Form (1): a Form card more is a violation, and one of those cards is destroyed (414.2)
+    bear = put_real(st, 0, "Bear Form", "hero_row")
+    assert uniqueness_violations(st, 0) == [bear]
+    st.table.move(bear, "removed")  # (test setup: gone again)
+    st = _next_turn(_next_turn(st))  # 500.2: "this turn" only
+    assert hero_forms(st, 0) == set() and not kw.has(st, oak, "Protector")
+    assert uniqueness_violations(st, 0) == []
+
+
+def test_oakenclaw_form_ends_when_you_play_a_non_feral_ability():
+    # EN 701: "… until you … play a non-Feral ability." (202.1a: Feral is a tag; a Feral ability keeps the form)
+    data = automated("Oakenclaw")
+    st = start()
+    oak = as_hero(st, "Oakenclaw")
+    st = _flip(st, oak, data, 1)
+    st, bear = play_real(st, "Bear Form", pay=5)  # Feral: the form stays, and Bear Form (1) + the hero's Form (1)
+    st = _settle(st)
+    assert hero_forms(st, 0) == {"bear"}
+    assert st.table.cards[bear].zone == "graveyard"  # 414.2: the violating Form card is destroyed
+    st, _ = play_real(st, "Wisdom", pay=5)  # not Feral
+    st = _settle(st)
+    assert hero_forms(st, 0) == set() and not kw.has(st, oak, "Protector")
+
+
+def test_oakenclaw_form_ends_when_you_strike_with_a_weapon():
+    # EN 701: "… until you strike with a weapon …" (EN 601: the strike)
+    data = automated("Oakenclaw")
+    st = start()
+    oak = as_hero(st, "Oakenclaw")
+    axe = put_real(st, 0, "Arcanite Reaper", "hero_row")
+    st = _flip(st, oak, data, 1)
+    assert hero_forms(st, 0) == {"bear"}
+    resources(st, 0, 6)
+    st = apply(st, "attack", 0, attacker=oak, defender=hero(st, 1))
+    st = _settle(st, {"protector": ["none"]})
+    st = _settle(apply(st, "strike", 0, weapon=axe))
+    assert hero_forms(st, 0) == set() and not kw.has(st, oak, "Protector")
+
+
+def test_maleo_cat_form_plus_one_atk_while_attacking():
+    # EN 701: "2, Flip Maleo -> This turn, Maleo is in cat form and has Form(1) until you strike with a weapon or play a
+    # non-Feral ability. (+1 ATK while attacking in cat form.)"
+    data = automated("Maleo the Blur")
+    st = start()
+    maleo = as_hero(st, "Maleo the Blur")
+    st = _flip(st, maleo, data, 2)
+    assert hero_forms(st, 0) == {"cat"} and kw.atk(st, maleo) == 0  # not attacking
+    cat = put_real(st, 0, "Cat Form", "hero_row")
+    assert uniqueness_violations(st, 0) == [cat]  # 414.3b: Form (1)
+    st.table.move(cat, "removed")
+    enemy = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=maleo, defender=enemy))
+    assert st.table.cards[enemy].damage == 1  # 603.1: +1 ATK while attacking in cat form
+    st, _ = play_real(st, "Wisdom", pay=5)
+    st = _settle(st)
+    assert hero_forms(st, 0) == set()
+
+
+def _defends(st, arktos: int, data: dict, raider: int):
+    """The opponent's ally attacks Arktos; Arktos flips as the attack is proposed (EN 701: any player with priority)."""
+    st = apply(st, "attack", 1, attacker=raider, defender=arktos)
+    st = apply(st, "pass", 1)
+    st = _flip(st, arktos, data, 1)
+    return _fight(st)
+
+
+def test_arktos_prevents_damage_defending_in_bear_form_this_turn():
+    # EN 701, 717: "1, Flip Arktos -> Prevent all damage that would be dealt to Arktos while defending in bear form this turn."
+    data = automated("Arktos")
+    st = _next_turn(start({"auto_pass": False}))  # the opponent's turn: Arktos defends
+    arktos = as_hero(st, "Arktos")
+    put_real(st, 0, "Bear Form", "hero_row")
+    raider = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _defends(st, arktos, data, raider)
+    assert st.table.cards[arktos].damage == 0  # defending in bear form: prevented
+    assert st.table.cards[raider].tapped and st.combat is None  # (the combat happened, 601.2)
+    deal(st, raider, arktos, 2, "melee")
+    assert st.table.cards[arktos].damage == 2  # not defending
+
+
+def test_arktos_not_in_bear_form_or_another_turn_is_dealt_damage():
+    # EN 701, 717: only in bear form, only this turn
+    data = automated("Arktos")
+    st = _next_turn(start({"auto_pass": False}))
+    arktos = as_hero(st, "Arktos")
+    raider = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _defends(st, arktos, data, raider)
+    hit = st.table.cards[arktos].damage
+    assert hit > 0  # no bear form
+    put_real(st, 0, "Bear Form", "hero_row")
+    st = _next_turn(_next_turn(st))
+    raider2 = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _fight(apply(st, "attack", 1, attacker=raider2, defender=arktos))
+    assert st.table.cards[arktos].damage > hit  # another turn: no prevention
