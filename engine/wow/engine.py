@@ -124,6 +124,7 @@ from . import (
     lose_powers_op,
     manual_rules,
     match_facts,
+    may_gate,  # noqa: F401  (helper w30quest: w30q_may resolves)
     mill,
     modes,
     more_conditions,

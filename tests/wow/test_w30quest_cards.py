@@ -11,6 +11,8 @@ Rule calls without a source (the rules document doesn't say):
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from engine.wow.damage import deal
 from engine.wow.procedure import uniqueness_violations
@@ -22,7 +24,7 @@ from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of
 from .test_wscale_amounts import as_hero
-from .test_wtrig_cards import _fight, _next_turn, _settle
+from .test_wtrig_cards import _fight, _next_turn, _settle, _until
 
 pytestmark = needs(WOW_CARDS)
 
@@ -248,3 +250,68 @@ def test_arktos_not_in_bear_form_or_another_turn_is_dealt_damage():
     raider2 = put_real(st, 1, "Anika Berlyn", "allies")
     st = _fight(apply(st, "attack", 1, attacker=raider2, defender=arktos))
     assert st.table.cards[arktos].damage > hit  # another turn: no prevention
+
+
+# --- locations: "choose a Troll / an Undead in your party" (EN 709.1, 407.1, 408.2c) -----------------------------------
+
+
+def _to_pending(st):
+    """Play on until P1 is asked a choice on his own turn (the start of his next turn's triggers; the opponent's
+    discards down to seven answered, 415.4b)."""
+    return _until(st, lambda s: bool(s.pending) and s.active == 0 and s.pending[0].player == 0 and s.pending[0].kind != "discard")
+
+
+def _options(st) -> set[str]:
+    return {o.id for o in st.pending[0].options}
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_senjin_village_a_chosen_troll_may_heal_one_at_the_start_of_your_turn(answer):
+    # EN 703, 709.1 (choose: no target), 709.3 (may), 408.2c: "At the start of your turn, choose a Troll in your party,
+    # and it may heal 1 damage from itself."
+    automated("Sen'jin Village")
+    st = start()
+    put_real(st, 0, "Sen'jin Village", "resources", face_down=False)
+    troll = put_real(st, 0, "Vazu'jin", "allies", damage=2)
+    other_troll = put_real(st, 0, "Vazu'jin", "allies", damage=2)
+    put_real(st, 0, "Valytha Colton", "allies", damage=2)  # not a Troll
+    put_real(st, 1, "Vazu'jin", "allies", damage=2)  # not in your party
+    st = _to_pending(st)  # the opponent's turn: nothing; then yours
+    assert st.active == 0 and _options(st) == {str(troll), str(other_troll)}
+    st = choose(st, str(troll))
+    assert st.pending[0].kind == "may"
+    st = resolve_chain(choose(st, answer))
+    assert st.table.cards[troll].damage == (1 if answer == "yes" else 2)
+    assert st.table.cards[other_troll].damage == 2
+
+
+def test_undercity_removes_a_graveyard_ally_and_an_undead_heals_two():
+    # EN 701, 709.3, 408.2c: "[Exhaust] -> You may remove target ally card in a graveyard from the game. If you do, an
+    # Undead in your party heals 2 damage from itself."
+    data = automated("Undercity")
+    st = start()
+    city = put_real(st, 0, "Undercity", "resources", face_down=False)
+    undead = put_real(st, 0, "Valytha Colton", "allies", damage=3)
+    put_real(st, 0, "Vazu'jin", "allies", damage=3)  # not Undead
+    dead = put_real(st, 1, "Vazu'jin", "graveyard")  # any graveyard
+    st = apply(st, "power", 0, uid=city, power=power_of(data), x=0)
+    st = choose(st, str(dead))  # EN 706: the target, as the power is used
+    st = resolve_chain(st)
+    assert st.pending[0].kind == "may"  # EN 709.3: "You may"
+    st = choose(st, "yes")
+    assert st.pending and _options(st) == {str(undead)}  # "an Undead": chosen as it resolves
+    st = resolve_chain(choose(st, str(undead)))
+    assert st.table.cards[dead].zone == "removed" and st.table.cards[undead].damage == 1
+    assert st.table.cards[city].tapped
+
+
+def test_undercity_no_removal_no_heal():
+    # EN 709.3: "If you do": no ally card removed (the "may" answered no), no healing
+    data = automated("Undercity")
+    st = start()
+    city = put_real(st, 0, "Undercity", "resources", face_down=False)
+    undead = put_real(st, 0, "Valytha Colton", "allies", damage=3)
+    dead = put_real(st, 1, "Vazu'jin", "graveyard")
+    st = resolve_chain(choose(apply(st, "power", 0, uid=city, power=power_of(data), x=0), str(dead)))
+    st = resolve_chain(choose(st, "no"))
+    assert not st.pending and st.table.cards[undead].damage == 3 and st.table.cards[dead].zone == "graveyard"
