@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import RulesError
 from engine.wow import keywords as kw
 from engine.wow.damage import deal
-from engine.wow.procedure import uniqueness_violations
+from engine.wow.procedure import event_triggers, uniqueness_violations
 from engine.wow.wong2 import hero_forms
 from tests.shared_data import needs
 
@@ -315,3 +316,87 @@ def test_undercity_no_removal_no_heal():
     st = resolve_chain(choose(apply(st, "power", 0, uid=city, power=power_of(data), x=0), str(dead)))
     st = resolve_chain(choose(st, "no"))
     assert not st.pending and st.table.cards[undead].damage == 3 and st.table.cards[dead].zone == "graveyard"
+
+
+# --- "When target ally … this turn, …" (EN 703: a delayed triggered power for the rest of the turn) ---------------------
+
+
+def _arm(st, name: str, data: dict, target: int, pay: int = 0):
+    """Use the card's power (in play: armor in the hero row, a location face up) on ``target``."""
+    zone = "hero_row" if kw.ctype(st, put_real(st, 1, name, "removed")) == "armor" else "resources"
+    card = put_real(st, 0, name, zone, face_down=False) if zone == "resources" else put_real(st, 0, name, zone)
+    resources(st, 0, pay)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=card, power=power_of(data), x=0), str(target)))
+    return st, card
+
+
+def test_battleplate_destroys_both_when_the_target_damages_an_opposing_ally():
+    # EN 703, 415.9c: "On your turn: [Exhaust] -> When target ally you control deals damage to an opposing ally this
+    # turn, destroy both allies."
+    data = automated("Battleplate of the Apocalypse")
+    st = start()
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Cerwyn", "allies")
+    bystander = put_real(st, 1, "Cerwyn", "allies")
+    st, plate = _arm(st, "Battleplate of the Apocalypse", data, mine)
+    assert st.table.cards[plate].tapped
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=theirs))
+    assert st.table.cards[mine].zone == "graveyard" and st.table.cards[theirs].zone == "graveyard"
+    assert st.table.cards[bystander].zone == "allies"
+
+
+def test_battleplate_not_for_a_hero_and_only_on_your_turn():
+    # EN 703: an opposing ally only (the hero is dealt damage: nothing); "On your turn:" (500.1)
+    data = automated("Battleplate of the Apocalypse")
+    st = start()
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    st, plate = _arm(st, "Battleplate of the Apocalypse", data, mine)
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=hero(st, 1)))
+    assert st.table.cards[mine].zone == "allies"
+    st = _next_turn(start({"auto_pass": False}))
+    plate = put_real(st, 0, "Battleplate of the Apocalypse", "hero_row")
+    ally = put_real(st, 0, "Anika Berlyn", "allies")
+    st = apply(st, "pass", 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=plate, power=power_of(data), x=0)
+    assert st.table.cards[ally].zone == "allies"
+
+
+@pytest.mark.parametrize(("name", "attacker", "defender", "drawn"), [
+    ("Southshore", "Anika Berlyn", "Cerwyn", 1),  # cost 6 deals damage to cost 1: lower
+    ("Southshore", "Cerwyn", "Anika Berlyn", 0),
+    ("Tarren Mill", "Nikka Blastbor", "Vanda Skydaughter", 1),  # cost 1 deals damage to cost 6: higher
+    ("Tarren Mill", "Vanda Skydaughter", "Nikka Blastbor", 0),
+])
+def test_southshore_tarren_mill_draw_when_the_target_next_damages_a_cheaper_or_costlier_ally(name, attacker, defender, drawn):
+    # EN 703: "On your turn: 1, [Exhaust] -> When target [Alliance] ally in your party next deals damage to an ally with
+    # lower cost this turn, draw a card." / Tarren Mill: [Horde], higher cost (201.3: the printed costs)
+    data = automated(name)
+    st = start()
+    mine = put_real(st, 0, attacker, "allies")
+    theirs = put_real(st, 1, defender, "allies")
+    st, _ = _arm(st, name, data, mine, pay=1)
+    hand = len(st.table.zone(0, "hand"))
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=theirs))
+    assert len(st.table.zone(0, "hand")) == hand + drawn
+
+
+def test_southshore_needs_an_alliance_ally_and_fires_once():
+    # 706.1: target [Alliance] ally in your party (a Horde one is no legal target); EN 703 "next": once this turn
+    data = automated("Southshore")
+    st = start()
+    horde = put_real(st, 0, "Vanda Skydaughter", "allies")
+    town = put_real(st, 0, "Southshore", "resources", face_down=False)
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=town, power=power_of(data), x=0)  # no legal target
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    a, b = put_real(st, 1, "Cerwyn", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    st = apply(st, "power", 0, uid=town, power=power_of(data), x=0)
+    assert str(horde) not in {o.id for o in st.pending[0].options}
+    st = resolve_chain(choose(st, str(mine)))
+    hand = len(st.table.zone(0, "hand"))
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=a))
+    assert len(st.table.zone(0, "hand")) == hand + 1
+    event_triggers(st, deal(st, mine, b, 1, "melee"))  # a second packet to a cheaper ally this turn
+    assert not st.triggers  # "next": spent
