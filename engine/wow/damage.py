@@ -20,6 +20,7 @@ from . import (
     self_triggers,
     shield_filters,
     shield_keys,
+    turn_double_dealt,
     turn_prevent,
     typed_shield,
     wreal_turn,
@@ -83,6 +84,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
     times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
+    times += turn_double_dealt.doublings(st, target)  # "If target ally would be dealt damage this turn, … double" (engine.wow.turn_double_dealt)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times

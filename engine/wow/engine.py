@@ -136,6 +136,7 @@ from . import (
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
     play_bans,
     play_cap,
     play_only,

@@ -400,3 +400,53 @@ def test_southshore_needs_an_alliance_ally_and_fires_once():
     assert len(st.table.zone(0, "hand")) == hand + 1
     event_triggers(st, deal(st, mine, b, 1, "melee"))  # a second packet to a cheaper ally this turn
     assert not st.triggers  # "next": spent
+
+
+# --- armor: damage replacements and "destroy both" (408.2a, EN 716, EN 703) ---------------------------------------------
+
+
+def test_arcanium_signet_bands_doubles_damage_to_the_target_this_turn():
+    # EN 701, 408.2a / EN 716: "[Exhaust] -> If target ally would be dealt damage this turn, it's dealt double that much instead."
+    data = automated("Arcanium Signet Bands")
+    st = start()
+    bands = put_real(st, 0, "Arcanium Signet Bands", "hero_row")
+    target = put_real(st, 1, "Anika Berlyn", "allies")
+    other = put_real(st, 1, "Anika Berlyn", "allies")
+    st = resolve_chain(choose(apply(st, "power", 0, uid=bands, power=power_of(data), x=0), str(target)))
+    assert st.table.cards[bands].tapped
+    deal(st, hero(st, 0), target, 2, "fire")
+    deal(st, hero(st, 0), other, 2, "fire")
+    assert (st.table.cards[target].damage, st.table.cards[other].damage) == (4, 2)
+    st = _next_turn(st)  # "this turn" only (500.2)
+    before = st.table.cards[target].damage
+    deal(st, hero(st, 0), target, 1, "fire")
+    assert st.table.cards[target].damage == before + 1
+
+
+@pytest.mark.parametrize("side", [0, 1])
+def test_scaled_breastplate_destroys_both_allies_when_one_damages_another(side):
+    # EN 703, 415.9c: "When an ally deals damage to another ally, destroy both of them." — any ally, either side
+    automated("Scaled Breastplate of Carnage")
+    st = start()
+    put_real(st, 0, "Scaled Breastplate of Carnage", "hero_row")
+    attacker = put_real(st, side, "Anika Berlyn", "allies")
+    defender = put_real(st, 1 - side, "Cerwyn", "allies")
+    bystander = put_real(st, 1, "Cerwyn", "allies")
+    if side == 1:
+        st = _next_turn(st)
+    st = _fight(apply(st, "attack", side, attacker=attacker, defender=defender))
+    assert st.table.cards[attacker].zone == "graveyard" and st.table.cards[defender].zone == "graveyard"
+    assert st.table.cards[bystander].zone == "allies"
+
+
+def test_scaled_breastplate_not_for_damage_to_a_hero_or_by_a_hero():
+    # EN 703: an ally dealing damage to another ally only
+    automated("Scaled Breastplate of Carnage")
+    st = start()
+    put_real(st, 0, "Scaled Breastplate of Carnage", "hero_row")
+    ally = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Cerwyn", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=ally, defender=hero(st, 1)))
+    event_triggers(st, deal(st, hero(st, 0), theirs, 1, "fire"))
+    assert not st.triggers
+    assert st.table.cards[ally].zone == "allies" and st.table.cards[theirs].zone == "allies"
