@@ -450,3 +450,59 @@ def test_scaled_breastplate_not_for_damage_to_a_hero_or_by_a_hero():
     event_triggers(st, deal(st, hero(st, 0), theirs, 1, "fire"))
     assert not st.triggers
     assert st.table.cards[ally].zone == "allies" and st.table.cards[theirs].zone == "allies"
+
+
+# --- armor triggers: placing a quest (412.1b), a card readying (411.1) --------------------------------------------------
+
+
+@pytest.mark.parametrize(("hero_name", "readied"), [("Elendril", "Blackcrow"), ("Zaritha", "Gorehowl")])
+def test_coif_of_the_wicked_readies_hero_and_weapons_of_the_class_when_you_place_a_quest(hero_name, readied):
+    # EN 703, 206.1c, 411.1: "[Hunter]: When you place a quest, ready your hero and all of your Ranged weapons." /
+    # "[Shaman]: … Melee weapons."
+    automated("Coif of the Wicked")
+    st = start()
+    me = as_hero(st, hero_name)
+    put_real(st, 0, "Coif of the Wicked", "hero_row")
+    bow = put_real(st, 0, "Blackcrow", "hero_row", tapped=True)
+    axe = put_real(st, 0, "Gorehowl", "hero_row", tapped=True)
+    st.table.cards[me].tapped = True
+    quest = put_real(st, 0, "Skywing", "hand")
+    st = _settle(apply(st, "resource", 0, uid=quest, face_up=True))
+    assert not st.table.cards[me].tapped
+    assert {u for u in (bow, axe) if not st.table.cards[u].tapped} == {bow if readied == "Blackcrow" else axe}
+
+
+def test_coif_of_the_wicked_not_for_a_face_down_resource_nor_another_class():
+    # 412.1b: a face-down resource is no quest placed; 206.1c: a hero of neither class
+    automated("Coif of the Wicked")
+    st = start()
+    me = as_hero(st, "Elendril")
+    put_real(st, 0, "Coif of the Wicked", "hero_row")
+    st.table.cards[me].tapped = True
+    card = put_real(st, 0, "Skywing", "hand")
+    st = _settle(apply(st, "resource", 0, uid=card, face_up=False))
+    assert st.table.cards[me].tapped
+    st = start()
+    druid = as_hero(st, "Arktos")  # a Druid: neither Hunter nor Shaman
+    put_real(st, 0, "Coif of the Wicked", "hero_row")
+    st.table.cards[druid].tapped = True
+    st = _settle(apply(st, "resource", 0, uid=put_real(st, 0, "Skywing", "hand"), face_up=True))
+    assert st.table.cards[druid].tapped
+
+
+def test_soul_eaters_handwraps_mills_the_readied_cards_controller():
+    # EN 703, 411.1, 415.2: "When an ability, ally, equipment, or hero readies, its controller puts the top card of his
+    # deck into his graveyard." — one for each card the ready step readies (501.1a); resources are none of these
+    automated("Soul-Eater's Handwraps")
+    st = start()
+    put_real(st, 0, "Soul-Eater's Handwraps", "hero_row")
+    mine = put_real(st, 0, "Anika Berlyn", "allies", tapped=True)
+    theirs = [put_real(st, 1, "Anika Berlyn", "allies", tapped=True), put_real(st, 1, "Gorehowl", "hero_row", tapped=True)]
+    st.table.cards[hero(st, 1)].tapped = True
+    put_real(st, 1, "Skywing", "resources", tapped=True)
+    grave0, grave1 = len(st.table.zone(0, "graveyard")), len(st.table.zone(1, "graveyard"))
+    st = _next_turn(st)  # the opponent's ready step: his ally, weapon and hero (not the resource)
+    assert len(st.table.zone(1, "graveyard")) == grave1 + 3 and len(st.table.zone(0, "graveyard")) == grave0
+    assert not any(st.table.cards[u].tapped for u in theirs)
+    st = _next_turn(st)  # your ready step: your ally (your hero and resources were ready)
+    assert len(st.table.zone(0, "graveyard")) == grave0 + 1 and not st.table.cards[mine].tapped
