@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import RulesError
+from engine.core import Modifier, RulesError
 from engine.wow import keywords as kw
 from engine.wow.damage import deal
 from engine.wow.procedure import event_triggers, uniqueness_violations
@@ -506,3 +506,32 @@ def test_soul_eaters_handwraps_mills_the_readied_cards_controller():
     assert not any(st.table.cards[u].tapped for u in theirs)
     st = _next_turn(st)  # your ready step: your ally (your hero and resources were ready)
     assert len(st.table.zone(0, "graveyard")) == grave0 + 1 and not st.table.cards[mine].tapped
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_green_whelp_armor_may_pay_two_to_return_the_attacking_ally(answer):
+    # EN 703, 709.3, 412.2: "When an attacking ally deals combat damage to your hero, you may pay 2. If you do, put that
+    # ally into its owner's hand."
+    automated("Green Whelp Armor")
+    st = _next_turn(start())  # the opponent attacks
+    put_real(st, 0, "Green Whelp Armor", "hero_row")
+    resources(st, 0, 2)
+    raider = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _until(apply(st, "attack", 1, attacker=raider, defender=hero(st, 0)), lambda s: bool(s.pending) and s.pending[0].kind == "may",
+                {"protector": ["none"]})
+    assert st.pending[0].player == 0
+    st = _fight(choose(st, answer))
+    assert st.table.cards[raider].zone == ("hand" if answer == "yes" else "allies")
+    assert sum(st.table.cards[u].tapped for u in st.table.zone(0, "resources")) == (2 if answer == "yes" else 0)
+
+
+def test_green_whelp_armor_not_for_an_attacking_hero():
+    # EN 703: an attacking ally only
+    automated("Green Whelp Armor")
+    st = _next_turn(start())
+    put_real(st, 0, "Green Whelp Armor", "hero_row")
+    resources(st, 0, 2)
+    st.modifiers.append(Modifier(hero(st, 1), "atk", 3, duration="this_turn", player=1, turn=st.turn, source=hero(st, 1)))  # (setup: 3 ATK)
+    st = _fight(apply(st, "attack", 1, attacker=hero(st, 1), defender=hero(st, 0)))
+    assert st.table.cards[hero(st, 0)].damage == 3  # combat damage by a hero: no trigger
+    assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
