@@ -535,3 +535,37 @@ def test_green_whelp_armor_not_for_an_attacking_hero():
     st = _fight(apply(st, "attack", 1, attacker=hero(st, 1), defender=hero(st, 0)))
     assert st.table.cards[hero(st, 0)].damage == 3  # combat damage by a hero: no trigger
     assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
+
+
+def test_shawl_of_haunted_memories_destroys_a_card_named_as_one_in_its_controllers_graveyard():
+    # EN 701, 200.1, 415.9c: "1, [Exhaust], Destroy this armor -> Destroy target ability, ally, or equipment that shares a
+    # name with a card in its controller's graveyard." / "Death Rattle: Target opponent puts the top three cards of his
+    # deck into his graveyard."
+    data = automated("Shawl of Haunted Memories")
+    st = start()
+    shawl = put_real(st, 0, "Shawl of Haunted Memories", "hero_row")
+    named = put_real(st, 1, "Anika Berlyn", "allies")
+    other = put_real(st, 1, "Cerwyn", "allies")  # P2's graveyard has no Cerwyn
+    mine = put_real(st, 0, "Cerwyn", "allies")  # P1's has one: any player's card may be the target
+    put_real(st, 1, "Anika Berlyn", "graveyard")
+    put_real(st, 0, "Cerwyn", "graveyard")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=shawl, power=power_of(data), x=0)
+    assert {o.id for o in st.pending[0].options} == {str(named), str(mine)}
+    deck = len(st.table.zone(1, "deck"))
+    st = _settle(choose(st, str(named)))
+    assert st.table.cards[named].zone == "graveyard"
+    assert st.table.cards[other].zone == "allies" and st.table.cards[mine].zone == "allies"
+    assert st.table.cards[shawl].zone == "graveyard"  # the cost (403.1)
+    assert len(st.table.zone(1, "deck")) == deck - 3  # its Death Rattle (EN glossary)
+
+
+def test_shawl_of_haunted_memories_needs_a_namesake():
+    # 706.1: no card shares a name with one in its controller's graveyard: no legal target
+    data = automated("Shawl of Haunted Memories")
+    st = start()
+    shawl = put_real(st, 0, "Shawl of Haunted Memories", "hero_row")
+    put_real(st, 1, "Anika Berlyn", "allies")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=shawl, power=power_of(data), x=0)
