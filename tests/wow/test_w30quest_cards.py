@@ -569,3 +569,35 @@ def test_shawl_of_haunted_memories_needs_a_namesake():
     resources(st, 0, 1)
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=shawl, power=power_of(data), x=0)
+
+
+def test_wraps_of_the_astral_traveler_removes_until_the_start_of_your_next_turn():
+    # EN 701, 415.7a, 415.9b, 710.1: "On your turn: 3, [Exhaust] -> Remove target opposing ability, ally, or equipment
+    # from the game. Its owner puts it into play at the start of your next turn."
+    data = automated("Wraps of the Astral Traveler")
+    st = start()
+    wraps = put_real(st, 0, "Wraps of the Astral Traveler", "hero_row")
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    mine = put_real(st, 0, "Cerwyn", "allies")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=wraps, power=power_of(data), x=0)
+    assert str(mine) not in {o.id for o in st.pending[0].options}  # opposing only
+    st = _settle(choose(st, str(theirs)))
+    assert st.table.cards[theirs].zone == "removed"
+    st = _next_turn(st)  # the opponent's turn: still removed
+    assert st.table.cards[theirs].zone == "removed"
+    st = _next_turn(st)  # the start of your next turn: its owner puts it into play
+    back = [u for u in st.table.zone(1, "allies") if kw.name(st, u) == "Anika Berlyn"]
+    assert st.active == 0 and len(back) == 1 and st.table.cards[back[0]].controller == 1
+
+
+def test_wraps_of_the_astral_traveler_only_on_your_turn():
+    # "On your turn:" (500.1)
+    data = automated("Wraps of the Astral Traveler")
+    st = _next_turn(start({"auto_pass": False}))
+    wraps = put_real(st, 0, "Wraps of the Astral Traveler", "hero_row")
+    put_real(st, 1, "Anika Berlyn", "allies")
+    resources(st, 0, 3)
+    st = apply(st, "pass", 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=wraps, power=power_of(data), x=0)
