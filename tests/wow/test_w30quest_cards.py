@@ -601,3 +601,42 @@ def test_wraps_of_the_astral_traveler_only_on_your_turn():
     st = apply(st, "pass", 1)
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=wraps, power=power_of(data), x=0)
+
+
+def test_vengeance_wrap_removes_an_ally_and_hits_those_sharing_its_class_or_race():
+    # EN 703, 709.1, 415.7: "When this armor enters play, you may remove an ally in a graveyard from the game." /
+    # EN 701, 202.1a: "[Exhaust] -> Your hero deals 1 melee damage to target hero or ally that shares a class or race
+    # with that ally."
+    data = automated("Vengeance Wrap")
+    st = start()
+    dead = put_real(st, 1, "Anika Berlyn", "graveyard")  # a Human Paladin
+    human = put_real(st, 1, "Anika Berlyn", "allies")
+    undead_paladin = put_real(st, 1, "Valytha Colton", "allies")  # an Undead Hunter: neither
+    elf = put_real(st, 0, "Cerwyn", "allies")  # a Night Elf Druid: neither
+    wrap = put_real(st, 0, "Vengeance Wrap", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=wrap, x=0))
+    assert st.pending and st.pending[0].min == 0  # "you may"
+    assert {o.id for o in st.pending[0].options} == {str(dead)}
+    st = _settle(choose(st, str(dead)))
+    assert st.table.cards[dead].zone == "removed"
+    st = apply(st, "power", 0, uid=wrap, power=power_of(data), x=0)
+    # the Human ally (its race) and Alia Dawnblade (the opposing hero: a Human Paladin); not Korga (an Orc Shaman)
+    assert {o.id for o in st.pending[0].options} == {str(human), str(hero(st, 1))}
+    st = resolve_chain(choose(st, str(human)))
+    assert st.table.cards[human].damage == 1 and st.table.cards[wrap].tapped
+    assert st.table.cards[undead_paladin].damage == 0 and st.table.cards[elf].damage == 0
+
+
+def test_vengeance_wrap_without_a_removed_ally_has_no_target():
+    # EN 709.3: declined — no ally removed, so no "that ally" and no legal target (706.1)
+    data = automated("Vengeance Wrap")
+    st = start()
+    dead = put_real(st, 1, "Anika Berlyn", "graveyard")
+    put_real(st, 1, "Anika Berlyn", "allies")
+    wrap = put_real(st, 0, "Vengeance Wrap", "hand")
+    resources(st, 0, 3)
+    st = _settle(choose(resolve_chain(apply(st, "play", 0, uid=wrap, x=0))))
+    assert st.table.cards[dead].zone == "graveyard"
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=wrap, power=power_of(data), x=0)
