@@ -31,6 +31,7 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
+    arena_picks,  # noqa: F401  (helper w30quest: w30q_highest_pick_draws resolves)
     armor_allies,
     armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,

@@ -640,3 +640,36 @@ def test_vengeance_wrap_without_a_removed_ally_has_no_target():
     assert st.table.cards[dead].zone == "graveyard"
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=wrap, power=power_of(data), x=0)
+
+
+# --- quest rewards: choices of each player (EN 709.1) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mine", "theirs", "drawn"), [
+    ("Anika Berlyn", "Cerwyn", 2),  # Anika has the higher ATK
+    ("Cerwyn", "Anika Berlyn", 0),
+    ("Anika Berlyn", "Anika Berlyn", 0),  # a tie: no ally has the highest ATK
+    ("Anika Berlyn", None, 2),  # he has no ally: none chosen
+    (None, "Cerwyn", 0),  # you have none
+])
+def test_arena_master_draws_two_if_you_chose_the_highest_atk(mine, theirs, drawn):
+    # EN 702, 709.1, 709.3: "Reward: Each player chooses an ally in his party. If you chose the ally with the highest ATK,
+    # draw two cards."
+    st = start()
+    my_ally = put_real(st, 0, mine, "allies") if mine else None
+    their_ally = put_real(st, 1, theirs, "allies") if theirs else None
+    if their_ally is not None:
+        put_real(st, 1, "Vanda Skydaughter", "allies")  # a second ally he doesn't choose
+    hand = len(st.table.zone(0, "hand"))
+    automated("Arena Master")
+    resources(st, 0, 4)
+    quest = put_real(st, 0, "Arena Master", "resources", face_down=False)
+    st = apply(st, "quest", 0, uid=quest, x=0)
+    st = resolve_chain(st) if not st.pending else st
+    for player, pick in ((0, my_ally), (1, their_ally)):
+        if pick is not None:
+            st = resolve_chain(st) if not st.pending else st
+            assert st.pending[0].player == player
+            st = choose(st, str(pick))
+    st = resolve_chain(st)
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand + drawn
