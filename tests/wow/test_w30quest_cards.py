@@ -673,3 +673,50 @@ def test_arena_master_draws_two_if_you_chose_the_highest_atk(mine, theirs, drawn
             st = choose(st, str(pick))
     st = resolve_chain(st)
     assert not st.pending and len(st.table.zone(0, "hand")) == hand + drawn
+
+
+# --- armor: payment powers under a heading condition (EN 701, 206.1c) ------------------------------------------------
+
+
+def _puncture(st, target: int):
+    """Destroy ``target`` with Puncture ("Destroy target ally or equipment.", 415.9c)."""
+    st, _ = play_real(st, "Puncture", 0, str(target), pay=3)
+    return _settle(st)
+
+
+@pytest.mark.parametrize(("hero_name", "nth"), [("Black Ice Fizzlefreeze", 0), ("Katianna the Shrouded", 1), ("Pagatha Soulbinder", 2)])
+def test_incursion_vestments_class_powers_only_after_an_opposing_ally_was_destroyed(hero_name, nth):
+    # EN 701, 206.1c: "If an opposing ally was destroyed this turn:" / "[Mage] Hero: 1, [Exhaust] -> Draw a card." /
+    # "[Priest] Hero: 1, [Exhaust] -> Your hero heals 5 damage from target hero or ally." / "[Warlock] Hero: 1,
+    # [Exhaust] -> Target opponent discards a card."
+    data = automated("Incursion Vestments")
+    st = start()
+    me = as_hero(st, hero_name)
+    vest = put_real(st, 0, "Incursion Vestments", "hero_row")
+    theirs = put_real(st, 1, "Anika Berlyn", "allies")
+    mine = put_real(st, 0, "Cerwyn", "allies")
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=vest, power=power_of(data, nth), x=0)  # no opposing ally destroyed yet
+    st = _puncture(st, mine)  # your own ally: not an opposing one
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=vest, power=power_of(data, nth), x=0)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=vest, power=power_of(data, (nth + 1) % 3), x=0)  # 206.1c: another class's power
+    st = _puncture(st, theirs)
+    st.table.cards[me].damage = 6
+    hands = (len(st.table.zone(0, "hand")), len(st.table.zone(1, "hand")))
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=vest, power=power_of(data, nth), x=0)
+    if nth == 1:
+        st = choose(st, str(me))
+    st = _settle(st)
+    assert st.table.cards[vest].tapped
+    after = (len(st.table.zone(0, "hand")), len(st.table.zone(1, "hand")))
+    if nth == 0:
+        assert after == (hands[0] + 1, hands[1])
+    elif nth == 1:
+        assert st.table.cards[me].damage == 1 and after == hands
+    else:
+        assert after == (hands[0], hands[1] - 1)
