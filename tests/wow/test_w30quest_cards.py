@@ -720,3 +720,49 @@ def test_incursion_vestments_class_powers_only_after_an_opposing_ally_was_destro
         assert st.table.cards[me].damage == 1 and after == hands
     else:
         assert after == (hands[0], hands[1] - 1)
+
+
+def _legplates(st, answer: str, picks: list[int]):
+    """Play Hexamorph (a Mage/Shaman ability) on an opposing ally; Legplates' trigger names ``picks`` (706), then its
+    "you may pay 1" is answered."""
+    target = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Hexamorph", 0, str(target), pay=3)
+    for pick in picks:
+        assert st.pending[0].kind == "target"
+        st = choose(st, str(pick))
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "may")
+    return _settle(choose(st, answer))
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_legplates_of_ten_storms_pay_one_for_two_nature_damage_divided(answer):
+    # EN 703, 709.3, 405.4: "When you play a Shaman ability, you may pay 1. If you do, your hero deals 2 nature damage
+    # divided as you choose to up to two target heroes and/or allies."
+    automated("Legplates of Ten Storms")
+    st = start()
+    put_real(st, 0, "Legplates of Ten Storms", "hero_row")
+    them = hero(st, 1)
+    ally = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st = _legplates(st, answer, [them, ally])
+    hit = 1 if answer == "yes" else 0
+    assert (st.table.cards[them].damage, st.table.cards[ally].damage) == (hit, hit)
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "resources")) == (0 if answer == "yes" else 1)
+
+
+def test_legplates_of_ten_storms_both_points_to_one_target():
+    # 405.4: a target named for both points is dealt one packet of 2
+    automated("Legplates of Ten Storms")
+    st = start()
+    put_real(st, 0, "Legplates of Ten Storms", "hero_row")
+    st = _legplates(st, "yes", [hero(st, 1), hero(st, 1)])
+    assert st.table.cards[hero(st, 1)].damage == 2
+
+
+def test_legplates_of_ten_storms_not_for_other_abilities():
+    # 202.1a: Puncture is no Shaman ability: no trigger
+    automated("Legplates of Ten Storms")
+    st = start()
+    put_real(st, 0, "Legplates of Ten Storms", "hero_row")
+    target = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Puncture", 0, str(target), pay=3)
+    assert not st.pending and not st.triggers
