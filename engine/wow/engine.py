@@ -42,6 +42,7 @@ from . import (
     attack_tax,
     choice_cost,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
+    class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
     combat,
     combat_conditions,
     combat_entry,

@@ -636,6 +636,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_destroy_both", fields=_T, describe="destroy both: the ally dealt damage and the ally that dealt it (engine.wow.pair_destroy)"),
     register_op(GAME, "w30q_grave_note", fields=("text",), describe="you may remove an ally card in a graveyard from the game; it is noted (engine.wow.noted_ally)"),
     register_op(GAME, "w30q_highest_pick_draws", fields=("amount", "text"), describe="each player chooses an ally; if yours has the highest ATK, draw {amount} (engine.wow.arena_picks)"),
+    register_op(GAME, "w30q_class_packets", fields=_T, describe="your hero deals damage to {target} by its class (engine.wow.class_packets)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""

@@ -766,3 +766,47 @@ def test_legplates_of_ten_storms_not_for_other_abilities():
     target = put_real(st, 1, "Anika Berlyn", "allies")
     st, _ = play_real(st, "Puncture", 0, str(target), pay=3)
     assert not st.pending and not st.triggers
+
+
+@pytest.mark.parametrize(("hero_name", "dealt"), [("Elendril", (2, 2, 2)), ("Zaritha", (3, 2, 1)), ("Arktos", (0, 0, 0))])
+def test_king_dreds_helm_when_your_hero_turns_face_down(hero_name, dealt):
+    # EN 703, 206.1c, 405.4: "When your hero turns face down, target up to three heroes and/or allies." / "[Hunter] Hero:
+    # Your hero deals 2 ranged damage to each of them." / "[Shaman] Hero: Your hero deals 3, 2, and 1 nature damage to
+    # them, respectively." — the hero turns face down by its flip power (301.2)
+    automated("King Dred's Helm")
+    st = start()
+    me = as_hero(st, hero_name)
+    data = automated(hero_name)
+    put_real(st, 0, "King Dred's Helm", "hero_row")
+    targets = [hero(st, 1), put_real(st, 1, "Vanda Skydaughter", "allies"), put_real(st, 1, "Anika Berlyn", "allies")]
+    picks = {"Zaritha": [str(me)]}  # Zaritha's own flip power heals a target: herself
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, uid=me, power=power_of(data), x=0)
+    for pick in picks.get(hero_name, []):
+        st = choose(st, pick)
+    st = _until(st, lambda s: bool(s.pending) and "King Dred" in s.pending[0].prompt)
+    for uid in targets:
+        st = choose(st, str(uid))
+    st = _settle(st)
+    assert st.table.cards[me].flags.get("flipped")
+    assert tuple(st.table.cards[u].damage for u in targets) == dealt
+
+
+def test_king_dreds_helm_up_to_three_targets_and_not_for_an_opposing_hero():
+    # EN 706: "up to three": fewer may be chosen; "your hero": the opposing hero turning face down sets off nothing
+    automated("King Dred's Helm")
+    st = start()
+    me = as_hero(st, "Elendril")
+    data = automated("Elendril")
+    put_real(st, 0, "King Dred's Helm", "hero_row")
+    ally = put_real(st, 1, "Vanda Skydaughter", "allies")
+    resources(st, 0, 1)
+    st = _until(apply(st, "power", 0, uid=me, power=power_of(data), x=0), lambda s: bool(s.pending) and "King Dred" in s.pending[0].prompt)
+    st = _settle(choose(choose(st, str(ally))))  # one target, then no more
+    assert st.table.cards[ally].damage == 2
+    st = start()
+    put_real(st, 1, "King Dred's Helm", "hero_row")  # the opponent's helm
+    me = as_hero(st, "Elendril")
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, uid=me, power=power_of(data), x=0))
+    assert st.table.cards[me].flags.get("flipped") and not st.pending
