@@ -20,7 +20,7 @@ from engine.wow.procedure import event_triggers, uniqueness_violations
 from engine.wow.wong2 import hero_forms
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .helpers import ENGINE, apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wact2_cards import power_of
@@ -810,3 +810,45 @@ def test_king_dreds_helm_up_to_three_targets_and_not_for_an_opposing_hero():
     resources(st, 0, 1)
     st = _settle(apply(st, "power", 0, uid=me, power=power_of(data), x=0))
     assert st.table.cards[me].flags.get("flipped") and not st.pending
+
+
+def _their_hero(st, name: str) -> int:
+    """Test setup: P2's hero is the real ``name``."""
+    old, new = hero(st, 1), put_real(st, 1, name, "hero_row")
+    st.heroes[1] = new
+    st.table.move(old, "removed")
+    return new
+
+
+def test_heros_surrender_opposing_heroes_lose_their_powers():
+    # EN 714, 103.2: "Opposing heroes lose and can't have powers." — Elendril's flip power is gone; yours stays
+    automated("Hero's Surrender")
+    st = start()
+    mine = as_hero(st, "Zaritha")
+    st = _next_turn(st)
+    theirs = _their_hero(st, "Elendril")
+    data = automated("Elendril")
+    resources(st, 1, 1)
+    assert any(a.type == "power" and a.args.get("uid") == theirs for a in ENGINE.legal_actions(st, 1))
+    put_real(st, 0, "Hero's Surrender", "hero_row")
+    assert not any(a.type == "power" and a.args.get("uid") == theirs for a in ENGINE.legal_actions(st, 1))
+    with pytest.raises(RulesError):
+        apply(st, "power", 1, uid=theirs, power=power_of(data), x=0)
+    assert kw.data(st, mine).get("text") and not kw.data(st, theirs).get("text")  # your hero keeps its powers
+
+
+def test_heros_surrender_your_hero_protects_against_an_opposing_hero_only():
+    # EN glossary Protector, 602.2: "Your hero can protect against opposing heroes."
+    automated("Hero's Surrender")
+    st = _next_turn(start({"auto_pass": False}))
+    put_real(st, 0, "Hero's Surrender", "hero_row")
+    mine = put_real(st, 0, "Cerwyn", "allies")
+    raider = put_real(st, 1, "Anika Berlyn", "allies")
+    st.modifiers.append(Modifier(hero(st, 1), "atk", 2, duration="this_turn", player=1, turn=st.turn, source=hero(st, 1)))  # (setup: 2 ATK)
+    st = _until(apply(st, "attack", 1, attacker=hero(st, 1), defender=mine), lambda s: bool(s.pending) and s.pending[0].kind == "protector")
+    assert str(hero(st, 0)) in {o.id for o in st.pending[0].options}
+    st = _fight(choose(st, str(hero(st, 0))))
+    assert st.table.cards[hero(st, 0)].damage == 2 and st.table.cards[mine].damage == 0  # 602.2: the hero became the defender
+    st2 = _next_turn(_next_turn(st))
+    st2 = _until(apply(st2, "attack", 1, attacker=raider, defender=mine), lambda s: s.combat is None or (bool(s.pending) and s.pending[0].kind == "protector"))
+    assert not (st2.pending and str(hero(st2, 0)) in {o.id for o in st2.pending[0].options})  # an ally attacks: no
