@@ -852,3 +852,27 @@ def test_heros_surrender_your_hero_protects_against_an_opposing_hero_only():
     st2 = _next_turn(_next_turn(st))
     st2 = _until(apply(st2, "attack", 1, attacker=raider, defender=mine), lambda s: s.combat is None or (bool(s.pending) and s.pending[0].kind == "protector"))
     assert not (st2.pending and str(hero(st2, 0)) in {o.id for o in st2.pending[0].options})  # an ally attacks: no
+
+
+def test_arch_druid_lilliandra_hits_back_the_source_of_combat_damage_this_turn():
+    # EN 701, 403.1, 703: "Flip Lilliandra, remove a Druid in your graveyard from the game -> When Lilliandra is dealt
+    # combat damage this turn, she deals 1 nature damage to the source of that damage."
+    data = automated("Arch Druid Lilliandra")
+    st = _next_turn(start({"auto_pass": False}))
+    lil = as_hero(st, "Arch Druid Lilliandra")
+    druid = put_real(st, 0, "Cerwyn", "graveyard")  # a Druid
+    put_real(st, 0, "Anika Berlyn", "graveyard")  # a Paladin: can't pay
+    raider = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st = apply(apply(st, "attack", 1, attacker=raider, defender=lil), "pass", 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=lil, power=power_of(data), x=0, pay=[st.table.zone(0, "graveyard")[-1]])
+    st = resolve_chain(apply(st, "power", 0, uid=lil, power=power_of(data), x=0, pay=[druid]))
+    assert st.table.cards[lil].flags.get("flipped") and st.table.cards[druid].zone == "removed"
+    before = st.table.cards[raider].damage
+    st = _fight(st)
+    assert st.table.cards[lil].damage > 0
+    assert st.table.cards[raider].damage == before + 1  # 1 nature damage to the source (Lilliandra has no ATK of her own)
+    st = _next_turn(_next_turn(st))  # another turn: no more
+    raider2 = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st = _fight(apply(st, "attack", 1, attacker=raider2, defender=lil))
+    assert st.table.cards[raider2].damage == 0
