@@ -876,3 +876,25 @@ def test_arch_druid_lilliandra_hits_back_the_source_of_combat_damage_this_turn()
     raider2 = put_real(st, 1, "Vanda Skydaughter", "allies")
     st = _fight(apply(st, "attack", 1, attacker=raider2, defender=lil))
     assert st.table.cards[raider2].damage == 0
+
+
+def test_vorna_destroys_the_turn_players_idle_allies_at_end_of_turn():
+    # EN 701, 415.9b, 415.9c, 500.2: "3, Flip Vor'na -> At the end of this turn, the player whose turn it is destroys each
+    # ally in his party that neither attacked nor entered play this turn." — used on the opponent's turn
+    data = automated("Vor'na the Wretched")
+    st = _next_turn(start({"auto_pass": False}))
+    vorna = as_hero(st, "Vor'na the Wretched")
+    attacker = put_real(st, 1, "Vanda Skydaughter", "allies")
+    idle = put_real(st, 1, "Anika Berlyn", "allies")
+    fresh = put_real(st, 1, "Cerwyn", "allies")
+    st.table.cards[fresh].entered_turn = st.turn  # (setup: it entered play this turn)
+    mine = put_real(st, 0, "Cerwyn", "allies")  # not in the turn player's party
+    st = apply(st, "pass", 1)
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "power", 0, uid=vorna, power=power_of(data), x=0))
+    assert st.table.cards[vorna].flags.get("flipped")
+    st = _fight(apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0)))
+    assert st.table.cards[idle].zone == "allies"  # not yet
+    st = _next_turn(st)
+    assert st.table.cards[idle].zone == "graveyard"
+    assert all(st.table.cards[u].zone == "allies" for u in (attacker, fresh, mine))
