@@ -898,3 +898,25 @@ def test_vorna_destroys_the_turn_players_idle_allies_at_end_of_turn():
     st = _next_turn(st)
     assert st.table.cards[idle].zone == "graveyard"
     assert all(st.table.cards[u].zone == "allies" for u in (attacker, fresh, mine))
+
+
+def test_sinthya_next_combat_damage_also_hits_a_second_target():
+    # EN 701, 703, 405.4: "3, Flip Sinthya -> When Sinthya next deals combat damage to a hero or ally this turn, she also
+    # deals that much melee damage to a second target hero or ally."
+    data = automated("Sinthya Flabberghast")
+    st = start()
+    sin = as_hero(st, "Sinthya Flabberghast")
+    st.modifiers.append(Modifier(sin, "atk", 3, duration="this_turn", player=0, turn=st.turn, source=sin))  # (setup: 3 ATK)
+    defender = put_real(st, 1, "Vanda Skydaughter", "allies")
+    second = put_real(st, 1, "Anika Berlyn", "allies")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "power", 0, uid=sin, power=power_of(data), x=0))
+    assert st.table.cards[sin].flags.get("flipped")
+    st = _until(apply(st, "attack", 0, attacker=sin, defender=defender),
+                lambda s: bool(s.pending) and s.pending[0].kind == "target", {"protector": ["none"]})
+    assert str(defender) not in {o.id for o in st.pending[0].options}  # a second target (EN 706)
+    st = _fight(choose(st, str(second)))
+    assert st.table.cards[defender].damage == 3 and st.table.cards[second].damage == 3
+    # "next": once — another combat packet this turn sets off nothing
+    event_triggers(st, deal(st, sin, defender, 1, "melee", combat=True))
+    assert not st.triggers
