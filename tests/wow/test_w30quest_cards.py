@@ -920,3 +920,30 @@ def test_sinthya_next_combat_damage_also_hits_a_second_target():
     # "next": once — another combat packet this turn sets off nothing
     event_triggers(st, deal(st, sin, defender, 1, "melee", combat=True))
     assert not st.triggers
+
+
+# --- master heroes (301.4) --------------------------------------------------------------------------------------------
+
+
+def test_alexstrasza_costs_less_by_allies_atk_has_assault_five_and_keeps_allies_alive():
+    # 403.2, 301.4, EN 714, 103.2: "You pay X less to play Alexstrasza, where X is the combined ATK of allies you control.
+    # Assault 5 Allies you control can't be destroyed."
+    automated("Alexstrasza the Life-Binder")
+    st = start()
+    allies = [put_real(st, 0, "Anika Berlyn", "allies"), put_real(st, 0, "Vanda Skydaughter", "allies")]
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")  # not yours: not counted
+    x = sum(kw.atk(st, u) for u in allies)
+    assert x > 0
+    alex = put_real(st, 0, "Alexstrasza the Life-Binder", "hand")
+    resources(st, 0, 25 - x - 1)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=alex, x=0)  # one short
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "play", 0, uid=alex, x=0))
+    assert st.heroes[0] == alex
+    assert kw.keywords(st, alex).get("Assault") == 5
+    st = _puncture(st, allies[0])
+    assert st.table.cards[allies[0]].zone == "allies"  # can't be destroyed (103.2)
+    st.table.cards[theirs].damage = 99
+    st = _settle(apply(st, "pass", st.priority))
+    assert st.table.cards[theirs].zone == "graveyard"  # an opposing ally: destroyed as usual (410.6a)
