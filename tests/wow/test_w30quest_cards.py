@@ -947,3 +947,31 @@ def test_alexstrasza_costs_less_by_allies_atk_has_assault_five_and_keeps_allies_
     st.table.cards[theirs].damage = 99
     st = _settle(apply(st, "pass", st.priority))
     assert st.table.cards[theirs].zone == "graveyard"  # an opposing ally: destroyed as usual (410.6a)
+
+
+@pytest.mark.parametrize(("atk", "dealt"), [(5, 10), (4, 4), (7, 12)])
+def test_treads_of_fleeting_joy_five_more_on_big_attacks(atk, dealt):
+    # 408.2a / EN 716: "If your hero would deal 5 or more combat damage while attacking, it deals that much +5 instead."
+    automated("Treads of Fleeting Joy")
+    st = start()
+    put_real(st, 0, "Treads of Fleeting Joy", "hero_row")
+    me = hero(st, 0)
+    st.modifiers.append(Modifier(me, "atk", atk, duration="this_turn", player=0, turn=st.turn, source=me))  # (setup: the hero's ATK)
+    st = _fight(apply(st, "attack", 0, attacker=me, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == dealt
+
+
+def test_treads_of_fleeting_joy_not_while_defending_nor_outside_combat():
+    # 408.2a: combat damage while attacking only
+    automated("Treads of Fleeting Joy")
+    st = start()
+    put_real(st, 0, "Treads of Fleeting Joy", "hero_row")
+    me = hero(st, 0)
+    deal(st, me, hero(st, 1), 6, "fire")
+    assert st.table.cards[hero(st, 1)].damage == 6
+    st = _next_turn(st)
+    st.modifiers.append(Modifier(me, "atk", 6, duration="this_turn", player=0, turn=st.turn, source=me))
+    raider = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st.modifiers.append(Modifier(raider, "health", 20, duration="this_turn", player=1, turn=st.turn, source=raider))  # (setup: it survives)
+    st = _fight(apply(st, "attack", 1, attacker=raider, defender=me))
+    assert st.table.cards[raider].damage == 6  # your hero defends: no +5
