@@ -18,6 +18,7 @@ from . import (
     mirror_tokens,
     optional_replacement,
     packet_retype,
+    part_to_hero,
     self_triggers,
     shield_filters,
     shield_keys,
@@ -92,6 +93,11 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
         amount *= 2 ** times
     amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
     events += sniped
+    amount, part, part_to, parted = part_to_hero.split(st, target, amount)  # "… 1 of it is dealt to your hero instead" (engine.wow.part_to_hero)
+    if part_to is not None:
+        events += parted + deal(st, source, part_to, part, dtype, combat=combat, unpreventable=unpreventable, weapons=weapons, via=via, smash=smash)
+        if amount <= 0:
+            return events
     prevented = 0
     why = []
     by: dict[int, int] = {}

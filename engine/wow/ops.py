@@ -638,6 +638,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_highest_pick_draws", fields=("amount", "text"), describe="each player chooses an ally; if yours has the highest ATK, draw {amount} (engine.wow.arena_picks)"),
     register_op(GAME, "w30q_class_packets", fields=_T, describe="your hero deals damage to {target} by its class (engine.wow.class_packets)"),
     register_op(GAME, "w30q_bonus_at_least", fields=("amount", *_T), describe="(a continuous power) a packet of at least a size {target} would deal is {amount} more (engine.wow.min_packet_bonus)"),
+    register_op(GAME, "w30q_part_to_hero", fields=("amount", *_T), describe="(a continuous power) {amount} of each packet to {target} is dealt to its controller's hero instead (engine.wow.part_to_hero)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""
@@ -669,7 +670,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("w30q_bonus_at_least", "wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def")

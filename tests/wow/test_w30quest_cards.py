@@ -975,3 +975,21 @@ def test_treads_of_fleeting_joy_not_while_defending_nor_outside_combat():
     st.modifiers.append(Modifier(raider, "health", 20, duration="this_turn", player=1, turn=st.turn, source=raider))  # (setup: it survives)
     st = _fight(apply(st, "attack", 1, attacker=raider, defender=me))
     assert st.table.cards[raider].damage == 6  # your hero defends: no +5
+
+
+def test_sympathy_one_of_each_packet_to_your_allies_goes_to_your_hero():
+    # 408.2a / EN 716: "If an ally you control would be dealt damage, 1 of it is dealt to your hero instead."
+    automated("Sympathy")
+    st = start()
+    put_real(st, 0, "Sympathy", "hero_row")
+    mine = put_real(st, 0, "Vanda Skydaughter", "allies")
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")
+    me, them = hero(st, 0), hero(st, 1)
+    deal(st, them, mine, 3, "fire")
+    assert (st.table.cards[mine].damage, st.table.cards[me].damage) == (2, 1)
+    deal(st, them, mine, 1, "fire")
+    assert (st.table.cards[mine].damage, st.table.cards[me].damage) == (2, 2)  # all of a 1-damage packet
+    deal(st, me, theirs, 3, "fire")
+    assert st.table.cards[theirs].damage == 3 and st.table.cards[them].damage == 0  # not an opposing ally
+    deal(st, them, me, 2, "fire")
+    assert st.table.cards[me].damage == 4  # your hero itself: as usual
