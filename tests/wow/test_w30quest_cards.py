@@ -993,3 +993,46 @@ def test_sympathy_one_of_each_packet_to_your_allies_goes_to_your_hero():
     assert st.table.cards[theirs].damage == 3 and st.table.cards[them].damage == 0  # not an opposing ally
     deal(st, them, me, 2, "fire")
     assert st.table.cards[me].damage == 4  # your hero itself: as usual
+
+
+def _metamorphosis(st):
+    """P1 plays the master hero Metamorphosis (301.4); then play on to the start of his next turn, its trigger's target
+    asked (706)."""
+    meta = put_real(st, 0, "Metamorphosis", "hand")
+    resources(st, 0, 7)
+    st = resolve_chain(apply(st, "play", 0, uid=meta, x=0))
+    assert st.heroes[0] == meta
+    return _until(st, lambda s: bool(s.pending) and s.active == 0 and s.pending[0].player == 0 and s.pending[0].kind == "target"), meta
+
+
+def test_metamorphosis_destroy_an_ally_to_stay_and_deal_its_cost():
+    # EN 703, 709.3: "At the start of your turn, put your starting hero back into pay unless you destroy an ally you
+    # control. If you destroyed an ally this way, your hero deals shadow damage equal to that ally's cost to target hero
+    # or ally."
+    automated("Metamorphosis")
+    st = start()
+    starting = hero(st, 0)
+    ally = put_real(st, 0, "Anika Berlyn", "allies")  # cost 6
+    st, meta = _metamorphosis(st)
+    st = choose(st, str(hero(st, 1)))
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "player_picks")
+    assert st.pending[0].min == 0  # "unless": he may destroy none
+    st = _settle(choose(st, str(ally)))
+    assert st.table.cards[ally].zone == "graveyard"
+    assert st.heroes[0] == meta and st.table.cards[starting].zone == "removed"
+    assert st.table.cards[hero(st, 1)].damage == 6
+
+
+def test_metamorphosis_no_ally_destroyed_the_starting_hero_comes_back():
+    # 301.4d: "put your starting hero back into play unless …" — he destroys none
+    automated("Metamorphosis")
+    st = start()
+    starting = hero(st, 0)
+    put_real(st, 0, "Anika Berlyn", "allies")
+    st, meta = _metamorphosis(st)
+    st = choose(st, str(hero(st, 1)))
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "player_picks")
+    st = _settle(choose(st))
+    assert st.heroes[0] == starting and st.table.cards[meta].zone == "removed"
+    assert st.table.cards[hero(st, 1)].damage == 0
+
