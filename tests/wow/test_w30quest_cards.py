@@ -1036,3 +1036,35 @@ def test_metamorphosis_no_ally_destroyed_the_starting_hero_comes_back():
     assert st.heroes[0] == starting and st.table.cards[meta].zone == "removed"
     assert st.table.cards[hero(st, 1)].damage == 0
 
+
+
+def test_ring_of_trials_counts_damage_and_makes_two_chosen_allies_fight():
+    # EN 703, 404.1: "When a hero or ally in your party deals damage, add an arena counter." / EN 701, 709.1, 405.4:
+    # "[Exhaust], Remove three arena counters -> Target player chooses an ally in his party, and the you choose an ally
+    # in your party. Each deals melee damage equal to its ATK to the other."
+    data = automated("Ring of Trials")
+    st = start()
+    ring = put_real(st, 0, "Ring of Trials", "resources", face_down=False)
+    mine = put_real(st, 0, "Anika Berlyn", "allies")
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")
+    for uid in (mine, theirs):  # (setup: both survive the fight)
+        st.modifiers.append(Modifier(uid, "health", 20, duration="permanent", player=0, turn=st.turn, source=uid))
+    resources(st, 0, 3)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=ring, power=power_of(data), x=0)  # no arena counters yet (403.1)
+    for _ in range(3):  # your hero deals damage three times: three arena counters
+        event_triggers(st, deal(st, hero(st, 0), hero(st, 1), 1, "fire"))
+        st = _settle(st)
+    assert st.table.cards[ring].counters.get("arena") == 3
+    st = apply(st, "power", 0, uid=ring, power=power_of(data), x=0)
+    st = choose(st, str(hero(st, 1)))  # target player: the opponent (by his hero, EN 706)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "w30q_highest_pick_draws")
+    assert st.pending[0].player == 1 and {o.id for o in st.pending[0].options} == {str(theirs)}
+    st = choose(st, str(theirs))
+    assert st.pending[0].player == 0
+    atk_mine, atk_theirs = kw.atk(st, mine), kw.atk(st, theirs)
+    st = _settle(choose(st, str(mine)))
+    # three removed (403.1), one added: your ally dealt damage in the fight (line 1)
+    assert st.table.cards[ring].counters.get("arena", 0) == 1 and st.table.cards[ring].tapped
+    assert atk_mine > 0 and atk_theirs > 0
+    assert (st.table.cards[mine].damage, st.table.cards[theirs].damage) == (atk_theirs, atk_mine)
