@@ -1068,3 +1068,26 @@ def test_ring_of_trials_counts_damage_and_makes_two_chosen_allies_fight():
     assert st.table.cards[ring].counters.get("arena", 0) == 1 and st.table.cards[ring].tapped
     assert atk_mine > 0 and atk_theirs > 0
     assert (st.table.cards[mine].damage, st.table.cards[theirs].damage) == (atk_theirs, atk_mine)
+
+
+def test_barathex_raises_an_opposing_ally_that_attacks_only_heroes_and_dies_at_end_of_turn():
+    # EN 701, 710.1, 709.3: "6, Flip Barathex -> Put target ally from an opposing graveyard into play under your control.
+    # If you do, that ally also has Ferocity, This ally can attack only heroes, and At end of turn, destroy this ally."
+    data = automated("Barathex, Undeath's Hand")
+    st = start()
+    bar = as_hero(st, "Barathex, Undeath's Hand")
+    dead = put_real(st, 1, "Vanda Skydaughter", "graveyard")
+    put_real(st, 0, "Anika Berlyn", "graveyard")  # your own graveyard: no target
+    enemy = put_real(st, 1, "Cerwyn", "allies")
+    resources(st, 0, 6)
+    st = apply(st, "power", 0, uid=bar, power=power_of(data), x=0)
+    assert {o.id for o in st.pending[0].options} == {str(dead)}
+    st = _settle(choose(st, str(dead)))
+    assert st.table.cards[dead].zone == "allies" and st.table.cards[dead].controller == 0 and st.table.cards[bar].flags.get("flipped")
+    assert kw.has(st, dead, "Ferocity")  # it may attack this turn (EN glossary Ferocity)
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=dead, defender=enemy)  # it can attack only heroes
+    st = _fight(apply(st, "attack", 0, attacker=dead, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage > 0
+    st = _next_turn(st)  # at end of turn it is destroyed, into its owner's graveyard (415.9c)
+    assert st.table.cards[dead].zone == "graveyard" and st.table.cards[dead].owner == 1
