@@ -1091,3 +1091,28 @@ def test_barathex_raises_an_opposing_ally_that_attacks_only_heroes_and_dies_at_e
     assert st.table.cards[hero(st, 1)].damage > 0
     st = _next_turn(st)  # at end of turn it is destroyed, into its owner's graveyard (415.9c)
     assert st.table.cards[dead].zone == "graveyard" and st.table.cards[dead].owner == 1
+
+
+def test_the_haunted_mills_draws_for_every_ally_removed_with_such_quests():
+    # EN 702, 709.3, 415.7: "Reward: Remove an ally card in your graveyard from the game. If you do, draw a card for each
+    # ally card you've removed with quests named The Haunted Mills." — two quests of that name, one after the other
+    st = start()
+    dead = [put_real(st, 0, "Anika Berlyn", "graveyard"), put_real(st, 0, "Cerwyn", "graveyard")]
+    put_real(st, 0, "Puncture", "graveyard")  # not an ally card
+    put_real(st, 0, "Vanda Skydaughter", "removed")  # removed otherwise: not counted
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = _complete(st, "The Haunted Mills", 3)
+    assert {o.id for o in st.pending[0].options} == {str(u) for u in dead}
+    st = _settle(choose(st, str(dead[0])))
+    assert st.table.cards[dead[0]].zone == "removed" and len(st.table.zone(0, "hand")) == hand + 1
+    st, _ = _complete(st, "The Haunted Mills", 3)  # another quest of that name
+    st = _settle(choose(st, str(dead[1])))
+    assert len(st.table.zone(0, "hand")) == hand + 1 + 2  # two removed with such quests
+
+
+def test_the_haunted_mills_no_ally_card_no_draw():
+    # EN 709.3: "If you do": no ally card in your graveyard, nothing removed, no draw
+    st = start()
+    hand = len(st.table.zone(0, "hand"))
+    st, _ = _complete(st, "The Haunted Mills", 3)
+    assert not st.pending and len(st.table.zone(0, "hand")) == hand
