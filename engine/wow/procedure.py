@@ -50,6 +50,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opposing_graveyard_entry,
     played_trigger,
     quest_named,
     quests,
@@ -642,6 +643,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:
             wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
+        if kind in opposing_graveyard_entry.KINDS:
+            opposing_graveyard_entry.fire(st, ev)  # "When a card enters an opposing graveyard from anywhere" (helper w30quest)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         if kind in watt_events.KINDS:

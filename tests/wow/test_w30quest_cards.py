@@ -14,9 +14,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Modifier, RulesError
+from engine.wow import grave_route
 from engine.wow import keywords as kw
 from engine.wow.damage import deal
-from engine.wow.procedure import event_triggers, uniqueness_violations
+from engine.wow.procedure import discard_cards, event_triggers, uniqueness_violations
+from engine.wow.rules import R
 from engine.wow.wong2 import hero_forms
 from tests.shared_data import needs
 
@@ -1116,3 +1118,27 @@ def test_the_haunted_mills_no_ally_card_no_draw():
     hand = len(st.table.zone(0, "hand"))
     st, _ = _complete(st, "The Haunted Mills", 3)
     assert not st.pending and len(st.table.zone(0, "hand")) == hand
+
+
+def test_angrathar_counts_cards_entering_opposing_graveyards_then_makes_a_scourge():
+    # EN 703, 404.1: "When a card enters an opposing graveyard from anywhere, add a rattle counter." / EN 701, 404.2: "On
+    # your turn: 2, [Exhaust], Remove three rattle counters -> Put a 3 [Melee] / 3 [Health] Scourge ally token into play."
+    data = automated("Angrathar the Wrathgate")
+    st = start()
+    gate = put_real(st, 0, "Angrathar the Wrathgate", "resources", face_down=False)
+    theirs = put_real(st, 1, "Cerwyn", "allies")
+    mine = put_real(st, 0, "Cerwyn", "allies")
+    st = _puncture(st, theirs)  # destroyed from play (415.9c)
+    assert st.table.cards[gate].counters.get("rattle") == 1
+    st = _puncture(st, mine)  # your own graveyard: no counter (Puncture itself goes to yours too)
+    assert st.table.cards[gate].counters.get("rattle") == 1
+    event_triggers(st, discard_cards(st, 1, st.table.zone(1, "hand")[:1]))  # discarded from the hand (415.9d)
+    st = _settle(st)
+    assert st.table.cards[gate].counters.get("rattle") == 2
+    event_triggers(st, [grave_route.move(st, st.table.zone(1, "deck")[0], R("415.2"), player=1)])  # milled from the deck (415.2)
+    st = _settle(st)
+    assert st.table.cards[gate].counters.get("rattle") == 3
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=gate, power=power_of(data), x=0))
+    assert st.table.cards[gate].counters.get("rattle", 0) == 0
+    assert [u for u in st.table.zone(0, "allies") if "Scourge" in kw.tags(st, u) and st.table.cards[u].flags.get("token")]
