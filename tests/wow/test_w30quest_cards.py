@@ -19,6 +19,7 @@ from engine.wow import keywords as kw
 from engine.wow.damage import deal
 from engine.wow.procedure import discard_cards, event_triggers, uniqueness_violations
 from engine.wow.rules import R
+from engine.wow.state import Shield
 from engine.wow.wong2 import hero_forms
 from tests.shared_data import needs
 
@@ -1142,3 +1143,34 @@ def test_angrathar_counts_cards_entering_opposing_graveyards_then_makes_a_scourg
     st = _settle(apply(st, "power", 0, uid=gate, power=power_of(data), x=0))
     assert st.table.cards[gate].counters.get("rattle", 0) == 0
     assert [u for u in st.table.zone(0, "allies") if "Scourge" in kw.tags(st, u) and st.table.cards[u].flags.get("token")]
+
+
+def test_kilzin_deals_three_then_that_opponents_hero_deals_three_to_a_target_of_his_choice():
+    # EN 701, 706, 408.2a: "1, Flip Kil'zin Kil'zin deals 3 nature damage to target hero or ally in an opponent's party.
+    # When damage is dealt this way, that opponent's hero deals 3 nature damage to target hero or ally of his choice."
+    data = automated("Kil'zin of the Bloodscalp")
+    st = start()
+    kil = as_hero(st, "Kil'zin of the Bloodscalp")
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")
+    mine = put_real(st, 0, "Vanda Skydaughter", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=kil, power=power_of(data), x=0)
+    assert str(mine) not in {o.id for o in st.pending[0].options}  # in an opponent's party
+    st = resolve_chain(choose(st, str(theirs)))
+    assert st.table.cards[theirs].damage == 3
+    assert st.pending and st.pending[0].player == 1  # that opponent chooses
+    st = _settle(choose(st, str(mine)))
+    assert st.table.cards[mine].damage == 3 and st.table.cards[kil].flags.get("flipped")
+
+
+def test_kilzin_no_damage_dealt_no_answer():
+    # 408.2a: "When damage is dealt this way": the packet prevented, nothing follows
+    data = automated("Kil'zin of the Bloodscalp")
+    st = start()
+    kil = as_hero(st, "Kil'zin of the Bloodscalp")
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")
+    st.shields.append(Shield(theirs, 10, st.turn))  # (setup: the next 10 damage to it is prevented, EN 717)
+    resources(st, 0, 1)
+    st = resolve_chain(choose(apply(st, "power", 0, uid=kil, power=power_of(data), x=0), str(theirs)))
+    assert st.table.cards[theirs].damage == 0
+    assert not st.pending
