@@ -642,6 +642,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_duel", fields=_T, describe="{target} and you each choose an ally; each deals melee damage equal to its ATK to the other (engine.wow.arena_picks)"),
     register_op(GAME, "w30q_remove_counted", fields=("condition", "text"), describe="remove an ally card in your graveyard from the game; draw for each removed this way over the game (engine.wow.removed_with_count)"),
     register_op(GAME, "w30q_their_choice_damage", fields=("amount", "stat", *_T), describe="that opponent's hero deals {amount} {stat} damage to a target of his choice (engine.wow.their_choice_damage)"),
+    register_op(GAME, "w30q_removed_to_graveyard", fields=("amount", *_T), describe="put {amount} cards from your removed zone into your graveyard (engine.wow.removed_to_graveyard)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""

@@ -1174,3 +1174,26 @@ def test_kilzin_no_damage_dealt_no_answer():
     st = resolve_chain(choose(apply(st, "power", 0, uid=kil, power=power_of(data), x=0), str(theirs)))
     assert st.table.cards[theirs].damage == 0
     assert not st.pending
+
+
+@pytest.mark.parametrize(("x", "moved"), [(2, 2), (3, 2), (1, 1)])
+def test_zomm_hopeslayer_puts_x_combo_cards_from_removed_into_graveyard(x, moved):
+    # EN 701, 403.1, 415.2: "X, Flip Zomm Hopeslayer Put X Combo cards from your removed from game zone into your
+    # graveyard." — all of them when fewer (EN 709.1)
+    data = automated("Zomm Hopeslayer")
+    st = start()
+    zomm = as_hero(st, "Zomm Hopeslayer")
+    combos = [put_real(st, 0, "Deathblow", "removed"), put_real(st, 0, "Sinister Strike", "removed")]
+    other = put_real(st, 0, "Puncture", "removed")  # not a Combo card
+    theirs = put_real(st, 1, "Deathblow", "removed")  # not yours
+    resources(st, 0, x)
+    st = resolve_chain(apply(st, "power", 0, uid=zomm, power=power_of(data), x=x))
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "resources")) == 0  # X paid
+    if len(combos) > moved:
+        assert {o.id for o in st.pending[0].options} == {str(u) for u in combos} and st.pending[0].min == moved
+        st = choose(st, str(combos[0]))
+    elif st.pending:
+        st = choose(st, *[str(u) for u in combos])
+    st = _settle(st)
+    assert sum(st.table.cards[u].zone == "graveyard" for u in combos) == moved
+    assert st.table.cards[other].zone == "removed" and st.table.cards[theirs].zone == "removed"
