@@ -1,12 +1,30 @@
-"""Helper w30quest: armor, hero, location and quest cards of the last manual slice, scripted in
+"""Helper w30quest: armor, hero, master hero, location and quest cards of the last manual slice, scripted in
 ``engine/wow/cards/scripts/w30quest.toml`` — each played with the real card of the pool and asserted on every clause
 of its text.
 
 Rule calls without a source (the rules document doesn't say):
 - a token "with" a printed power (Message item token) has that power as a card's text (404.2 names only the token's
   characteristics); an item token goes to its controller's hero row like an item card (205).
-- "At the start of your next turn, it has +3 ATK / +3 health and is an Arakkoa." (Skywing) lasts from then on (no
-  duration is printed).
+- "At the start of your next turn, it has +3 ATK / +3 health and is an Arakkoa." (Skywing) lasts from then on.
+- Oakenclaw / Maleo: the hero "has Form (1)" counts as one Form card of its controller for 414.3b; fixing the violation,
+  the player destroys one of the other Form cards (the hero is no card he may choose). The form ends by a trigger on
+  the strike / the non-Feral ability, as the form cards' own reminder text does (templates_forms).
+- Southshore / Tarren Mill: "next deals damage to an ally with lower (higher) cost" is the first packet this turn to
+  such an ally, the printed costs compared (201.3).
+- Arena Master: a tie for the highest ATK is no "ally with the highest ATK".
+- Ring of Trials: a player targeting himself chooses twice; both packets are dealt at once, ATKs read first.
+- Treads of Fleeting Joy / Sympathy: the size of the packet is read after the other "+N" replacements (Treads: before
+  doublings; Sympathy: after them).
+- The Haunted Mills: the ally cards "removed with quests named The Haunted Mills" are those marked so and still in
+  your removed-from-game zone.
+- Barathex: the granted "At end of turn, destroy this ally." is carried out at the end of this turn (a delayed effect).
+- Kil'zin / Legplates: "When damage is dealt this way" / "If you do" happen in the same resolution (as the templates
+  read such sentences).
+- Angrathar: a face-down resource destroyed into an opposing graveyard is a card entering it.
+- "[Hunter]:" (Coif of the Wicked) is "[Hunter] Hero:" (206.1c); Incursion Vestments' heading is a condition of each
+  of the three powers under it.
+- "target opponent" in a two-player game is the opponent (Legendary Heroes); misprints read as meant: "back into pay"
+  (Metamorphosis), "and the you choose" (Ring of Trials), the missing arrows (Kil'zin, Zomm Hopeslayer).
 """
 
 from __future__ import annotations
