@@ -9,7 +9,9 @@
   the triggering card and the amount healed is "that much";
 - ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b),
   fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
-  kind of character (the damaged character is the triggering card, the amount "that much");
+  kind of character (the damaged character is the triggering card, the amount "that much"); ``dtype``
+  of that type, ``turn`` "yours" on its controller's turn, ``first_of_type`` only the first such packet
+  this turn (helper w30quest);
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
 - ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
@@ -192,6 +194,12 @@ def fire_self(st: WowState, ev: Event) -> None:
                     continue
                 if c.get("role") and data.get(c["role"]) != src:
                     continue
+                if c.get("dtype") and c["dtype"] not in str(data.get("type") or "").lower().split():
+                    continue  # "When Nomak deals [Fire] damage …" (405.1: the packet's type; helper w30quest)
+                if c.get("turn") == "yours" and st.active != st.table.peek(src).controller:
+                    continue  # "… on each of your turns" (500.1)
+                if c.get("first_of_type") and not _first(st, src, "deal_" + str(c.get("dtype") or "")):
+                    continue  # "… for the first time on each of your turns": the first such packet this turn
                 if _fits(st, src, uid, c.get("to"), data):
                     _add(st, src, i, pw, {"event": uid, "dealt": data["n"]})
         for i, pw in _powers(st, uid, "dealt"):

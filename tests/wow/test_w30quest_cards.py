@@ -1215,3 +1215,32 @@ def test_zomm_hopeslayer_puts_x_combo_cards_from_removed_into_graveyard(x, moved
     st = _settle(st)
     assert sum(st.table.cards[u].zone == "graveyard" for u in combos) == moved
     assert st.table.cards[other].zone == "removed" and st.table.cards[theirs].zone == "removed"
+
+
+def test_nomak_first_fire_damage_each_of_your_turns_gives_allies_assault():
+    # EN 703, 301.2a: "FRONT: 4 -> Flip Nomak" / "BACK: When Nomak deals [Fire] damage for the first time on each of your
+    # turns, allies you control have Assault 1 this turn."
+    data = automated("Nomak the Blazingclaw")
+    st = start()
+    nomak = as_hero(st, "Nomak the Blazingclaw")
+    card_id = st.table.cards[nomak].card_id
+    assert st.cards[card_id].get("health") is None  # the card data prints no health (a data defect): given one here
+    st.cards[card_id] = {**st.cards[card_id], "health": 27}
+    ally = put_real(st, 0, "Cerwyn", "allies")
+    theirs = put_real(st, 1, "Vanda Skydaughter", "allies")
+    event_triggers(st, deal(st, nomak, theirs, 1, "fire"))
+    assert not st.triggers  # the front shows (301.2a)
+    resources(st, 0, 4)
+    st = resolve_chain(apply(st, "power", 0, uid=nomak, power=power_of(data), x=0))
+    assert st.table.cards[nomak].flags.get("flipped")
+    event_triggers(st, deal(st, nomak, theirs, 1, "frost"))
+    assert not st.triggers  # not fire damage
+    event_triggers(st, deal(st, nomak, theirs, 1, "fire"))
+    st = _settle(st)
+    assert kw.keywords(st, ally).get("Assault") == 1 and not kw.has(st, theirs, "Assault")
+    event_triggers(st, deal(st, nomak, theirs, 1, "fire"))
+    assert not st.triggers  # the first time only
+    st = _next_turn(st)  # the opponent's turn: the Assault is gone, and no trigger
+    assert not kw.has(st, ally, "Assault")
+    event_triggers(st, deal(st, nomak, theirs, 1, "fire"))
+    assert not st.triggers
