@@ -1244,3 +1244,29 @@ def test_nomak_first_fire_damage_each_of_your_turns_gives_allies_assault():
     assert not kw.has(st, ally, "Assault")
     event_triggers(st, deal(st, nomak, theirs, 1, "fire"))
     assert not st.triggers
+
+
+def test_kristoff_heals_what_he_deals_with_an_attachment_this_turn():
+    # EN 701, 703, 407.1: "2, Flip Kristoff -> When Kristoff deals damage with an attachment this turn, he heals that
+    # much from himself." — Immolate: "Attach to target hero or ally, and your hero deals 1 fire damage to it."
+    data = automated("Kristoff Manchester")
+    st = start()
+    kris = as_hero(st, "Kristoff Manchester")
+    st.table.cards[kris].damage = 5
+    foe = put_real(st, 1, "Vanda Skydaughter", "allies")
+    event_triggers(st, deal(st, kris, foe, 2, "fire"))  # not with an attachment, and not yet armed
+    assert not st.triggers
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, uid=kris, power=power_of(data), x=0))
+    assert st.table.cards[kris].flags.get("flipped")
+    event_triggers(st, deal(st, kris, foe, 2, "fire"))  # armed, but no attachment
+    assert not st.triggers
+    them = hero(st, 1)
+    st, _ = play_real(st, "Immolate", 0, str(them), pay=2)
+    st = _settle(st)
+    assert st.table.cards[them].damage == 1 and st.table.cards[kris].damage == 4  # 1 dealt with Immolate (an attachment), 1 healed
+    st = _next_turn(_next_turn(st))  # another turn: no more (the first Immolate deals its 1 at the start of the turn)
+    before = st.table.cards[kris].damage
+    st, _ = play_real(st, "Immolate", 0, str(them), pay=2)
+    st = _settle(st)
+    assert st.table.cards[kris].damage == before
