@@ -1270,3 +1270,25 @@ def test_kristoff_heals_what_he_deals_with_an_attachment_this_turn():
     st, _ = play_real(st, "Immolate", 0, str(them), pay=2)
     st = _settle(st)
     assert st.table.cards[kris].damage == before
+
+
+@pytest.mark.parametrize("x", [0, 1, 2])
+def test_preparing_for_war_shuffles_x_target_cards_from_graveyards_into_decks(x):
+    # EN 702.1, 403.1: "Pay X to complete this quest." / EN 702, 706, 415.3b: "Reward: Shuffle X target cards from any
+    # number of graveyards into their owners' decks." — X the amount paid
+    automated("Preparing for War")
+    st = start()
+    resources(st, 0, 2)
+    quest = put_real(st, 0, "Preparing for War", "resources", face_down=False)
+    theirs, mine, kept = put_real(st, 1, "Cerwyn", "graveyard"), put_real(st, 0, "Puncture", "graveyard"), put_real(st, 1, "Anika Berlyn", "graveyard")
+    assert sorted(a.args["x"] for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args["uid"] == quest) == [0, 1, 2]
+    decks = (len(st.table.zone(0, "deck")), len(st.table.zone(1, "deck")))
+    st = apply(st, "quest", 0, uid=quest, x=x)
+    for pick in (theirs, mine)[:x]:
+        assert st.pending[0].kind == "target" and str(pick) in {o.id for o in st.pending[0].options}
+        st = choose(st, str(pick))
+    st = _settle(st)
+    assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "resources") if u != quest) == 2 - x
+    moved = [u for u in (theirs, mine) if st.table.cards[u].zone == "deck"]
+    assert len(moved) == x and st.table.cards[kept].zone == "graveyard"
+    assert (len(st.table.zone(0, "deck")), len(st.table.zone(1, "deck"))) == (decks[0] + (x >= 2), decks[1] + (x >= 1))  # owners' decks
