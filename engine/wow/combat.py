@@ -230,6 +230,8 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
                 return True
         elif "attacker" in cond and cond["attacker"].get("tag") and cond["attacker"]["tag"].lower() in kw.words(st, attacker):
             return True
+        elif "attacker" in cond and cond["attacker"].get("types") and not cond["attacker"].get("tag") and kw.kinds(st, attacker) & set(cond["attacker"]["types"]):
+            return True  # "Your hero can protect against opposing heroes." (an attacker is an opposing one, 602.2; helper w30quest)
     return False
 
 

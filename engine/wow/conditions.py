@@ -29,7 +29,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wp_": "engine.wow.wongp_conditions", "wtr_": "engine.wow.wtrig_checks",
               "wga_": "engine.wow.wonga_hosts", "wr2_": "engine.wow.wreal2_checks",
               "wa2_": "engine.wow.wact2", "wge_": "engine.wow.wgear",
-              "wo2_": "engine.wow.wong2", "wst2_": "engine.wow.wstat2_counts",
+              "wo2_": "engine.wow.wong2", "w30q_": "engine.wow.turn_forms", "wst2_": "engine.wow.wstat2_counts",
               "wtu_": "engine.wow.wturn", "wal_": "engine.wow.ally_static_counts",
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks", "wpv_": "engine.wow.wprev_ops",

@@ -14,13 +14,16 @@ from . import (
     counter_shields,
     first_damage_shield,
     hand_prevent,
+    min_packet_bonus,
     mirror_tokens,
     optional_replacement,
     packet_retype,
     packet_swaps,
+    part_to_hero,
     self_triggers,
     shield_filters,
     shield_keys,
+    turn_double_dealt,
     turn_prevent,
     typed_shield,
     wreal_turn,
@@ -84,17 +87,24 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
+    bonus += min_packet_bonus.plus(st, source, amount + bonus, combat)  # "If your hero would deal 5 or more combat damage …" (engine.wow.min_packet_bonus)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
         amount = max(amount + bonus, 0)
     times = doublings(st, source, target, dtype, combat, via=via, weapons=weapons, smash=smash)
     times += doubled + packet_swaps.doublings(st, source, combat) + packet_swaps.next_taken(st, target)  # Intensify, Bash and Slash, Concussion Blow (packet_swaps)
     times += combat_packet_turn.doublings(st, source, target, combat)  # "… to or dealt by target opposing ally this turn, double it" (engine.wow.combat_packet_turn)
+    times += turn_double_dealt.doublings(st, target)  # "If target ally would be dealt damage this turn, … double" (engine.wow.turn_double_dealt)
     if times:  # 408.2a / EN 716: "it deals double that much instead", after the "+N" replacements
         events.append(Event("replace", f"The damage packet to {name} becomes {amount * 2 ** times} (was {amount})", R("408.2a"), data={"uid": target}))
         amount *= 2 ** times
     amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
     events += sniped
+    amount, part, part_to, parted = part_to_hero.split(st, target, amount)  # "… 1 of it is dealt to your hero instead" (engine.wow.part_to_hero)
+    if part_to is not None:
+        events += parted + deal(st, source, part_to, part, dtype, combat=combat, unpreventable=unpreventable, weapons=weapons, via=via, smash=smash)
+        if amount <= 0:
+            return events
     prevented = 0
     why = []
     by: dict[int, int] = {}

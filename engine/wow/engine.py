@@ -31,6 +31,7 @@ from . import (
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
+    arena_picks,  # noqa: F401  (helper w30quest: w30q_highest_pick_draws resolves)
     armor_allies,
     armor_tokens,  # noqa: F401  (helper wtok: the armor_token op resolves)
     artifact,
@@ -41,6 +42,7 @@ from . import (
     attack_tax,
     choice_cost,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
+    class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
     combat,
     combat_conditions,
     combat_entry,
@@ -130,6 +132,7 @@ from . import (
     lose_powers_op,
     manual_rules,
     match_facts,
+    may_gate,  # noqa: F401  (helper w30quest: w30q_may resolves)
     mill,
     modes,
     more_conditions,
@@ -143,6 +146,7 @@ from . import (
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
     picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
     play_cap,
@@ -166,6 +170,8 @@ from . import (
     removed_ally_counters,
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
+    removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
+    removed_with_count,  # noqa: F401  (helper w30quest: w30q_remove_counted resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -195,6 +201,7 @@ from . import (
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
+    their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
@@ -207,6 +214,7 @@ from . import (
     w30ally_checks,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
     w30ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
     w30ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
+    w30q_tokens,  # noqa: F401  (helper w30quest: w30q_token_next_turn resolves)
     wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)

@@ -3,7 +3,8 @@ deck into his graveyard.", read by ``engine.wow.cards.templates_mill``): the ``m
 ``amount`` cards (415.3a: the top of the deck) of each named player's deck one at a time into his own
 graveyard (415.2), face up and public there (415.5a); a deck with fewer cards gives what it has. The
 player is the targeted one (a player target stands for him by his hero, EN 706), the opponent
-(``Target("opponent")``), each player (``"each_player"``) or the link's controller (``"player"``)."""
+(``Target("opponent")``), each player (``"each_player"``), the triggering card's controller (``"event"``) or the link's
+controller (``"player"``)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def players(call: OpCall) -> list[int]:
         return [1 - call.player]
     if kind == "each_player":
         return [st.active, 1 - st.active]
-    if kind == "chosen":
+    if kind in ("chosen", "event"):  # "event": the triggering card's controller ("its controller puts …", helper w30quest)
         return sorted({st.table.cards[u].controller for u in call.uids})
     return [call.player]
 

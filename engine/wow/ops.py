@@ -670,6 +670,21 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_hand_prevent", fields=("target", "condition", "text"), describe="(a continuous power) you may put this card into your hand to prevent damage to {target} (engine.wow.hand_prevent)"),
     register_op(GAME, "wprev_prevent_this_way", fields=_T, describe="this turn, prevent all damage that would be dealt this way (engine.wow.turn_prevent)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
+    register_op(GAME, "w30q_token_next_turn", fields=("condition", "text"),
+                describe="put a token into play; at the start of your next turn, {text} (engine.wow.w30q_tokens)"),
+    register_op(GAME, "w30q_turn_form", fields=("stat", *_T), describe="this hero is in {stat} form and has Form (1) this turn (engine.wow.turn_forms)"),
+    register_op(GAME, "w30q_end_turn_form", fields=_T, describe="this hero's form of this turn ends (engine.wow.turn_forms)"),
+    register_op(GAME, "w30q_may", fields=("optional", "text"), describe="you may {text} (what follows 'if you do' happens only if yes) (engine.wow.may_gate)"),
+    register_op(GAME, "w30q_destroy_both", fields=_T, describe="destroy both: the ally dealt damage and the ally that dealt it (engine.wow.pair_destroy)"),
+    register_op(GAME, "w30q_grave_note", fields=("text",), describe="you may remove an ally card in a graveyard from the game; it is noted (engine.wow.noted_ally)"),
+    register_op(GAME, "w30q_highest_pick_draws", fields=("amount", "text"), describe="each player chooses an ally; if yours has the highest ATK, draw {amount} (engine.wow.arena_picks)"),
+    register_op(GAME, "w30q_class_packets", fields=_T, describe="your hero deals damage to {target} by its class (engine.wow.class_packets)"),
+    register_op(GAME, "w30q_bonus_at_least", fields=("amount", *_T), describe="(a continuous power) a packet of at least a size {target} would deal is {amount} more (engine.wow.min_packet_bonus)"),
+    register_op(GAME, "w30q_part_to_hero", fields=("amount", *_T), describe="(a continuous power) {amount} of each packet to {target} is dealt to its controller's hero instead (engine.wow.part_to_hero)"),
+    register_op(GAME, "w30q_duel", fields=_T, describe="{target} and you each choose an ally; each deals melee damage equal to its ATK to the other (engine.wow.arena_picks)"),
+    register_op(GAME, "w30q_remove_counted", fields=("condition", "text"), describe="remove an ally card in your graveyard from the game; draw for each removed this way over the game (engine.wow.removed_with_count)"),
+    register_op(GAME, "w30q_their_choice_damage", fields=("amount", "stat", *_T), describe="that opponent's hero deals {amount} {stat} damage to a target of his choice (engine.wow.their_choice_damage)"),
+    register_op(GAME, "w30q_removed_to_graveyard", fields=("amount", *_T), describe="put {amount} cards from your removed zone into your graveyard (engine.wow.removed_to_graveyard)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
 )}
 """WoW's own ops by name."""
@@ -701,7 +716,7 @@ class OpCall:
         return self.uids if self.eff.target is not None else [self.link.uid]
 
 
-CONTINUOUS_ONLY = ("wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
+CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat")

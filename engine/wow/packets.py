@@ -60,6 +60,8 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
     points, picks[:n] = picks[:n], []
     if eff.condition.get("if") and not holds(st, p, link.uid, eff.condition["if"]):
         return []  # EN 709: "if you control another Shaman hero or ally, …" fails on resolution: no packet
+    if eff.condition.get("if_done") and not link.data.get("done"):
+        return []  # EN 709.3: "You may pay 1. If you do, … divided as you choose …": not paid, no packet (helper w30quest)
     shares: dict[int, int] = {}
     for uid in points:
         shares[uid] = shares.get(uid, 0) + 1

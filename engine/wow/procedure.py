@@ -51,6 +51,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opposing_graveyard_entry,
     played_trigger,
     quest_named,
     quests,
@@ -64,6 +65,7 @@ from . import (
     this_turn_triggers,
     token_links,
     top_card_toll,
+    turn_forms,
     turn_start_shield,
     turns,
     typeless_damage,
@@ -645,6 +647,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:
             wreal2_faces.fire(st, ev)  # "When your hero turns face down" (engine.wow.wreal2_faces)
+        if kind in opposing_graveyard_entry.KINDS:
+            opposing_graveyard_entry.fire(st, ev)  # "When a card enters an opposing graveyard from anywhere" (helper w30quest)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
         if kind in watt_events.KINDS:
@@ -907,13 +911,14 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
 def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> list[int]:
     """``uniqueness_violations`` with ``_limited_uids``' answer."""
     zones = st.table.zones[player]  # reading only
+    held = "form" if turn_forms.turn_form(st, player) else ""  # the hero has Form (1) this turn: one Form more (helper w30quest)
     if limited is None:
         cards = [*zones["allies"], *zones["hero_row"]]
     else:  # the others are neither Unique, Tag(N)-limited nor hand cards (414.3a–c): they add to no group
         cards = _limited_there(zones, limited)
         if not cards:
             return []  # no group, no gear (414.3a–c, ``wield.violations``)
-        if len(cards) == 1 and _alone_legal(kw.data(st, cards[0])):
+        if len(cards) == 1 and not held and _alone_legal(kw.data(st, cards[0])):
             return []
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
@@ -930,8 +935,8 @@ def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> li
     more = _tag_limits(st, player) if by_tag else {}  # (read only when some card has a limit)
     for tag, (n, uids) in by_tag.items():
         extra = more.get(tag.lower(), 0)
-        if extra >= 0 and len(uids) > n + extra:
-            return uids
+        if extra >= 0 and len(uids) + (tag.lower() == held) > n + extra:
+            return uids  # (the hero with Form (1) is none of them: its controller destroys one of these, 414.2)
     return wield.violations(st, player, limited)
 
 

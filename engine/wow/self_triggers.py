@@ -10,7 +10,9 @@
 - ``deal``: it dealt damage (408.2a: only a packet that was dealt), optionally combat damage (408.3b), Smash damage
   (EN glossary Smash, ``smash``),
   fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
-  kind of character (the damaged character is the triggering card, the amount "that much");
+  kind of character (the damaged character is the triggering card, the amount "that much"); ``dtype``
+  of that type, ``turn`` "yours" on its controller's turn, ``first_of_type`` only the first such packet
+  this turn, ``with`` "attachment" dealt with an attachment's effect (helper w30quest);
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
 - ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
@@ -94,6 +96,12 @@ def _first(st: WowState, uid: int, what: str) -> bool:
         return False
     st.table.cards[uid].flags[key] = st.turn
     return True
+
+
+def _with_attachment(st: WowState, via: Any) -> bool:
+    """Whether the card whose effect dealt a packet is an attachment (400.1: attached to a card)."""
+    card = st.table.cards.get(via) if isinstance(via, int) else None
+    return card is not None and isinstance(card.attached_to, int) and card.attached_to >= 0
 
 
 def _fits(st: WowState, src: int, uid: int, flt: dict | None, data: dict) -> bool:
@@ -194,6 +202,14 @@ def fire_self(st: WowState, ev: Event) -> None:
                     continue
                 if c.get("role") and data.get(c["role"]) != src:
                     continue
+                if c.get("dtype") and c["dtype"] not in str(data.get("type") or "").lower().split():
+                    continue  # "When Nomak deals [Fire] damage …" (405.1: the packet's type; helper w30quest)
+                if c.get("turn") == "yours" and st.active != st.table.peek(src).controller:
+                    continue  # "… on each of your turns" (500.1)
+                if c.get("first_of_type") and not _first(st, src, "deal_" + str(c.get("dtype") or "")):
+                    continue  # "… for the first time on each of your turns": the first such packet this turn
+                if c.get("with") == "attachment" and not _with_attachment(st, data.get("via")):
+                    continue  # "When Kristoff deals damage with an attachment" (400.1: a card attached to another; helper w30quest)
                 if _fits(st, src, uid, c.get("to"), data):
                     _add(st, src, i, pw, {"event": uid, "dealt": data["n"]})
         for i, pw in _powers(st, uid, "dealt"):

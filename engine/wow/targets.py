@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-from . import another_target, counter_token_checks, w30abil2_attacks
+from . import another_target, counter_token_checks, noted_ally, w30abil2_attacks
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
@@ -86,7 +86,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -126,7 +126,17 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "target ally that attacked your hero this turn but dealt no combat damage to it" (helper w30abil2)
     if flt.get("wtk") and not counter_token_checks.target_fits(st, player, uid, flt["wtk"], source):
         return False  # "with one or more counters", "with cost … the number of token allies you control" (helper wtok)
+    if flt.get("named_in_grave") and not _named_in_grave(st, uid):
+        return False  # "… that shares a name with a card in its controller's graveyard" (200.1; helper w30quest)
+    if flt.get("shares_noted") and not noted_ally.shares(st, uid, source):
+        return False  # "… that shares a class or race with that ally" (202.1a; engine.wow.noted_ally)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
+
+
+def _named_in_grave(st: WowState, uid: int) -> bool:
+    """Whether a card in the graveyard of ``uid``'s controller has ``uid``'s name (200.1)."""
+    name = kw.data(st, uid).get("name")
+    return bool(name) and any((st.cards.get(c.card_id) or {}).get("name") == name for c in st.table.peek_in(st.table.peek(uid).controller, "graveyard"))
 
 
 def extra_match(st: WowState, uid: int, flt: dict) -> bool:

@@ -51,7 +51,14 @@ event happened to being the triggering card (``Target("event")``: "that ally").
   target ally is dealt damage this turn, destroy it.", Sunstalker Andora; helper whero2);
 - ``target_combat_damages_ally``: the op's target deals 1 or more combat damage (408.3) to an ally this turn — each
   time; the triggering card is that ally, and both are remembered (``engine.wow.refs``, ``Target("ref")``: "destroy
-  both", Jonas the Red; helper whero2).
+  both", Jonas the Red; helper whero2);
+- ``target_damages_opposing_ally``: the same for any packet (combat or not) to an ally an opponent of the op's
+  controller controls ("When target ally you control deals damage to an opposing ally this turn, destroy both allies.",
+  Battleplate of the Apocalypse; helper w30quest);
+- ``target_next_damages_cheaper`` / ``target_next_damages_costlier``: the op's target deals 1 or more damage to an ally
+  whose cost is lower / higher than its own (the printed costs, 201.3) — once, the first such packet this turn ("When
+  target Alliance ally in your party next deals damage to an ally with lower cost this turn, draw a card.", Southshore;
+  Tarren Mill; helper w30quest).
 
 The op ``token_copy_tagged``: a token copy of the triggering card (402.3, ``copies.token_copy``) under the link's
 controller that also has the tag ``keyword`` ("That copy is also a Demon.", 202.3): its printed copy values get
@@ -151,6 +158,8 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         return other(st, ev, row["who"])
     if row["what"] in ("target_damaged", "target_combat_damages_ally") and ev.kind == "damage" and data.get("n", 0) > 0:
         return _target_event(st, row, data)
+    if row["what"] in _DEALT_BY_TARGET and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0:
+        return _dealt_by_target(st, row, data)
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
             and data.get("uid") == row.get("uid"):
         row["spent"] = True  # "next": once
@@ -168,6 +177,25 @@ def _target_event(st: WowState, row: dict, data: dict) -> int | None:
     return None
 
 
+_DEALT_BY_TARGET = ("target_damages_opposing_ally", "target_next_damages_cheaper", "target_next_damages_costlier")
+_BOTH = ("target_combat_damages_ally", "target_damages_opposing_ally")
+"""The kinds whose trigger remembers the target too ("destroy both")."""
+
+
+def _dealt_by_target(st: WowState, row: dict, data: dict) -> int | None:
+    """The ally the op's target dealt a packet to, if it fits ``row["what"]`` (helper w30quest)."""
+    uid, src = data.get("uid"), row.get("uid")
+    if data.get("source") != src or not isinstance(uid, int) or uid not in st.table.cards or not kw.is_ally(st, uid) or src not in st.table.cards:
+        return None
+    if row["what"] == "target_damages_opposing_ally":
+        return uid if st.table.peek(uid).controller != row["who"] else None
+    mine, theirs = kw.data(st, src).get("cost") or 0, kw.data(st, uid).get("cost") or 0
+    if (theirs < mine) if row["what"] == "target_next_damages_cheaper" else (theirs > mine):
+        row["spent"] = True  # "next": once
+        return uid
+    return None
+
+
 def fire(st: WowState, ev: Event) -> None:
     for row in [r for r in st.turn_log if r.get("ev") == EV and r.get("turn") == st.turn]:
         src = row["src"]
@@ -180,7 +208,7 @@ def fire(st: WowState, ev: Event) -> None:
             if pw.kind == "triggered" and pw.trigger == TRIGGER:
                 data = {"event": uid, **({"dealt": row.pop("amount")} if "amount" in row else {})}  # "that amount" (per "dealt")
                 link = Link("trigger", row["who"], src, i, label=f"{kw.name(st, src)}: {pw.text}", data=data)
-                both = [row["uid"]] if row["what"] == "target_combat_damages_ally" else []  # "destroy both"
+                both = [row["uid"]] if row["what"] in _BOTH else []  # "destroy both"
                 refs.remember(st, link, [uid, *both])  # "that ability's cost" (ref_amount, engine.wow.refs)
                 st.triggers.append(link)
 

@@ -28,7 +28,8 @@ from .state import WowState
 
 KIND = "unless"
 DECLINE = "decline"
-WHAT = {"pay": "pay {n}", "discard": "discard a card", "destroy_ally": "destroy an ally you control", "let_draw": "let your opponent draw {n}"}
+WHAT = {"pay": "pay {n}", "discard": "discard a card", "destroy_ally": "destroy an ally you control", "let_draw": "let your opponent draw {n}",
+        "face_down": "turn your hero or one of your resources face down"}
 
 
 def _ready(st: WowState, player: int) -> list[int]:
@@ -53,7 +54,11 @@ def choices(st: WowState, player: int, what: str, n: int) -> list[Option]:
     if what == "destroy_ally":
         return [Option(str(u), f"Destroy {kw.name(st, u)}") for u in st.table.zone(player, "allies")
                 if kw.is_ally(st, u) and not kw.cant_be_destroyed(st, u)]
-    raise ValueError(f"unless: unknown alternative {what!r} (pay, discard, destroy_ally)")
+    if what == "face_down":  # "… unless target opponent turns his hero or one of his resources face down" (helper w30quest)
+        hero = st.heroes[player]
+        out = [Option(str(hero), f"Turn {kw.name(st, hero)} face down")] if hero in st.table.cards and not st.table.cards[hero].flags.get("flipped") else []
+        return out + [Option(str(u), f"Turn {kw.name(st, u)} face down") for u in st.table.zone(player, "resources") if not st.table.cards[u].face_down]
+    raise ValueError(f"unless: unknown alternative {what!r} (pay, discard, destroy_ally, let_draw, face_down)")
 
 
 @resolves(GAME, "unless")
@@ -94,6 +99,11 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             ev = grave_route.move(st, int(pick), R("415.9d"))
             ev.kind, ev.text = "discard", f"P{p + 1} discards {name} to stop it"
             events.append(ev)
+        elif spec["what"] == "face_down":  # a hero turns face down (301.2), a face-up resource too (412.1b)
+            from .faces import flip
+            from .resources import turn_down
+
+            events += flip(st, p, int(pick)) if int(pick) == st.heroes[p] else turn_down(st, [int(pick)])
         elif spec["what"] == "let_draw":
             drawn = [[1 - p, spec["n"]]]  # drawn below, before the link goes on ("you may skip drawing it instead" may ask, EN 716)
         else:

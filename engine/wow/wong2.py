@@ -29,6 +29,7 @@ from .conditions import condition_checker, has_tag, holds, state_is
 from .ops import GAME, OpCall
 from .rules import R
 from .state import PLAY_ZONES, WowState
+from .turn_forms import turn_form
 
 _IN = re.compile(r"(?:^|[.:;]\s*)Your hero (?:is in|has) (bear|cat) form\s*(?:[.(]|$)", re.I | re.M)
 """The form sentence itself, not a condition naming it ("… while your hero is in bear form")."""
@@ -46,6 +47,8 @@ def hero_forms(st: WowState, player: int) -> set[str]:
                 if has_tag(st, u, f"{form} form"):
                     out.add(form)
             out.update(x.lower() for x in _IN.findall(facts.data(st, u).get("text", "")))
+    if (form := turn_form(st, player)) is not None:  # "This turn, Oakenclaw is in bear form …" (helper w30quest)
+        out.add(form)
     return out
 
 

@@ -11,7 +11,7 @@ from tests.shared_data import needs
 
 from .helpers import apply, hero, labels, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 
 pytestmark = needs(WOW_CARDS)
 
@@ -47,15 +47,19 @@ def test_a_continuous_power_follows_the_heros_class():
 
 
 def test_a_payment_power_needs_the_trait():
-    # WoW 206.1c: "[Mage] Hero: 1, [Exhaust] -> Draw a card." can't be used by a Shaman's party
+    # WoW 206.1c: "[Mage] Hero: 1, [Exhaust] -> Draw a card." can't be used by a Shaman's party (Incursion Vestments:
+    # under its heading "If an opposing ally was destroyed this turn:", so one is destroyed first; helper w30quest)
     st = start()
     vest = put_real(st, 0, "Incursion Vestments", "hero_row")
+    enemy = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = play_real(st, "Puncture", 0, str(enemy), pay=3)  # "Destroy target ally or equipment."
+    st = resolve_chain(st)
     resources(st, 0, 2)
     assert not any("Draw a card" in label for label in labels(st, 0))
     with pytest.raises(RulesError) as err:
-        apply(st, "power", 0, uid=vest, power=1, x=0)
+        apply(st, "power", 0, uid=vest, power=0, x=0)
     assert err.value.rule == R("206.1c")
     _make_hero(st, 0, classes=["Mage"], **{"class": "Mage"})
     hand = len(st.table.zone(0, "hand"))
-    st = resolve_chain(apply(st, "power", 0, uid=vest, power=1, x=0))
+    st = resolve_chain(apply(st, "power", 0, uid=vest, power=0, x=0))
     assert len(st.table.zone(0, "hand")) == hand + 1

@@ -187,7 +187,7 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     out: list[Power] = []
     placed: set[str] = set()
     for i, pw in enumerate(powers):
-        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _after_alt_cost(pw, powers, scripted)
+        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _trait_line(pw, scripted) or _after_alt_cost(pw, powers, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -197,6 +197,16 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
         out.append(pw)
     out += [pw for line, pws in scripted.items() if line not in placed for pw in pws]
     return tuple(out)
+
+
+def _trait_line(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line a "[Trait]: …" power was compiled from (206.1c, ``templates_gates``: compiled as
+    "[Trait] Hero: …"; helper w30quest)."""
+    trait = pw.cost.get("hero_trait")
+    if not trait:
+        return None
+    rest = pw.text.removeprefix(f"[{trait}] Hero: ").removeprefix(f"[{trait}]: ")
+    return next((line for line in (f"[{trait}]: {rest}", f"[{trait}] Hero: {rest}") if line in scripted), None)
 
 
 def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, list[Power]]) -> str | None:
