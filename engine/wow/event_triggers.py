@@ -28,6 +28,7 @@ from . import keywords as kw
 from . import refs
 from .cards import rx
 from .conditions import holds
+from .hit_checks import hit_fits
 from .match_triggers import hears, hears_any
 from .powers import listening_uids, printed_powers
 from .state import Link, WowState
@@ -196,6 +197,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         continue
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
+                    if not hit_fits(st, uid, c, data):
+                        continue  # "fatal damage" / "to an ally without damage on it" (helper w30gear)
                     _add(st, w, i, pw, uid)
         for w in _hosted_by(st, listeners(st, "damaged_attached_ev"), uid):
             for i, pw in _powers(st, w, "damaged_attached_ev"):

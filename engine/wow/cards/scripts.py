@@ -59,7 +59,7 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 # leaves as part of the cost (engine.wow.activation)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
-TRIGGER_KEYS = frozenset({"play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
+TRIGGER_KEYS = frozenset({"play_filter", "fatal", "before", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
                           "face", "armed", "hero_trait", "with", "by_role", "last_min_atk"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
 # hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
 # ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";

@@ -1,0 +1,164 @@
+"""Helper w30gear: items and weapons of ``scripts/w30gear.toml`` — combat damage struck with a weapon that is fatal
+(405.2) or hits an ally without damage on it (405.1), read as the packet is dealt (``engine.wow.hit_checks``); each
+played with the real card of the pool.
+
+Rule calls without a source:
+- The Shatterer: "destroy one of that hero's controller's weapons" names no chooser: the power's controller picks
+  (as "destroy an ability controlled by its controller", Shield Slam).
+- Deathbringer's Will: the token's "At end of turn, destroy this ally." is carried out as the delayed destruction at
+  the end of the turn it entered (as Barov Peasant Caller's tokens).
+"""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import apply, hero, put, resources, start
+from .test_combat import finish_combat
+from .test_gear_cards import _attack
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wtrig_cards import _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+def _strike_at(st, weapon: int, defender: int | None = None, answers: dict | None = None):
+    """P1's hero attacks (the opposing hero unless ``defender``), strikes with ``weapon``; combat and triggers end."""
+    st = _attack(st, defender)
+    st = _settle(apply(st, "strike", 0, weapon=weapon))
+    return _settle(finish_combat(st), answers)
+
+
+# --- Gutbuster: "When you deal fatal damage to an ally with this equipment, ready …" (405.2, 408.3d) -----------------
+
+
+def test_gutbuster_readies_hero_weapon_and_two_resources_on_fatal_damage():
+    # WoW 405.2 / 408.3d / 411.1: fatal damage dealt with this weapon readies your hero, it and up to two resources
+    automated("Gutbuster")
+    st = start({"auto_pass": False})
+    gut = put_real(st, 0, "Gutbuster", "hero_row")
+    foe = put(st, 1, "Loyal Hound", "allies")  # 2 health; Gutbuster has 1 ATK
+    st.table.cards[foe].damage = 1
+    res = resources(st, 0, 5)
+    offered: list[list[str]] = []
+
+    def pick(pending):
+        offered.append([o.id for o in pending.options])
+        return [o.id for o in pending.options][:2]
+
+    st = _strike_at(st, gut, foe, answers={"player_picks": pick})
+    assert _zone(st, foe) == "graveyard"
+    assert offered and len(offered[0]) == 2 and pick is not None  # the two exhausted to strike
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[gut].tapped
+    assert sum(1 for u in res if st.table.cards[u].tapped) == 0  # the strike cost 2: both readied again
+
+
+def test_gutbuster_not_when_the_damage_is_not_fatal():
+    # WoW 405.2: damage short of the ally's health is not fatal: nothing readies
+    automated("Gutbuster")
+    st = start({"auto_pass": False})
+    gut = put_real(st, 0, "Gutbuster", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    resources(st, 0, 5)
+    st = _strike_at(st, gut, foe)
+    assert _zone(st, foe) == "allies" and st.table.cards[foe].damage == 1
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[gut].tapped
+
+
+# --- Vis'kag the Bloodletter: "… to an ally without damage on it, destroy that ally." (405.1, 415.9c) ----------------
+
+
+def test_viskag_destroys_an_undamaged_ally_it_hits():
+    # WoW 405.1 / 415.9c: the ally had no damage before the packet: destroyed
+    automated("Vis'kag the Bloodletter")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Vis'kag the Bloodletter", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 health
+    resources(st, 0, 5)
+    st = _strike_at(st, blade, foe)
+    assert _zone(st, foe) == "graveyard"
+
+
+def test_viskag_spares_an_ally_that_had_damage():
+    # WoW 405.1: an ally with damage on it before the packet is not "without damage on it"
+    automated("Vis'kag the Bloodletter")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Vis'kag the Bloodletter", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[foe].damage = 1
+    resources(st, 0, 5)
+    st = _strike_at(st, blade, foe)
+    assert _zone(st, foe) == "allies" and st.table.cards[foe].damage == 2
+
+
+# --- The Shatterer: "… destroy one of that hero's controller's weapons unless he pays 2." (EN 709.3) -----------------
+
+
+def test_shatterer_destroys_a_weapon_unless_he_pays_two():
+    # WoW 709.3 / 415.9c: he lets it happen: one of his weapons (picked by you) is destroyed
+    automated("The Shatterer")
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, "The Shatterer", "hero_row")
+    theirs = put(st, 1, "Great Axe", "hero_row")
+    resources(st, 0, 5)
+    resources(st, 1, 2)
+    st = _strike_at(st, axe, answers={"unless": ["decline"], "wres_pick_theirs": [str(theirs)]})
+    assert st.table.cards[hero(st, 1)].damage == kw.equipment_atk(st, axe)
+    assert _zone(st, theirs) == "graveyard"
+
+
+def test_shatterer_paying_two_keeps_the_weapon():
+    # EN 709.3: he pays 2 (exhausting two resources, 412.2): nothing is destroyed
+    automated("The Shatterer")
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, "The Shatterer", "hero_row")
+    theirs = put(st, 1, "Great Axe", "hero_row")
+    resources(st, 0, 5)
+    paid = resources(st, 1, 2)
+    st = _strike_at(st, axe, answers={"unless": ["pay"]})
+    assert _zone(st, theirs) == "hero_row" and all(st.table.cards[u].tapped for u in paid)
+
+
+# --- Deathbringer's Will: a 1/1 Spirit of Northrend with Ferocity and Stealth, destroyed at end of turn ------------
+
+
+def _spirits(st) -> list[int]:
+    return [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Spirit of Northrend"]
+
+
+def test_deathbringers_will_may_make_a_spirit_destroyed_at_end_of_turn():
+    # WoW 404.2 / EN 709.3: "you may put a 1 [Melee] / 1 [Health] Spirit of Northrend token into play with Ferocity,
+    # Stealth, and At end of turn, destroy this ally." — 415.9c at end of turn
+    automated("Deathbringer's Will")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Deathbringer's Will", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 3)
+    st = _strike_at(st, sword, answers={"may": ["yes"]})
+    (spirit,) = _spirits(st)
+    assert (kw.atk(st, spirit), kw.health(st, spirit)) == (1, 1)
+    assert kw.has(st, spirit, "Ferocity") and kw.has(st, spirit, "Stealth")
+    st = _next_turn(st)
+    assert spirit not in st.table.cards or _zone(st, spirit) != "allies"
+
+
+def test_deathbringers_will_may_decline_and_not_on_an_ally():
+    # EN 709.3: "you may" — declined, no token; EN 703: damage to an ally doesn't trigger it
+    automated("Deathbringer's Will")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Deathbringer's Will", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 3)
+    st = _strike_at(st, sword, answers={"may": ["no"]})
+    assert st.table.cards[hero(st, 1)].damage > 0 and not _spirits(st)
+    st = _next_turn(_next_turn(st))
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 3)
+    st = _strike_at(st, sword, foe, answers={"may": ["yes"]})
+    assert st.table.cards[foe].damage > 0 and not _spirits(st)
