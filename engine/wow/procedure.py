@@ -13,6 +13,7 @@ from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
 from . import (
+    ally_leave_triggers,
     another_target,
     attach,
     attack_memory,
@@ -636,7 +637,9 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         if kind in given_sentinel.KINDS:
             given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
-            self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
+            self_triggers.fire_self(st, ev)
+        if ev.data and ev.data.get("left_ally"):
+            ally_leave_triggers.fire(st, ev)  # "When an ally you control leaves play" (engine.wow.ally_leave_triggers)  # "When this ally readies / deals damage …" (templates_self)
         if kind in warstomp.KINDS:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:

@@ -162,3 +162,65 @@ def test_deathbringers_will_may_decline_and_not_on_an_ally():
     resources(st, 0, 3)
     st = _strike_at(st, sword, foe, answers={"may": ["yes"]})
     assert st.table.cards[foe].damage > 0 and not _spirits(st)
+
+
+# --- Life and Death: "When you play an ally, you may draw a card. When an ally you control leaves play, discard a
+# card." (EN 703, 415.9a) ---------------------------------------------------------------------------------------------
+
+
+def _hand(st, player: int) -> int:
+    return len(st.table.zone(player, "hand"))
+
+
+def test_life_and_death_may_draw_when_you_play_an_ally():
+    # EN 703 / 709.3: playing an ally triggers the optional draw; yes draws one, no draws none
+    automated("Life and Death")
+    for answer, more in (("yes", 1), ("no", 0)):
+        st = start()
+        put_real(st, 0, "Life and Death", "hero_row")
+        hound = put(st, 0, "Loyal Hound", "hand")
+        resources(st, 0, 2)
+        before = _hand(st, 0)
+        st = _settle(apply(st, "play", 0, uid=hound, x=0), {"may": [answer]})
+        assert _zone(st, hound) == "allies"
+        assert _hand(st, 0) == before - 1 + more
+
+
+def _vanish(st, target: int):
+    """P1 plays the fixture ability Vanish in Smoke ("Destroy target ally.") at ``target``; all resolves."""
+    resources(st, 0, 4)
+    vanish = put(st, 0, "Vanish in Smoke", "hand")
+    return _settle(apply(st, "play", 0, uid=vanish, x=0), {"target": [str(target)]})
+
+
+def test_life_and_death_discards_when_your_ally_leaves_play_any_way():
+    # WoW 415.9a: destroyed (415.9c) or put on top of a deck — each time an ally you control leaves play, you discard
+    automated("Life and Death")
+    st = start()
+    put_real(st, 0, "Life and Death", "hero_row")
+    first = put(st, 0, "Loyal Hound", "allies")
+    second = put(st, 0, "Iron Sentinel", "allies")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    hand = _hand(st, 0)
+    st = _vanish(st, first)
+    assert st.turn == 1 and _zone(st, first) == "graveyard"
+    assert _hand(st, 0) == hand - 1  # Vanish in Smoke played, one card discarded … (its own card was put in the hand)
+    hand = _hand(st, 0)
+    resources(st, 1, 2)
+    push = put(st, 1, "Tidal Push", "hand")
+    st.priority = 1
+    st = _settle(apply(st, "play", 1, uid=push, x=0), {"target": [str(second)]})
+    assert st.turn == 1 and _zone(st, second) == "deck"
+    assert _hand(st, 0) == hand - 1 and bolt in st.table.zone(0, "graveyard") + st.table.zone(0, "hand")
+
+
+def test_life_and_death_not_for_an_opposing_ally():
+    # EN 703: "an ally you control" — an opposing ally leaving play triggers nothing
+    automated("Life and Death")
+    st = start()
+    put_real(st, 0, "Life and Death", "hero_row")
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    put(st, 0, "Fire Bolt", "hand")
+    hand = _hand(st, 0)
+    st = _vanish(st, theirs)
+    assert st.turn == 1 and _zone(st, theirs) == "graveyard" and _hand(st, 0) == hand
