@@ -53,7 +53,7 @@ COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics
               "watt_": "engine.wow.watt_conditions",
               "wtk_": "engine.wow.counter_token_checks", "wpv_": "engine.wow.wprev_ops",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
-              "w8n_": "engine.wow.distinct_name_count",
+              "w8n_": "engine.wow.distinct_name_count", "w30_": "engine.wow.gear30_counts",
               "w8e_": "engine.wow.double_stats"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 

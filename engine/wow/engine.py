@@ -92,6 +92,7 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
+    gear30_counts,  # noqa: F401  (helper w30gear: the w30_ counts register)
     give_control,
     granted_powers,
     grave_route,

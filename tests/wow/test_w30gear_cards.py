@@ -224,3 +224,60 @@ def test_life_and_death_not_for_an_opposing_ally():
     hand = _hand(st, 0)
     st = _vanish(st, theirs)
     assert st.turn == 1 and _zone(st, theirs) == "graveyard" and _hand(st, 0) == hand
+
+
+# --- Kingsbane: Dual Wield; "Assault X while your hero is attacking, where X is the ATK of a defender" (EN 714) -----
+
+
+def test_kingsbane_assault_equals_the_defenders_atk_while_attacking():
+    # EN 714 / 205.1: X is the defender's ATK (Iron Sentinel: 4), only while your hero attacks; 406.1: Dual Wield
+    from engine.wow import wield
+
+    automated("Kingsbane")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Kingsbane", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK / 4 health
+    resources(st, 0, 3)
+    assert "Dual Wield" in wield.powers(st, 0)
+    assert kw.equipment_atk(st, blade) == 2  # not attacking: no Assault
+    st = _attack(st, foe)
+    assert kw.equipment_atk(st, blade) == 6
+    st = _settle(apply(st, "strike", 0, weapon=blade))
+    st = _settle(finish_combat(st))
+    assert _zone(st, foe) == "graveyard"  # 6 combat damage to a 4-health ally
+    assert kw.equipment_atk(st, blade) == 2
+
+
+def test_kingsbane_against_a_hero_adds_its_atk():
+    # EN 714: a defending hero with 0 ATK gives Assault 0: the weapon's own 2 ATK
+    automated("Kingsbane")
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Kingsbane", "hero_row")
+    resources(st, 0, 3)
+    st = _strike_at(st, blade)
+    assert st.table.cards[hero(st, 1)].damage == 2
+
+
+# --- Sinister Revenge: "put X +1 ATK counters on it, where X is the ATK of another Melee weapon you control" -------
+
+
+def test_sinister_revenge_counts_another_melee_weapons_atk():
+    # EN 709 / 404.1: X counted as the power resolves: The Shatterer's 3 ATK → three +1 ATK counters (1 + 3 = 4 ATK)
+    automated("Sinister Revenge")
+    st = start()
+    put_real(st, 0, "The Shatterer", "hero_row")
+    rev = put_real(st, 0, "Sinister Revenge", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=rev, x=0))
+    assert _zone(st, rev) == "hero_row"
+    assert st.table.cards[rev].counters.get("+1 ATK") == 3 and kw.equipment_atk(st, rev) == 4
+
+
+def test_sinister_revenge_without_another_weapon_gets_none():
+    # EN 709: no other Melee weapon: X is 0
+    automated("Sinister Revenge")
+    st = start()
+    rev = put_real(st, 0, "Sinister Revenge", "hand")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "play", 0, uid=rev, x=0))
+    assert not st.table.cards[rev].counters.get("+1 ATK") and kw.equipment_atk(st, rev) == 1

@@ -1,0 +1,30 @@
+"""Helper w30gear's "X is …" counts (``conditions.COUNTED_BY["w30_"]``), from the power's controller's side:
+
+- ``w30_defender_atk``: the ATK of the defender of the combat your hero is attacking in, else 0 ("This weapon has
+  Assault X while your hero is attacking, where X is the ATK of a defender", Kingsbane; EN 714, 205.1);
+- ``w30_other_melee_atk``: the ATK of another Melee weapon you control (414.3b: "Melee" on its type line) — the
+  greatest, when there are several ("where X is the ATK of another Melee weapon you control", Sinister Revenge;
+  EN 709: counted as the power resolves)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import keywords as kw
+from .conditions import count_reader
+from .state import WowState
+from .wield import is_melee
+
+
+@count_reader("w30_")
+def _count(st: WowState, player: int, key: dict[str, Any], source: int | None) -> int:
+    k = key["k"]
+    if k == "w30_defender_atk":
+        c = st.combat
+        if c is None or c.attacker != st.heroes[player] or c.defender not in st.table.cards or not kw.in_play(st, c.defender):
+            return 0
+        return max(0, kw.atk(st, c.defender))
+    if k == "w30_other_melee_atk":
+        others = [u for u in st.table.zone(player, "hero_row") if u != source and is_melee(st, u)]
+        return max((max(0, kw.equipment_atk(st, u)) for u in others), default=0)
+    raise ValueError(f"unknown w30_ count {k!r}")
