@@ -326,11 +326,14 @@ def end_combat(st: WowState) -> list[Event]:
     """Combat ends: attacker and defender leave combat; "this combat" modifiers end (EN 603.3)."""
     if st.combat is None:
         return []
+    from .combat_end_effects import carry_out  # (a module that reads this one's state only)
+
+    events = carry_out(st)  # "… at the end of this combat" (helper w30gear)
     st.combat = None
     st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]
     if st.step == "combat":
         st.step = "main"
-    return [Event("combat_end", "The combat ends", EN("603.3"))]
+    return [*events, Event("combat_end", "The combat ends", EN("603.3"))]
 
 
 def remove_from_combat(st: WowState, uids: list[int], player: int) -> list[Event]:

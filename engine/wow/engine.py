@@ -43,6 +43,7 @@ from . import (
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     combat,
     combat_conditions,
+    combat_end_effects,  # noqa: F401  (helper w30gear: w30_at_combat_end, w30_first_strike_gate resolve)
     combat_entry,
     combat_pair_atk,  # noqa: F401  (helper whero: whero_atk_vs resolves)
     combined_cost,
@@ -93,6 +94,7 @@ from . import (
     flip_cost,
     forced,
     gear30_counts,  # noqa: F401  (helper w30gear: the w30_ counts register)
+    gear30_dice,  # noqa: F401  (helper w30gear: w30_roll_die resolves, the w30_ condition registers)
     give_control,
     granted_powers,
     grave_route,

@@ -629,6 +629,10 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wprev_prevent_this_way", fields=_T, describe="this turn, prevent all damage that would be dealt this way (engine.wow.turn_prevent)"),
     register_op(GAME, "wprev_retarget", fields=_T, describe="you may change the target of {target} (engine.wow.wprev_ops)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
+    # helper w30gear
+    register_op(GAME, "w30_roll_die", fields=_T, describe="roll a die (engine.wow.gear30_dice)"),
+    register_op(GAME, "w30_at_combat_end", fields=("stat", *_T), describe="{stat} {target} at the end of this combat (engine.wow.combat_end_effects)"),
+    register_op(GAME, "w30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),
 )}
 """WoW's own ops by name."""
 

@@ -11,6 +11,8 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
@@ -281,3 +283,143 @@ def test_sinister_revenge_without_another_weapon_gets_none():
     resources(st, 0, 2)
     st = _settle(apply(st, "play", 0, uid=rev, x=0))
     assert not st.table.cards[rev].counters.get("+1 ATK") and kw.equipment_atk(st, rev) == 1
+
+
+# --- dice: a six-sided die from the match's seeded random source (engine.wow.gear30_dice) ---------------------------
+
+
+def _die(monkeypatch, value: int) -> None:
+    """Every die rolled shows ``value`` (the match's random source answers ``value - 1``)."""
+    from engine.core.rng import Rng
+
+    monkeypatch.setattr(Rng, "randrange", lambda self, n: value - 1)
+
+
+def _elixir(st, ally: int):
+    """P1 uses Noggenfogger Elixir ("Destroy Noggenfogger Elixir ->"), choosing ``ally``."""
+    from .test_wact2_cards import power_of
+
+    elixir = put_real(st, 0, "Noggenfogger Elixir", "hero_row")
+    st = apply(st, "power", 0, uid=elixir, power=power_of(automated("Noggenfogger Elixir")), x=0)
+    return _settle(st, {"player_picks": [str(ally)]}), elixir
+
+
+def test_noggenfogger_one_or_two_the_ally_cant_be_destroyed(monkeypatch):
+    # WoW 103.2: "1-2: That ally can't be destroyed this turn." — destroyed as its cost, the Elixir (415.9c)
+    automated("Noggenfogger Elixir")
+    _die(monkeypatch, 2)
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    st, elixir = _elixir(st, hound)
+    assert _zone(st, elixir) == "graveyard"
+    assert kw.cant_be_destroyed(st, hound) and not kw.cant_be_destroyed(st, other)
+    assert not kw.has(st, hound, "Elusive")
+    st = _next_turn(st)
+    assert not kw.cant_be_destroyed(st, hound)  # this turn only
+
+
+def test_noggenfogger_three_or_four_readies_the_ally(monkeypatch):
+    # WoW 411.1: "3-4: Ready that ally."
+    automated("Noggenfogger Elixir")
+    _die(monkeypatch, 4)
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hound].tapped = True
+    st, _ = _elixir(st, hound)
+    assert not st.table.cards[hound].tapped and not kw.cant_be_destroyed(st, hound)
+
+
+def test_noggenfogger_five_or_six_the_ally_cant_be_attacked(monkeypatch):
+    # EN glossary Elusive ("can't be attacked"): "5-6: That ally can't be attacked this turn."
+    from engine.core import RulesError
+
+    automated("Noggenfogger Elixir")
+    _die(monkeypatch, 5)
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hound].tapped = True
+    st, _ = _elixir(st, hound)
+    assert st.table.cards[hound].tapped and kw.has(st, hound, "Elusive")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    attacker = put(st, 1, "Iron Sentinel", "allies")
+    st = _next_turn(st)  # P2's turn: the Elixir's turn is over …
+    assert not kw.has(st, hound, "Elusive")
+    st = start()  # … so try it on the same turn, P2 attacking as if it were his (601.1)
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, _ = _elixir(st, hound)
+    other = put(st, 0, "Iron Sentinel", "allies")
+    attacker = put(st, 1, "Iron Sentinel", "allies")
+    st.active = st.priority = 1
+    st.turn_started[1] = st.turn
+    with pytest.raises(RulesError):
+        apply(st, "attack", 1, attacker=attacker, defender=hound)
+    apply(st, "attack", 1, attacker=attacker, defender=other)  # another ally of his can be attacked
+
+
+def test_abacus_even_removes_your_hero_from_combat(monkeypatch):
+    # EN 603: "If it's even, remove your hero from combat." — no combat damage either way
+    automated("Abacus of Violent Odds")
+    _die(monkeypatch, 6)
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Abacus of Violent Odds", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 2)
+    st = _attack(st)
+    if st.combat is not None:
+        st = _settle(apply(st, "strike", 0, weapon=sword))
+    st = _settle(finish_combat(st))
+    assert st.combat is None and st.table.cards[hero(st, 1)].damage == 0
+
+
+def test_abacus_odd_readies_hero_and_weapons_at_the_end_of_this_combat(monkeypatch):
+    # EN 603.3 / 411.1: "If it's odd, ready your hero and all of your weapons at the end of this combat."
+    automated("Abacus of Violent Odds")
+    _die(monkeypatch, 3)
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Abacus of Violent Odds", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 2)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=sword))
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[sword].tapped  # until the combat ends
+    st = _settle(finish_combat(st))
+    assert st.combat is None and st.table.cards[hero(st, 1)].damage == 2
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[sword].tapped
+
+
+# --- Smite's Reaver: "you may exhaust target hero or ally"; the first strike each turn readies it and your hero at
+# the end of this combat (EN 603.3) --------------------------------------------------------------------------------------
+
+
+def test_smites_reaver_exhausts_a_target_and_readies_after_the_first_combat():
+    # EN 709.3 / 411.1 / 603.3: both powers; the weapon and the hero are ready again as the combat ends
+    automated("Smite's Reaver")
+    st = start({"auto_pass": False})
+    reaver = put_real(st, 0, "Smite's Reaver", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 6)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=reaver), {"target": [str(foe)], "may": ["yes"]})
+    assert st.table.cards[foe].tapped
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 4
+    assert not st.table.cards[hero(st, 0)].tapped and not st.table.cards[reaver].tapped
+    # the second strike this turn: only the first power
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=reaver), {"target": [], "may": ["yes"]})
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 8
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[reaver].tapped
+
+
+def test_smites_reaver_may_decline_the_readying():
+    # EN 709.3: "you may" — declined: the hero and the weapon stay exhausted
+    automated("Smite's Reaver")
+    st = start({"auto_pass": False})
+    reaver = put_real(st, 0, "Smite's Reaver", "hero_row")
+    resources(st, 0, 6)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=reaver), {"target": [], "may": ["no"]})
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 0)].tapped and st.table.cards[reaver].tapped
