@@ -120,6 +120,7 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    kind_sacrifice,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)

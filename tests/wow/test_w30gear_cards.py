@@ -423,3 +423,122 @@ def test_smites_reaver_may_decline_the_readying():
     st = _settle(apply(st, "strike", 0, weapon=reaver), {"target": [], "may": ["no"]})
     st = _settle(finish_combat(st))
     assert st.table.cards[hero(st, 0)].tapped and st.table.cards[reaver].tapped
+
+
+# --- "… destroys a card of that kind he controls" (EN 709.1, 415.9c; engine.wow.kind_sacrifice) --------------------
+
+
+def test_choker_of_vile_intent_you_destroy_an_ally_then_he_destroys_an_ally():
+    # EN 709.1 / 709.3 / 415.9c: at the start of your turn you may destroy an ally; each opponent destroys an ally
+    # (not his equipment), picked by him
+    automated("Choker of Vile Intent")
+    st = start()
+    put_real(st, 0, "Choker of Vile Intent", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    owl = put(st, 1, "Mist Owl", "allies")
+    axe = put(st, 1, "Great Axe", "hero_row")
+    seen: list[list[str]] = []
+
+    def theirs(pending):
+        seen.append([o.id for o in pending.options])
+        assert pending.player == 1
+        return [str(owl)]
+
+    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": [str(hound)], "w30_kind_destroy": theirs})
+    assert st.active == 0
+    assert _zone(st, hound) == "graveyard" and _zone(st, owl) == "graveyard"
+    assert _zone(st, sentinel) == "allies" and _zone(st, axe) == "hero_row"
+    assert sorted(seen[0]) == sorted([str(sentinel), str(owl)])  # allies only: that kind
+
+
+def test_choker_of_vile_intent_declined_destroys_nothing():
+    # EN 709.3: "you may … If you do" — none picked: nothing more happens
+    automated("Choker of Vile Intent")
+    st = start()
+    put_real(st, 0, "Choker of Vile Intent", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": []})
+    assert _zone(st, hound) == "allies" and _zone(st, sentinel) == "allies"
+
+
+def test_choker_of_vile_intent_equipment_for_equipment():
+    # 300.1: equipment is a kind (weapons, armor, items): his only equipment is destroyed without a question
+    automated("Choker of Vile Intent")
+    st = start()
+    choker = put_real(st, 0, "Choker of Vile Intent", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    axe = put(st, 1, "Great Axe", "hero_row")
+    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": [str(sword)]})
+    assert _zone(st, sword) == "graveyard" and _zone(st, axe) == "graveyard"
+    assert _zone(st, sentinel) == "allies" and _zone(st, choker) == "hero_row"
+
+
+def test_eredar_wand_shadow_damage_to_his_hero_trades_any_kind():
+    # EN 703 / 709.1: your hero's shadow combat damage to an opposing hero; you destroy an ally, he destroys any
+    # ability, ally or equipment he controls (his pick)
+    automated("Eredar Wand of Obliteration")
+    st = start({"auto_pass": False})
+    wand = put_real(st, 0, "Eredar Wand of Obliteration", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    axe = put(st, 1, "Great Axe", "hero_row")
+    seen: list[list[str]] = []
+
+    def theirs(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(axe)]
+
+    resources(st, 0, 2)
+    st = _strike_at(st, wand, answers={"w30_sacrifice_kind": [str(hound)], "w30_kind_destroy": theirs})
+    assert st.table.cards[hero(st, 1)].damage == 1
+    assert _zone(st, hound) == "graveyard" and _zone(st, axe) == "graveyard" and _zone(st, sentinel) == "allies"
+    assert sorted(seen[0]) == sorted([str(sentinel), str(axe)])
+
+
+def test_eredar_wand_not_on_an_ally():
+    # EN 703: shadow damage to an ally doesn't trigger it
+    automated("Eredar Wand of Obliteration")
+    st = start({"auto_pass": False})
+    wand = put_real(st, 0, "Eredar Wand of Obliteration", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 2)
+    st = _strike_at(st, wand, foe, answers={"w30_sacrifice_kind": [str(hound)]})
+    assert st.table.cards[foe].damage == 1 and _zone(st, hound) == "allies"
+
+
+def test_darkmoon_madness_an_ally_on_top_costs_him_an_ally():
+    # WoW 415.7 / 709.1: the top card (an ally) is removed from the game; he destroys an ally he controls
+    from .test_wact2_cards import power_of
+
+    data = automated("Darkmoon Card: Madness")
+    st = start()
+    card = put_real(st, 0, "Darkmoon Card: Madness", "hero_row")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    axe = put(st, 1, "Great Axe", "hero_row")
+    top = st.table.zone(1, "deck")[0]
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=card, power=power_of(data), x=0))
+    assert _zone(st, top) == "removed" and kw.name(st, top) == "Mist Owl"
+    assert _zone(st, hound) == "graveyard" and _zone(st, axe) == "hero_row"
+    assert st.table.cards[card].tapped
+
+
+def test_darkmoon_madness_a_quest_on_top_costs_nothing():
+    # 300.1: a quest is none of ability, ally, equipment: nothing is destroyed
+    from .test_wact2_cards import power_of
+
+    data = automated("Darkmoon Card: Madness")
+    st = start()
+    card = put_real(st, 0, "Darkmoon Card: Madness", "hero_row")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    quest = put(st, 1, "Scout the Border", "deck")
+    deck = st.table.zones[1]["deck"]
+    deck.remove(quest)
+    deck.insert(0, quest)
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=card, power=power_of(data), x=0))
+    assert _zone(st, quest) == "removed" and _zone(st, hound) == "allies"
