@@ -635,6 +635,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),
     register_op(GAME, "w30_sacrifice_kind", fields=_T, describe="you may destroy an ability, ally, or equipment you control (engine.wow.kind_sacrifice)"),
     register_op(GAME, "w30_remove_top_kind", fields=_T, describe="remove the top card of {target}'s deck from the game, noting its kind (engine.wow.kind_sacrifice)"),
+    register_op(GAME, "w30_ordered_damage", fields=("stat", *_T), describe="choose up to five heroes and/or allies; your hero deals them {stat} damage in falling amounts (engine.wow.ordered_damage)"),
     register_op(GAME, "w30_kind_destroy", fields=_T, describe="{target} destroys a card of that kind he controls (engine.wow.kind_sacrifice)"),
 )}
 """WoW's own ops by name."""

@@ -542,3 +542,46 @@ def test_darkmoon_madness_a_quest_on_top_costs_nothing():
     resources(st, 0, 2)
     st = _settle(apply(st, "power", 0, uid=card, power=power_of(data), x=0))
     assert _zone(st, quest) == "removed" and _zone(st, hound) == "allies"
+
+
+# --- Thunderfury: "choose up to five heroes and/or allies … 5, 4, 3, 2, and 1 nature damage … respectively" ---------
+
+THUNDERFURY = "Thunderfury, Blessed Blade of the Windseeker"
+
+
+def test_thunderfury_deals_falling_amounts_in_the_order_chosen():
+    # WoW 405.4 / EN 709.1: picked one at a time (not targets: an Untargetable ally too), one packet each
+    automated(THUNDERFURY)
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, THUNDERFURY, "hero_row")
+    sage = put(st, 1, "Veiled Sage", "allies")  # Untargetable, 3 health
+    guard = hero(st, 0)  # any side: your own hero too
+    mine = put(st, 0, "Iron Sentinel", "allies")  # 4 health
+    spare = put(st, 1, "Loyal Hound", "allies")
+    order = [hero(st, 1), guard, mine, sage]
+    asked: list[str] = []
+
+    def pick(pending):
+        asked.append(pending.prompt)
+        return [str(order[len(asked) - 1])] if len(asked) <= len(order) else []
+
+    resources(st, 0, 5)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=blade), {"w30_ordered_damage": pick})
+    assert [st.table.cards[u].damage for u in (guard, mine, sage)] == [4, 3, 2]
+    assert st.table.cards[hero(st, 1)].damage == 5  # before the combat damage
+    assert len(asked) == 5 and st.table.cards[spare].damage == 0  # the fifth choice was declined: nothing more
+    hits = [e for e in st.turn_log if e.get("ev") == "damage"]
+    assert {e["dtype"] for e in hits} == {"nature"} and all(e["src"] == hero(st, 0) for e in hits)
+
+
+def test_thunderfury_choosing_none_deals_nothing():
+    # EN 709.1: "up to five": none chosen, no damage
+    automated(THUNDERFURY)
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, THUNDERFURY, "hero_row")
+    foe = put(st, 1, "Stone Guardian", "allies")
+    resources(st, 0, 5)
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=blade), {"w30_ordered_damage": []})
+    assert st.table.cards[foe].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
