@@ -169,7 +169,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``grant_stash`` (continuous, never carried out): cards their controller owns matching the filter, in any
   zone, have the quoted Stash power ``keyword`` (``engine.wow.stash_grants``).
 - ``remove_return`` (415.9b): the targets are removed from the game and put back into play when ``stat`` ("start_next" /
-  "end_next") under ``keyword`` ("controller" / "you") (``engine.wow.remove_return``).
+  "end_next" / "end_yours") under ``keyword`` ("controller" / "owner" / "you") (``engine.wow.remove_return``).
 - ``lose_flip_powers`` (continuous, never carried out): {target} lose and can't have flip powers (``engine.wow.flip_ban``).
 - ``must_target`` (continuous, never carried out): opposing target choices must name {target} if able
   (``engine.wow.must_target``).

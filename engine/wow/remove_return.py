@@ -6,9 +6,9 @@
 - "Remove all allies in your party from the game." / "At the end of the next turn, put all cards removed this way
   into your party." (Temporary Dissipation).
 
-The op ``remove_return`` (``stat`` when: "start_next" — the start of the next turn, "end_next" — its end;
-``keyword`` who puts it into play: "controller" — the card's controller as it is removed, "you" — the link's
-controller) moves each target in play to the removed zone (415.7a; a card that can't leave play stays, 103.2)
+The op ``remove_return`` (``stat`` when: "start_next" — the start of the next turn, "end_next" — its end, "end_yours" — the end of the
+link controller's turn, this one or his next; ``keyword`` who puts it into play: "controller" — the card's controller
+as it is removed, "owner" — its owner, "you" — the link's controller) moves each target in play to the removed zone (415.7a; a card that can't leave play stays, 103.2)
 and makes an entry of ``WowState.delayed`` (``to`` :data:`TO`, ``under`` the player): ``delayed.watch`` breaks
 it if the card leaves the removed zone meanwhile; when due it goes on the chain (``delayed.due``) and
 :func:`put_back` puts the card into play under that player's control as a new card (415.9a, 710.1)."""
@@ -41,12 +41,16 @@ def _remove_return(call: OpCall) -> list[Event]:
         if cant_leave_play(st, uid):  # 103.2 (engine.wow.invincible)
             events.append(stays(st, uid))
             continue
-        under = st.table.cards[uid].controller if call.eff.keyword == "controller" else p
+        card = st.table.cards[uid]
+        under = {"controller": card.controller, "owner": card.owner}.get(call.eff.keyword, p)  # "its owner puts it into play" (helper w30gear)
         name = kw.name(st, uid)
         events += leave_play(st, uid, "removed", EN("709.1"))
-        st.delayed.append({"uid": uid, "zone": "removed", "turn": st.turn + 1, "player": p, "to": TO, "under": under, "at": at,
+        yours = call.eff.stat == "end_yours"  # "at the end of your turn": this one, or your next (two players; helper w30gear)
+        turn = st.turn if yours and st.active == p else st.turn + 1
+        st.delayed.append({"uid": uid, "zone": "removed", "turn": turn, "player": p, "to": TO, "under": under, "at": at,
                            "broken": False})
-        events.append(Event("delayed", f"{name} is put into play under P{under + 1}'s control at the {at} of the next turn "
+        when = "your turn" if yours else "the next turn"
+        events.append(Event("delayed", f"{name} is put into play under P{under + 1}'s control at the {at} of {when} "
                                        f"if it stays removed", R("415.9b"), p, data={"uid": uid}))
     return events
 

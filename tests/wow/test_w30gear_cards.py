@@ -585,3 +585,45 @@ def test_thunderfury_choosing_none_deals_nothing():
     st = _attack(st)
     st = _settle(apply(st, "strike", 0, weapon=blade), {"w30_ordered_damage": []})
     assert st.table.cards[foe].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
+
+
+# --- Crystalheart Pulse-Staff: "Remove a friendly ally from the game. If you do, its owner puts it into play at the
+# end of your turn." (415.7, 415.9b) ----------------------------------------------------------------------------------
+
+
+def _staff(st, ally: int, player: int = 0):
+    from .test_wact2_cards import power_of
+
+    staff = put_real(st, player, "Crystalheart Pulse-Staff", "hero_row")
+    resources(st, player, 2)
+    st = apply(st, "power", player, uid=staff, power=power_of(automated("Crystalheart Pulse-Staff")), x=0)
+    return _settle(st, {"player_picks": [str(ally)]})
+
+
+def test_crystalheart_staff_ally_comes_back_at_the_end_of_your_turn():
+    # WoW 415.7 / 415.9b / 710.1: removed now, back into play under its owner at the end of this turn, a new card
+    automated("Crystalheart Pulse-Staff")
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hound].damage, st.table.cards[hound].tapped = 1, True
+    st = _staff(st, hound)
+    assert _zone(st, hound) == "removed" and st.turn == 1
+    st = _next_turn(st)
+    assert _zone(st, hound) == "allies" and st.table.cards[hound].controller == 0
+    assert st.table.cards[hound].damage == 0
+
+
+def test_crystalheart_staff_on_the_opponents_turn_waits_for_your_turn_end():
+    # 415.9b: "at the end of your turn" — used during the opponent's turn, the ally stays removed through it
+    automated("Crystalheart Pulse-Staff")
+    st = start()
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st = _next_turn(st)
+    assert st.active == 1
+    st.priority = 0
+    st = _staff(st, hound)
+    assert _zone(st, hound) == "removed"
+    st = _next_turn(st)
+    assert st.active == 0 and _zone(st, hound) == "removed"
+    st = _next_turn(st)
+    assert _zone(st, hound) == "allies"
