@@ -627,3 +627,74 @@ def test_crystalheart_staff_on_the_opponents_turn_waits_for_your_turn_end():
     assert st.active == 0 and _zone(st, hound) == "removed"
     st = _next_turn(st)
     assert _zone(st, hound) == "allies"
+
+
+# --- "Opposing cards everywhere have Death Rattle: …" (EN 703.1, 415.2; engine.wow.graveyard_rattles) ---------------
+
+
+def test_damnation_each_opposing_card_into_his_graveyard_hurts_his_hero():
+    # EN 703.1 / 415.2: destroyed (415.9c) or discarded (415.9d) — from anywhere; 1 shadow damage from his hero to itself
+    from engine.wow.procedure import discard_cards, event_triggers
+
+    automated("Damnation")
+    st = start()
+    put_real(st, 0, "Damnation", "hero_row")
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    st = _vanish(st, theirs)
+    assert _zone(st, theirs) == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == 1 and st.table.cards[hero(st, 0)].damage == 0
+    hits = [e for e in st.turn_log if e.get("ev") == "damage"]
+    assert [(e["src"], e["to"], e["dtype"]) for e in hits] == [(hero(st, 1), hero(st, 1), "shadow")]
+    card = put(st, 1, "Fire Bolt", "hand")
+    event_triggers(st, discard_cards(st, 1, [card]))
+    st = _settle(st)
+    assert st.table.cards[hero(st, 1)].damage == 2
+
+
+def test_damnation_not_for_your_own_cards():
+    # "Opposing cards": your own ally (and your Vanish in Smoke, resolved into your graveyard) bring nothing
+    automated("Damnation")
+    st = start()
+    put_real(st, 0, "Damnation", "hero_row")
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st = _vanish(st, mine)
+    assert _zone(st, mine) == "graveyard"
+    assert st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
+
+
+def test_soul_of_the_dead_death_knight_counts_opposing_allies():
+    # 206.1c / EN 703.1 / 404.1: a Death Knight hero: an opposing ally into its graveyard adds a soul counter; your hero
+    # has +1 health for each (EN 714); an opposing ability doesn't (that's the Priest line)
+    from .test_wscale_amounts import as_hero
+
+    automated("Soul of the Dead")
+    st = start()
+    me = as_hero(st, "Baeltor of the Undercity")
+    soul = put_real(st, 0, "Soul of the Dead", "hero_row")
+    base = kw.health(st, me)
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    st = _vanish(st, theirs)
+    assert st.table.cards[soul].counters.get("soul") == 1 and kw.health(st, me) == base + 1
+    resources(st, 1, 2)
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    st.priority = 1
+    st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 0))]})
+    assert _zone(st, bolt) == "graveyard" and st.table.cards[soul].counters.get("soul") == 1
+
+
+def test_soul_of_the_dead_priest_counts_opposing_abilities_only():
+    # 206.1c: a Priest hero: an opposing ability card into its graveyard (resolved, 305.1) adds a counter; an ally not
+    from .test_wscale_amounts import as_hero
+
+    automated("Soul of the Dead")
+    st = start()
+    as_hero(st, "Anchorite Kalinna")
+    soul = put_real(st, 0, "Soul of the Dead", "hero_row")
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    st = _vanish(st, theirs)
+    assert not st.table.cards[soul].counters.get("soul")
+    resources(st, 1, 2)
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    st.priority = 1
+    st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[soul].counters.get("soul") == 1
