@@ -80,6 +80,7 @@ from . import (
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
     eternal,
+    event_party,  # noqa: F401  (helper w30gear: w30_event_party_stat resolves)
     extra_cost,
     extra_resources,
     faces,

@@ -698,3 +698,65 @@ def test_soul_of_the_dead_priest_counts_opposing_abilities_only():
     st.priority = 1
     st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
     assert st.table.cards[soul].counters.get("soul") == 1
+
+
+# --- Ring of Flowing Light: "[Exhaust], Exhaust X of your equipment -> Your hero heals X damage from itself." -------
+
+
+def test_ring_of_flowing_light_heals_one_per_equipment_exhausted():
+    # WoW 403.1 / 407.1: X is the equipment named to pay (two: heals 2); only your own, ready ones
+    from engine.core import RulesError
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Ring of Flowing Light")
+    for x in (0, 2):
+        st = start()
+        ring = put_real(st, 0, "Ring of Flowing Light", "hero_row")
+        gear = [put(st, 0, "Oak Buckler", "hero_row"), put(st, 0, "Worn Longsword", "hero_row")]
+        theirs = put(st, 1, "Chain Helm", "hero_row")
+        st.table.cards[hero(st, 0)].damage = 5
+        with pytest.raises(RulesError):  # 403.1: only your equipment pays it
+            apply(st, "power", 0, uid=ring, power=power_of(data), x=0, pay=[theirs])
+        st = _settle(apply(st, "power", 0, uid=ring, power=power_of(data), x=0, pay=gear[:x]))
+        assert st.table.cards[hero(st, 0)].damage == 5 - x
+        assert [st.table.cards[u].tapped for u in gear] == [True] * x + [False] * (2 - x)
+        assert st.table.cards[ring].tapped
+
+
+# --- Plague Igniter: "When your hero deals shadow damage to a hero, allies in its party have -1 health this turn." --
+
+
+def test_plague_igniter_shadow_combat_damage_weakens_his_party():
+    # EN 703 / 714.1 / 415.8b: his allies (Untargetable too: not targets) get -1 health this turn; a 1-health ally dies
+    # (410.6a); yours don't
+    automated("Plague Igniter")
+    st = start({"auto_pass": False})
+    igniter = put_real(st, 0, "Plague Igniter", "hero_row")
+    sage = put(st, 1, "Veiled Sage", "allies")  # 3 health, Untargetable
+    scout = put(st, 1, "Wolfrider Scout", "allies")  # 1 health
+    mine = put(st, 0, "Loyal Hound", "allies")
+    resources(st, 0, 2)
+    st = _strike_at(st, igniter)
+    assert st.table.cards[hero(st, 1)].damage == 1
+    assert kw.health(st, sage) == 2 and kw.health(st, mine) == 2
+    assert _zone(st, scout) == "graveyard"
+    st = _next_turn(st)
+    assert kw.health(st, sage) == 3  # this turn only
+
+
+def test_plague_igniter_any_shadow_damage_of_your_hero_but_no_other_type():
+    # WoW 408.2a / EN 703: an ability's shadow damage dealt by your hero triggers it too; fire damage doesn't
+    automated("Plague Igniter")
+    st = start()
+    igniter = put_real(st, 0, "Plague Igniter", "hero_row")
+    sage = put(st, 1, "Veiled Sage", "allies")
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 3 and kw.health(st, sage) == 3
+    resources(st, 0, 3)
+    tempest = put(st, 0, "Mind Tempest", "hand")
+    st = _settle(apply(st, "play", 0, uid=tempest, x=2), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 5 and kw.health(st, sage) == 2
+    assert _zone(st, igniter) == "hero_row"
