@@ -94,8 +94,9 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
+    gear30_checks,  # noqa: F401  (helper w30gear: the w30_ conditions register)
     gear30_counts,  # noqa: F401  (helper w30gear: the w30_ counts register)
-    gear30_dice,  # noqa: F401  (helper w30gear: w30_roll_die resolves, the w30_ condition registers)
+    gear30_dice,  # noqa: F401  (helper w30gear: w30_roll_die resolves)
     give_control,
     granted_powers,
     grave_route,

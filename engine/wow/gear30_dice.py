@@ -1,19 +1,16 @@
 """Dice (helper w30gear): "roll a die" — a six-sided die from the match's seeded random source (as
 ``engine.wow.die_tokens``: the rules name no other die). The op ``w30_roll_die`` rolls and notes the result on the
 link's source card (``flags["_w30_roll"]``); the condition ``{"k": "w30_roll", "min": a, "max": b}`` or ``{"k":
-"w30_roll", "parity": "even" | "odd"}`` gates each following effect on it (EN 709: "1-2: …", "If it's even, …")."""
+"w30_roll", "parity": "even" | "odd"}`` (``engine.wow.gear30_checks``) gates each following effect on it (EN 709: "1-2:
+…", "If it's even, …")."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from engine.core import Event
 from engine.core.effects import resolves
 
-from .conditions import condition_checker
 from .ops import GAME, OpCall
 from .rules import EN
-from .state import WowState
 
 SIDES = 6
 FLAG = "_w30_roll"
@@ -28,16 +25,3 @@ def _roll_die(call: OpCall) -> list[Event]:
         card.flags[FLAG] = roll
     link.data["roll"] = roll
     return [Event("roll", f"P{call.player + 1} rolls a die: {roll}", EN("709"), call.player, data={"roll": roll})]
-
-
-@condition_checker("w30_")
-def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
-    if cond["k"] != "w30_roll":
-        raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.gear30_dice)")
-    card = st.table.cards.get(source)
-    roll = card.flags.get(FLAG) if card is not None else None
-    if not isinstance(roll, int):
-        return False
-    if "parity" in cond:
-        return roll % 2 == (0 if cond["parity"] == "even" else 1)
-    return int(cond.get("min", 1)) <= roll <= int(cond.get("max", SIDES))

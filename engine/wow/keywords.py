@@ -814,6 +814,11 @@ def equipment_atk(st: WowState, uid: int) -> int:
     """A weapon's ATK (303.2a: what a strike adds) with modifiers, continuous powers ("This weapon
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
+    fixed = set_stat(st, uid, "atk")  # "this weapon's ATK becomes 4000" (helper w30gear)
+    if fixed is not None:
+        if fixed[1]:
+            return fixed[0]
+        base = fixed[0]
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     if st.table.cards._cur[uid].controller == st.active:  # type: ignore[attr-defined]  # (``Table.peek`` inlined) EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)

@@ -760,3 +760,30 @@ def test_plague_igniter_any_shadow_damage_of_your_hero_but_no_other_type():
     st = _settle(apply(st, "play", 0, uid=tempest, x=2), {"target": [str(hero(st, 1))]})
     assert st.table.cards[hero(st, 1)].damage == 5 and kw.health(st, sage) == 2
     assert _zone(st, igniter) == "hero_row"
+
+
+# --- Nesingwary 4000: Long-Range this combat; "… four or more allies with the same name in one opposing graveyard,
+# this weapon's ATK becomes 4000." (EN 714) ---------------------------------------------------------------------------
+
+
+def test_nesingwary_4000_long_range_and_4000_atk_with_four_namesakes():
+    # EN 714: three Mist Owls in his graveyard: 1 ATK; the fourth: 4000; Long-Range while the combat lasts
+    automated("Nesingwary 4000")
+    st = start({"auto_pass": False})
+    gun = put_real(st, 0, "Nesingwary 4000", "hero_row")
+    for _ in range(3):
+        put(st, 1, "Mist Owl", "graveyard")
+    put(st, 1, "Loyal Hound", "graveyard")
+    for _ in range(3):
+        put(st, 0, "Loyal Hound", "graveyard")  # your own graveyard doesn't count
+    assert kw.equipment_atk(st, gun) == 1
+    put(st, 1, "Mist Owl", "graveyard")
+    assert kw.equipment_atk(st, gun) == 4000
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 2)
+    st = _attack(st, foe)
+    st = _settle(apply(st, "strike", 0, weapon=gun))
+    assert kw.has(st, hero(st, 0), "Long-Range")
+    st = _settle(finish_combat(st))
+    assert _zone(st, foe) == "graveyard" and st.table.cards[hero(st, 0)].damage == 0  # Long-Range: no damage back
+    assert not kw.has(st, hero(st, 0), "Long-Range")
