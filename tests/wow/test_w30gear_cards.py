@@ -33,7 +33,7 @@ def _zone(st, uid: int) -> str:
 def _strike_at(st, weapon: int, defender: int | None = None, answers: dict | None = None):
     """P1's hero attacks (the opposing hero unless ``defender``), strikes with ``weapon``; combat and triggers end."""
     st = _attack(st, defender)
-    st = _settle(apply(st, "strike", 0, weapon=weapon))
+    st = _settle(apply(st, "strike", 0, weapon=weapon), answers)
     return _settle(finish_combat(st), answers)
 
 
@@ -787,3 +787,37 @@ def test_nesingwary_4000_long_range_and_4000_atk_with_four_namesakes():
     st = _settle(finish_combat(st))
     assert _zone(st, foe) == "graveyard" and st.table.cards[hero(st, 0)].damage == 0  # Long-Range: no damage back
     assert not kw.has(st, hero(st, 0), "Long-Range")
+
+
+# --- Ruthless Gladiator's Decapitator: "you may remove target ally in a graveyard from the game. If you do, this weapon
+# has +ATK this turn equal to the ATK of that removed ally." (EN 709.3, 415.7) ---------------------------------------
+
+DECAPITATOR = "Ruthless Gladiator's Decapitator"
+
+
+def test_decapitator_removes_an_ally_card_and_gains_its_atk():
+    # WoW 415.7 / EN 714.1: Iron Sentinel (4 ATK) from his graveyard: the weapon strikes for 4 more
+    automated(DECAPITATOR)
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, DECAPITATOR, "hero_row")
+    dead = put(st, 1, "Iron Sentinel", "graveyard")
+    base = kw.equipment_atk(st, axe)
+    resources(st, 0, 2)
+    st = _strike_at(st, axe, answers={"target": [str(dead)]})
+    assert _zone(st, dead) == "removed"
+    assert kw.equipment_atk(st, axe) == base + 4
+    assert st.table.cards[hero(st, 1)].damage == base + 4
+    st = _next_turn(st)
+    assert kw.equipment_atk(st, axe) == base  # this turn only
+
+
+def test_decapitator_may_remove_nothing():
+    # EN 709.3: no target chosen: nothing removed, no ATK
+    automated(DECAPITATOR)
+    st = start({"auto_pass": False})
+    axe = put_real(st, 0, DECAPITATOR, "hero_row")
+    dead = put(st, 0, "Iron Sentinel", "graveyard")  # your own graveyard counts too, but is left
+    base = kw.equipment_atk(st, axe)
+    resources(st, 0, 2)
+    st = _strike_at(st, axe, answers={"target": []})
+    assert _zone(st, dead) == "graveyard" and kw.equipment_atk(st, axe) == base
