@@ -131,6 +131,7 @@ from . import (
     manual_rules,
     match_facts,
     mill,
+    milled_assault,  # noqa: F401  (helper w30gear: w30_mill_assault resolves)
     modes,
     more_conditions,
     must_target,

@@ -821,3 +821,24 @@ def test_decapitator_may_remove_nothing():
     resources(st, 0, 2)
     st = _strike_at(st, axe, answers={"target": []})
     assert _zone(st, dead) == "graveyard" and kw.equipment_atk(st, axe) == base
+
+
+# --- Spinning Fate: "put the top card of target opponent's deck into the graveyard. This weapon has Assault X this
+# combat, where X is the cost of that card." (415.3a, EN 714.1; 303.2b) ------------------------------------------------
+
+
+def test_spinning_fate_mills_and_strikes_for_the_milled_cost():
+    # WoW 415.3a / EN 714.1 / 303.2b: his top card (Iron Sentinel, cost 4) to his graveyard: Assault 4 this combat,
+    # added to your hero's strike as the weapon's ATK now; the Thrown return (line 1) is its template's
+    automated("Spinning Fate")
+    st = start({"auto_pass": False})
+    fate = put_real(st, 0, "Spinning Fate", "hero_row")
+    top = put(st, 1, "Iron Sentinel", "deck")
+    deck = st.table.zones[1]["deck"]
+    deck.remove(top)
+    deck.insert(0, top)
+    resources(st, 0, 2)
+    st = _strike_at(st, fate)
+    assert _zone(st, top) == "graveyard"
+    assert st.table.cards[hero(st, 1)].damage == 4  # 0 ATK + Assault 4
+    assert kw.equipment_atk(st, fate) == 0 or _zone(st, fate) != "hero_row"  # this combat only
