@@ -136,6 +136,7 @@ from . import (
     more_conditions,
     must_target,
     name_purge,
+    namesake_return,  # noqa: F401  (helper w30gear: w30_namesake_to_play resolves)
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,

@@ -842,3 +842,40 @@ def test_spinning_fate_mills_and_strikes_for_the_milled_cost():
     assert _zone(st, top) == "graveyard"
     assert st.table.cards[hero(st, 1)].damage == 4  # 0 ATK + Assault 4
     assert kw.equipment_atk(st, fate) == 0 or _zone(st, fate) != "hero_row"  # this combat only
+
+
+# --- Wub's Cursed Hexblade: "Destroy target ally. If an opponent went first this game, put a card with the same name
+# as that ally from a graveyard into your party." (415.9c, 101, 710.1) -------------------------------------------------
+
+WUB = "Wub's Cursed Hexblade"
+
+
+def _hexblade(st, target: int, answers: dict | None = None):
+    from .test_wact2_cards import power_of
+
+    blade = put_real(st, 0, WUB, "hero_row")
+    resources(st, 0, 2)
+    st = apply(st, "power", 0, uid=blade, power=power_of(automated(WUB)), x=0)
+    return _settle(st, {"target": [str(target)], **(answers or {})}), blade
+
+
+def test_wubs_hexblade_opponent_first_steals_a_namesake_from_a_graveyard():
+    # WoW 101 / 710.1: he went first: the destroyed Iron Sentinel (or another one in a graveyard) enters your party
+    automated(WUB)
+    st = start()
+    st.first_player = 1  # (test setup: the opponent took the game's first turn)
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    other = put(st, 0, "Iron Sentinel", "graveyard")
+    st, blade = _hexblade(st, foe, {"w30_namesake_to_play": [str(foe)]})
+    assert _zone(st, blade) == "graveyard"
+    assert _zone(st, foe) == "allies" and st.table.cards[foe].controller == 0
+    assert _zone(st, other) == "graveyard"
+
+
+def test_wubs_hexblade_you_went_first_only_destroys():
+    # WoW 101: you went first: the ally is destroyed, nothing comes back
+    automated(WUB)
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, _ = _hexblade(st, foe)
+    assert _zone(st, foe) == "graveyard" and not st.table.zone(0, "allies")
