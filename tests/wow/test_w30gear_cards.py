@@ -879,3 +879,37 @@ def test_wubs_hexblade_you_went_first_only_destroys():
     foe = put(st, 1, "Iron Sentinel", "allies")
     st, _ = _hexblade(st, foe)
     assert _zone(st, foe) == "graveyard" and not st.table.zone(0, "allies")
+
+
+# --- Cookie's Tenderizer: "… allies you control have +1 ATK while attacking that character this turn." (EN 714.1) ---
+
+
+def test_cookies_tenderizer_allies_hit_harder_attacking_that_character():
+    # 408.3d / EN 714.1: the hero it damaged; your ally has +1 ATK only while attacking it, this turn
+    automated("Cookie's Tenderizer")
+    st = start({"auto_pass": False})
+    mallet = put_real(st, 0, "Cookie's Tenderizer", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")  # 2 ATK
+    other = put(st, 1, "Footman Recruit", "allies")  # 1 ATK: the hound survives
+    resources(st, 0, 2)
+    st = _strike_at(st, mallet)
+    assert st.table.cards[hero(st, 1)].damage == 1
+    assert kw.atk(st, hound) == 2  # not attacking
+    st = _attack_with(st, hound, other)
+    assert kw.atk(st, hound) == 2  # attacking another character
+    st = _settle(finish_combat(st))
+    st.table.cards[hound].tapped = False
+    st = _attack_with(st, hound, hero(st, 1))
+    assert kw.atk(st, hound) == 3
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 1 + 3
+    st = _next_turn(_next_turn(st))
+    st = _attack_with(st, hound, hero(st, 1))
+    assert kw.atk(st, hound) == 2  # this turn only
+
+
+def _attack_with(st, attacker: int, defender: int):
+    from .helpers import resolve_chain
+
+    st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
+    return _settle(st, {"protector": ["none"]}) if st.pending and st.pending[0].kind == "protector" else st
