@@ -165,6 +165,7 @@ from . import (
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_random,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)

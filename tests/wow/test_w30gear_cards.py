@@ -913,3 +913,30 @@ def _attack_with(st, attacker: int, defender: int):
 
     st = resolve_chain(apply(st, "attack", 0, attacker=attacker, defender=defender))
     return _settle(st, {"protector": ["none"]}) if st.pending and st.pending[0].kind == "protector" else st
+
+
+# --- Touch of Chaos: removes your graveyard's ability cards; one at random back to your hand each turn (415.7) ------
+
+
+def test_touch_of_chaos_removes_abilities_and_returns_one_each_turn():
+    # WoW 415.7 / EN 709.1: two abilities removed (not the ally, not his); each start of your turn one comes back
+    automated("Touch of Chaos")
+    st = start()
+    bolts = [put(st, 0, "Fire Bolt", "graveyard"), put(st, 0, "Study the Scrolls", "graveyard")]
+    owl = put(st, 0, "Mist Owl", "graveyard")
+    theirs = put(st, 1, "Fire Bolt", "graveyard")
+    touch = put_real(st, 0, "Touch of Chaos", "hand")
+    resources(st, 0, 6)
+    st = _settle(apply(st, "play", 0, uid=touch, x=0))
+    assert [_zone(st, u) for u in bolts] == ["removed", "removed"]
+    assert _zone(st, owl) == "graveyard" and _zone(st, theirs) == "graveyard"
+    keep = {str(u) for u in bolts}
+    down = {"discard": lambda p: [o.id for o in p.options if o.id not in keep][: p.min]}  # 415.4b: down to seven
+    st = _next_turn(_next_turn(st, down), down)
+    assert st.active == 0
+    back = [u for u in bolts if _zone(st, u) == "hand"]
+    assert len(back) == 1
+    st = _next_turn(_next_turn(st, down), down)
+    assert all(_zone(st, u) == "hand" for u in bolts)
+    st = _next_turn(_next_turn(st, down), down)  # none left: nothing happens
+    assert st.active == 0
