@@ -156,7 +156,16 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False
     if flt.get("graveyard_type") and not shares_graveyard_type(st, uid):  # "cards that share a card type with a card in his graveyard"
         return False
+    if flt.get("shares_hero_class") and not _shares_hero_class(st, uid):  # "your next ally that shares a class with your hero" (helper w30gear)
+        return False
     return "min_cost" not in flt or (_printed(st, uid).get("cost") or 0) >= flt["min_cost"]
+
+
+def _shares_hero_class(st: WowState, uid: int) -> bool:
+    """The card has a class its controller's hero has (202.1a; ``wstat2_groups``' reading)."""
+    from .wstat2_groups import fits as group_fits
+
+    return group_fits(st, uid, {"shares_hero_class": True}, kw.keywords)
 
 
 def _any_tag(st: WowState, uid: int, tags: list[str]) -> bool:

@@ -940,3 +940,32 @@ def test_touch_of_chaos_removes_abilities_and_returns_one_each_turn():
     assert all(_zone(st, u) == "hand" for u in bolts)
     st = _next_turn(_next_turn(st, down), down)  # none left: nothing happens
     assert st.active == 0
+
+
+# --- Platinum Disks of Swiftness: "You pay 1 less to play your next ally that shares a class with your hero this
+# turn." (403.2, 202.1a) ---------------------------------------------------------------------------------------------
+
+
+def test_platinum_disks_next_ally_sharing_your_heros_class_costs_one_less():
+    # WoW 403.2 / 202.1a: Korga is a Shaman; Field Medic (a Priest) pays full and doesn't use it up; Loyal Hound (Hunter,
+    # Shaman, Paladin) pays 1 less; the next Hound pays full again
+    from engine.wow import costs
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Platinum Disks of Swiftness")
+    st = start()
+    disks = put_real(st, 0, "Platinum Disks of Swiftness", "hero_row")
+    medic = put(st, 0, "Field Medic", "hand")
+    hounds = [put(st, 0, "Loyal Hound", "hand"), put(st, 0, "Loyal Hound", "hand")]
+    assert costs.play_cost(st, 0, hounds[0]) == 2
+    st = _settle(apply(st, "power", 0, uid=disks, power=power_of(data), x=0))
+    assert st.table.cards[disks].tapped
+    assert costs.play_cost(st, 0, medic) == 3 and costs.play_cost(st, 0, hounds[0]) == 1
+    resources(st, 0, 3)
+    st = _settle(apply(st, "play", 0, uid=medic, x=0), {"may": ["no"]})
+    assert costs.play_cost(st, 0, hounds[0]) == 1
+    resources(st, 0, 1)
+    st = _settle(apply(st, "play", 0, uid=hounds[0], x=0))
+    assert _zone(st, hounds[0]) == "allies"
+    assert costs.play_cost(st, 0, hounds[1]) == 2  # used up
