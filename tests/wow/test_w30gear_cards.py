@@ -969,3 +969,24 @@ def test_platinum_disks_next_ally_sharing_your_heros_class_costs_one_less():
     st = _settle(apply(st, "play", 0, uid=hounds[0], x=0))
     assert _zone(st, hounds[0]) == "allies"
     assert costs.play_cost(st, 0, hounds[1]) == 2  # used up
+
+
+def test_staff_of_the_ruins_next_ability_pays_one_less_per_namesake_in_your_graveyard():
+    # WoW 403.2 / 200.2: two Fire Bolts in your graveyard: your next Fire Bolt costs 2 less (0); then used up
+    from engine.wow import costs
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Staff of the Ruins")
+    st = start()
+    staff = put_real(st, 0, "Staff of the Ruins", "hero_row")
+    for _ in range(2):
+        put(st, 0, "Fire Bolt", "graveyard")
+    put(st, 1, "Fire Bolt", "graveyard")  # his graveyard doesn't count
+    bolt, other, study = put(st, 0, "Fire Bolt", "hand"), put(st, 0, "Fire Bolt", "hand"), put(st, 0, "Study the Scrolls", "hand")
+    assert costs.play_cost(st, 0, bolt) == 2
+    st = _settle(apply(st, "power", 0, uid=staff, power=power_of(data), x=0))
+    assert costs.play_cost(st, 0, bolt) == 0 and costs.play_cost(st, 0, study) == 1
+    st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
+    assert st.table.cards[hero(st, 1)].damage == 3
+    assert costs.play_cost(st, 0, other) == 2  # used up
