@@ -990,3 +990,66 @@ def test_staff_of_the_ruins_next_ability_pays_one_less_per_namesake_in_your_grav
     st = _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(hero(st, 1))]})
     assert st.table.cards[hero(st, 1)].damage == 3
     assert costs.play_cost(st, 0, other) == 2  # used up
+
+
+# --- "this turn" packet replacements (408.2a, EN 716) -----------------------------------------------------------------
+
+
+def _bolt(st, target: int):
+    resources(st, 0, 2)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    return _settle(apply(st, "play", 0, uid=bolt, x=0), {"target": [str(target)]})
+
+
+def test_band_of_crimson_fury_the_next_ability_damage_is_three_more():
+    # WoW 408.2a / EN 716: discard a card to pay (403.1); the next packet dealt with your ability is +3, once
+    from .test_wact2_cards import power_of
+
+    data = automated("Band of Crimson Fury")
+    st = start()
+    band = put_real(st, 0, "Band of Crimson Fury", "hero_row")
+    junk = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 3)
+    st = _settle(apply(st, "power", 0, uid=band, power=power_of(data), x=0, pay=[junk]))
+    assert _zone(st, junk) == "graveyard"
+    st = _bolt(st, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 6
+    st = _bolt(st, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 9  # used up
+
+
+def test_bloodsurge_magical_damage_is_two_more_this_turn():
+    # WoW 405.3 / 408.2a / EN 716: 2 damage put on your hero; each fire (magical) packet your hero deals this turn +2;
+    # once per turn (EN 701)
+    from engine.core import RulesError
+
+    from .test_wact2_cards import power_of
+
+    name = "Bloodsurge, Kel'Thuzad's Blade of Agony"
+    data = automated(name)
+    st = start()
+    blade = put_real(st, 0, name, "hero_row")
+    st = _settle(apply(st, "power", 0, uid=blade, power=power_of(data), x=0))
+    assert st.table.cards[hero(st, 0)].damage == 2
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=blade, power=power_of(data), x=0)
+    st = _bolt(st, hero(st, 1))
+    st = _bolt(st, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 10  # 2 × (3 + 2)
+    st = _next_turn(_next_turn(st))
+    st = _bolt(st, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 13  # this turn only
+
+
+def test_bloodsurge_not_melee_damage():
+    # 205.1: melee is not magical: its own melee strike is not boosted
+    from .test_wact2_cards import power_of
+
+    name = "Bloodsurge, Kel'Thuzad's Blade of Agony"
+    data = automated(name)
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, name, "hero_row")
+    st = _settle(apply(st, "power", 0, uid=blade, power=power_of(data), x=0))
+    resources(st, 0, 3)
+    st = _strike_at(st, blade)
+    assert st.table.cards[hero(st, 1)].damage == kw.equipment_atk(st, blade) == 1
