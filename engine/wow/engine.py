@@ -126,6 +126,7 @@ from . import (
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
+    lki_ops,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,

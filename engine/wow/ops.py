@@ -641,6 +641,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30_namesake_to_play", fields=_T, describe="put a card with the same name from a graveyard into your party (engine.wow.namesake_return)"),
     register_op(GAME, "w30_graveyard_remove_noted", fields=_T, describe="remove all such cards in your graveyard from the game, noted on this card (engine.wow.removed_random)"),
     register_op(GAME, "w30_random_noted_to_hand", fields=_T, describe="put one of the cards removed this way, at random, into your hand (engine.wow.removed_random)"),
+    register_op(GAME, "w30_set_hero_damage", fields=("amount", *_T), describe="damage on your hero becomes {amount} (engine.wow.lki_ops)"),
+    register_op(GAME, "w30_destroy_cost_lki", fields=("stat", *_T), describe="destroy all abilities, allies and equipment with cost at most the {stat} counters on this card (engine.wow.lki_ops)"),
     register_op(GAME, "w30_kind_destroy", fields=_T, describe="{target} destroys a card of that kind he controls (engine.wow.kind_sacrifice)"),
 )}
 """WoW's own ops by name."""

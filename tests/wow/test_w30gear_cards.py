@@ -1053,3 +1053,42 @@ def test_bloodsurge_not_melee_damage():
     resources(st, 0, 3)
     st = _strike_at(st, blade)
     assert st.table.cards[hero(st, 1)].damage == kw.equipment_atk(st, blade) == 1
+
+
+# --- read from the card its own cost destroyed (403.1, EN 709; engine.wow.lki_ops) -----------------------------------
+
+
+def test_innkeepers_daughter_enters_with_counters_and_resets_hero_damage():
+    # WoW 403.1 / 405.3: enters with a hearth counter per damage on your hero (5); later, with 12 damage, the counters
+    # removed and the item destroyed as the cost: damage on your hero becomes 5
+    from .test_wact2_cards import power_of
+
+    data = automated("The Innkeeper's Daughter")
+    st = start()
+    st.table.cards[hero(st, 0)].damage = 5
+    inn = put_real(st, 0, "The Innkeeper's Daughter", "hand")
+    resources(st, 0, 5)
+    st = _settle(apply(st, "play", 0, uid=inn, x=0))
+    assert st.table.cards[inn].counters.get("hearth") == 5
+    st.table.cards[hero(st, 0)].damage = 12
+    st = _settle(apply(st, "power", 0, uid=inn, power=power_of(data), x=0))
+    assert _zone(st, inn) == "graveyard"
+    assert st.table.cards[hero(st, 0)].damage == 5
+
+
+def test_variable_pulse_capacitor_destroys_cheap_cards_by_its_last_counters():
+    # EN 709 / 415.9c: two overload counters (last known, the item destroyed to pay): every ability, ally and equipment
+    # of cost 2 or less is destroyed, both sides; the cost-4 ally stays
+    from .test_wact2_cards import power_of
+
+    data = automated("Variable Pulse Lightning Capacitor")
+    st = start()
+    cap = put_real(st, 0, "Variable Pulse Lightning Capacitor", "hero_row")
+    st.table.cards[cap].counters["overload"] = 2
+    hound, owl, sentinel = put(st, 0, "Loyal Hound", "allies"), put(st, 1, "Mist Owl", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    sword = put(st, 1, "Worn Longsword", "hero_row")
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, uid=cap, power=power_of(data), x=0))
+    assert _zone(st, cap) == "graveyard"
+    assert [_zone(st, u) for u in (hound, owl, sword)] == ["graveyard"] * 3
+    assert _zone(st, sentinel) == "allies"
