@@ -122,6 +122,7 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    kind_discard,  # noqa: F401  (helper w30gear: w30_kind_discard_destroy resolves)
     kind_sacrifice,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)

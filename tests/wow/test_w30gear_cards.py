@@ -1092,3 +1092,47 @@ def test_variable_pulse_capacitor_destroys_cheap_cards_by_its_last_counters():
     assert _zone(st, cap) == "graveyard"
     assert [_zone(st, u) for u in (hound, owl, sword)] == ["graveyard"] * 3
     assert _zone(st, sentinel) == "allies"
+
+
+# --- Calamity's Grasp: choose a kind, you may discard one of it; if you do, destroy target card of that kind -------
+
+
+def _grasp(st, target: int, answers: dict):
+    grasp = put_real(st, 0, "Calamity's Grasp", "hand")
+    resources(st, 0, 4)
+    return _settle(apply(st, "play", 0, uid=grasp, x=0), {"target": [str(target)], **answers})
+
+
+def test_calamitys_grasp_discard_an_ally_destroys_the_target_ally():
+    # EN 709.1 / 709.3 / 415.9d / 415.9c: ally chosen, an ally card discarded: the target ally is destroyed
+    automated("Calamity's Grasp")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    owl = put(st, 0, "Mist Owl", "hand")
+    put(st, 0, "Fire Bolt", "hand")
+    offered: list[list[str]] = []
+
+    def discard(pending):
+        offered.append([o.id for o in pending.options])
+        return [str(owl)]
+
+    st = _grasp(st, foe, {"w30_kind_pick": ["ally"], "w30_kind_discard": discard})
+    assert _zone(st, owl) == "graveyard" and _zone(st, foe) == "graveyard"
+    assert str(owl) in offered[0]
+    assert all(kw.data(st, int(o))["type"] == "ally" for o in offered[0])  # only cards of that kind, not the Fire Bolt
+
+
+def test_calamitys_grasp_wrong_kind_or_no_discard_destroys_nothing():
+    # EN 709.3: no discard: nothing; equipment chosen and discarded, but the target is an ally: it stays
+    automated("Calamity's Grasp")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    sword = put(st, 0, "Worn Longsword", "hand")
+    st = _grasp(st, foe, {"w30_kind_pick": ["ally"], "w30_kind_discard": []})
+    assert _zone(st, foe) == "allies"
+    st2 = start()
+    foe2 = put(st2, 1, "Iron Sentinel", "allies")
+    sword2 = put(st2, 0, "Worn Longsword", "hand")
+    st2 = _grasp(st2, foe2, {"w30_kind_pick": ["equipment"], "w30_kind_discard": [str(sword2)]})
+    assert _zone(st2, sword2) == "graveyard" and _zone(st2, foe2) == "allies"
+    assert _zone(st, sword) == "hand"
