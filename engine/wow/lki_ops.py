@@ -48,3 +48,27 @@ def _destroy_cost_lki(call: OpCall) -> list[Event]:
         if kw.in_play(st, uid):
             events += destroy(st, uid, R("415.9c"))
     return events
+
+
+@resolves(GAME, "w30_become_stats")
+def _become_stats(call: OpCall) -> list[Event]:
+    """ "… all Egg ally tokens you control become 8 [Shadow] / 8 [Health] Twilight Dragonkin." (Corrupted Egg Shell;
+    helper w30gear): each ally the link's controller controls with every tag of ``condition["tags"]`` gets, for good
+    (EN 714.1), ATK and health changed to ``condition["atk"]`` / ``["health"]`` — its printed stats replaced, other
+    changes still applying on top (205.1) — and the tags ``condition["add_tags"]`` (202.3)."""
+    from engine.core import Modifier
+
+    st, p, cond = call.st, call.player, call.eff.condition or {}
+    want = [t.lower() for t in cond.get("tags") or []]
+    events: list[Event] = []
+    for uid in [u for u in st.table.zone(p, "allies") if kw.is_ally(st, u) and kw.in_play(st, u) and set(want) <= kw.words(st, u)]:
+        d = kw.data(st, uid)
+        for stat in ("atk", "health"):
+            if stat in cond:
+                st.modifiers.append(Modifier(uid, stat, int(cond[stat]) - int(d.get(stat) or 0), duration="permanent", player=p, turn=st.turn,
+                                             source=call.link.uid))
+        for tag in cond.get("add_tags") or []:
+            st.modifiers.append(Modifier(uid, kw.TAG_ADD, 0, keyword=tag, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
+        events.append(Event("modify", f"{kw.name(st, uid)} becomes {cond.get('atk')} / {cond.get('health')} "
+                                      f"{' '.join(cond.get('add_tags') or [])}".rstrip(), EN("714.1"), p, data={"uid": uid}))
+    return events

@@ -1136,3 +1136,39 @@ def test_calamitys_grasp_wrong_kind_or_no_discard_destroys_nothing():
     st2 = _grasp(st2, foe2, {"w30_kind_pick": ["equipment"], "w30_kind_discard": [str(sword2)]})
     assert _zone(st2, sword2) == "graveyard" and _zone(st2, foe2) == "allies"
     assert _zone(st, sword) == "hand"
+
+
+# --- Corrupted Egg Shell: Protector while you control an Egg token; destroyed, the Eggs become 8/8 Twilight Dragonkin -
+
+
+def _eggs(st) -> list[int]:
+    return [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Egg"]
+
+
+def test_corrupted_egg_shell_protector_with_an_egg_and_dragons_when_destroyed():
+    # EN 714: your hero has Protector only while you control an Egg token; EN 709.3 / 714.1: you destroy the Shell at
+    # the start of your turn: each Egg becomes 8 / 8 and a Twilight Dragonkin (202.3)
+    automated("Corrupted Egg Shell")
+    st = start()
+    shell = put_real(st, 0, "Corrupted Egg Shell", "hero_row")
+    assert not kw.has(st, hero(st, 0), "Protector")
+    st = _next_turn(st, {"may": ["no"]})  # the end of your turn: an Egg (line 2)
+    (egg,) = _eggs(st)
+    assert (kw.atk(st, egg), kw.health(st, egg)) == (0, 1)
+    assert kw.has(st, hero(st, 0), "Protector")
+    st = _next_turn(st, {"may": ["yes"]})
+    assert st.active == 0 and _zone(st, shell) == "graveyard"
+    assert (kw.atk(st, egg), kw.health(st, egg)) == (8, 8)
+    assert "twilight dragonkin" in kw.words(st, egg) and "dragonkin" in kw.words(st, egg)
+    assert not kw.has(st, hero(st, 0), "Protector")  # the Shell is gone
+
+
+def test_corrupted_egg_shell_kept_leaves_the_eggs_alone():
+    # EN 709.3: "you may destroy this item. If you do, …" — kept: the Eggs stay 0 / 1
+    automated("Corrupted Egg Shell")
+    st = start()
+    shell = put_real(st, 0, "Corrupted Egg Shell", "hero_row")
+    st = _next_turn(_next_turn(st, {"may": ["no"]}), {"may": ["no"]})
+    assert _zone(st, shell) == "hero_row"
+    (egg,) = _eggs(st)
+    assert (kw.atk(st, egg), kw.health(st, egg)) == (0, 1)
