@@ -76,6 +76,7 @@ from . import (
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
+    each_unless_pay,  # noqa: F401  (helper w30gear: w30_each_unless_pay resolves)
     echo_damage,
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,

@@ -1172,3 +1172,36 @@ def test_corrupted_egg_shell_kept_leaves_the_eggs_alone():
     assert _zone(st, shell) == "hero_row"
     (egg,) = _eggs(st)
     assert (kw.atk(st, egg), kw.health(st, egg)) == (0, 1)
+
+
+# --- Abracadaver: a Cadaver each start of your turn; each end of your turn, each Cadaver destroyed unless you pay 1 -
+
+
+def _cadavers(st) -> list[int]:
+    return [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Cadaver"]
+
+
+def test_abracadaver_cadavers_kept_for_one_each_or_destroyed():
+    # WoW 404.2 / EN 709.3 / 412.2: the token (1/1 Ferocity Protector); at the end of your turn pay 1 to keep it; the
+    # next turn a second one: one kept (pay), one let go (destroyed); with no resource to pay, destroyed unasked
+    automated("Abracadaver")
+    st = start()
+    put_real(st, 0, "Abracadaver", "hero_row")
+    st = _next_turn(_next_turn(st), {"may": ["yes"]})
+    (first,) = _cadavers(st)
+    assert (kw.atk(st, first), kw.health(st, first)) == (1, 1)
+    assert kw.has(st, first, "Ferocity") and kw.has(st, first, "Protector")
+    res = resources(st, 0, 1)
+    st = _next_turn(st, {"w30_each_unless_pay": ["pay"]})
+    assert _cadavers(st) == [first] and st.table.cards[res[0]].tapped
+    answers = iter(["pay", "decline"])
+    st = _next_turn(st, {"may": ["yes"]})  # P1's turn again: a second Cadaver
+    assert len(_cadavers(st)) == 2
+    st = _next_turn(st, {"w30_each_unless_pay": lambda p: [next(answers)]})
+    assert len(_cadavers(st)) == 1
+    st = _next_turn(st, {"may": ["no"]})
+    assert st.active == 0 and len(_cadavers(st)) == 1
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True  # nothing to pay with
+    st = _next_turn(st, {"w30_each_unless_pay": ["pay"]})
+    assert st.active == 1 and not _cadavers(st)
