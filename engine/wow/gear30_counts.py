@@ -4,7 +4,10 @@
   Assault X while your hero is attacking, where X is the ATK of a defender", Kingsbane; EN 714, 205.1);
 - ``w30_other_melee_atk``: the ATK of another Melee weapon you control (414.3b: "Melee" on its type line) — the
   greatest, when there are several ("where X is the ATK of another Melee weapon you control", Sinister Revenge;
-  EN 709: counted as the power resolves)."""
+  EN 709: counted as the power resolves);
+- ``w30_dragon_colors``: the different colors among the dragonkin heroes and allies you control — Black, Blue, Bronze,
+  Green, Red, Twilight, read from their race words (202.1a: "Blue Dragonkin"; an Egg become Twilight Dragonkin too)
+  ("This weapon has +1 ATK for each different color among dragonkin you control", Dragonheart Piercer; EN 714)."""
 
 from __future__ import annotations
 
@@ -27,4 +30,16 @@ def _count(st: WowState, player: int, key: dict[str, Any], source: int | None) -
     if k == "w30_other_melee_atk":
         others = [u for u in st.table.zone(player, "hero_row") if u != source and is_melee(st, u)]
         return max((max(0, kw.equipment_atk(st, u)) for u in others), default=0)
+    if k == "w30_dragon_colors":
+        found = set()
+        for z in ("hero_row", "allies"):
+            for u in st.table.zone(player, z):
+                if st.table.peek(u).face_down or not kw.is_character(st, u):
+                    continue
+                words = kw.words(st, u)
+                found |= {c for c in DRAGON_COLORS if f"{c} dragonkin" in words}
+        return len(found)
     raise ValueError(f"unknown w30_ count {k!r}")
+
+
+DRAGON_COLORS = ("black", "blue", "bronze", "green", "red", "twilight")

@@ -1205,3 +1205,38 @@ def test_abracadaver_cadavers_kept_for_one_each_or_destroyed():
         st.table.cards[u].tapped = True  # nothing to pay with
     st = _next_turn(st, {"w30_each_unless_pay": ["pay"]})
     assert st.active == 1 and not _cadavers(st)
+
+
+# --- continuous powers (EN 714) --------------------------------------------------------------------------------------
+
+
+def test_dragonheart_piercer_one_atk_per_dragonkin_color():
+    # EN 714 / 202.1a: Blue and Bronze dragonkin (two Blue count once): +2; an opposing Red one doesn't count
+    automated("Dragonheart Piercer")
+    st = start()
+    gun = put_real(st, 0, "Dragonheart Piercer", "hero_row")
+    assert kw.equipment_atk(st, gun) == 1
+    put_real(st, 0, "Azure Drake", "allies")
+    put_real(st, 0, "Azure Magus", "allies")
+    assert kw.equipment_atk(st, gun) == 2
+    put_real(st, 0, "Bronze Drake", "allies")
+    put_real(st, 1, "Bronze Drakonid", "allies")
+    assert kw.equipment_atk(st, gun) == 3
+    assert kw.has(st, gun, "Long-Range")
+
+
+def test_frostbridge_orb_druid_mend_and_mage_assault():
+    # 206.1c / EN 714: a Druid hero: your Spring Mender (Mend 1) has Mend 2, Raging Brute's Assault unchanged; a Mage
+    # hero: Assault 2 becomes 3, Mend unchanged; a card without the keyword gets none
+    from .test_wscale_amounts import as_hero
+
+    automated("Frostbridge Orb")
+    for hero_name, mend, assault in (("Elderlimb", 2, 2), ("Archmage Barstow", 1, 3)):
+        st = start()
+        as_hero(st, hero_name)
+        put_real(st, 0, "Frostbridge Orb", "hero_row")
+        mender, brute, hound = put(st, 0, "Spring Mender", "allies"), put(st, 0, "Raging Brute", "allies"), put(st, 0, "Loyal Hound", "allies")
+        theirs = put(st, 1, "Spring Mender", "allies")
+        assert kw.keywords(st, mender).get("Mend") == mend and kw.keywords(st, brute).get("Assault") == assault
+        assert "Mend" not in kw.keywords(st, hound) and "Assault" not in kw.keywords(st, hound)
+        assert kw.keywords(st, theirs).get("Mend") == 1

@@ -180,7 +180,7 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     out: list[Power] = []
     placed: set[str] = set()
     for i, pw in enumerate(powers):
-        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _after_alt_cost(pw, powers, scripted)
+        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _after_alt_cost(pw, powers, scripted) or _trait_part(pw, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -199,6 +199,14 @@ def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, li
         if alt.kind == "alt_cost" and pw.kind != "alt_cost" and f"{alt.text} {pw.text}" in scripted:
             return f"{alt.text} {pw.text}"
     return None
+
+
+def _trait_part(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line one of whose "[Class] Hero: …" powers ``pw`` is (206.1c: the compiler splits a line printing
+    several at each "[Class] Hero:"; helper w30gear): the script plays the whole line."""
+    if "hero_trait" not in pw.cost:
+        return None
+    return next((line for line in scripted if pw.text in line and pw.text != line), None)
 
 
 def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:
