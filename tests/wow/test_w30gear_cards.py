@@ -1240,3 +1240,28 @@ def test_frostbridge_orb_druid_mend_and_mage_assault():
         assert kw.keywords(st, mender).get("Mend") == mend and kw.keywords(st, brute).get("Assault") == assault
         assert "Mend" not in kw.keywords(st, hound) and "Assault" not in kw.keywords(st, hound)
         assert kw.keywords(st, theirs).get("Mend") == 1
+
+
+def test_braxxis_staff_with_a_form_attacking_hero_and_armor_stronger():
+    # EN 714: with Cat Form ("Form (1)", 414.3b) in play: your armor +2 DEF, your hero +2 ATK only while attacking;
+    # without a Form: nothing
+    automated("Braxxis' Staff of Slumber")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Braxxis' Staff of Slumber", "hero_row")
+    buckler = put(st, 0, "Chain Helm", "hero_row")
+    base_def, base_atk = kw.defense(st, buckler), kw.atk(st, hero(st, 0))
+    st = _attack(st)
+    assert kw.atk(st, hero(st, 0)) == base_atk and kw.defense(st, buckler) == base_def
+    st = _settle(finish_combat(st))
+    bare = start({"auto_pass": False})
+    put_real(bare, 0, "Cat Form", "hero_row")  # the Form's own powers, without the Staff
+    idle = kw.atk(bare, hero(bare, 0))
+    bare = _attack(bare)
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Braxxis' Staff of Slumber", "hero_row")
+    buckler = put(st, 0, "Chain Helm", "hero_row")
+    put_real(st, 0, "Cat Form", "hero_row")
+    assert kw.defense(st, buckler) == base_def + 2
+    assert kw.atk(st, hero(st, 0)) == idle  # not attacking: no +2
+    st = _attack(st)
+    assert kw.atk(st, hero(st, 0)) == kw.atk(bare, hero(bare, 0)) + 2
