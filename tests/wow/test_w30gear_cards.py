@@ -1265,3 +1265,22 @@ def test_braxxis_staff_with_a_form_attacking_hero_and_armor_stronger():
     assert kw.atk(st, hero(st, 0)) == idle  # not attacking: no +2
     st = _attack(st)
     assert kw.atk(st, hero(st, 0)) == kw.atk(bare, hero(bare, 0)) + 2
+
+
+def test_bones_of_transformation_naga_with_assault_dealing_frost_this_turn():
+    # WoW 202.3 / 408.2a / EN 716: your Loyal Hound is also a Naga this turn (line 1: Assault 3), and its combat damage
+    # is frost damage; the next turn neither
+    from .test_wact2_cards import power_of
+
+    data = automated("Bones of Transformation")
+    st = start({"auto_pass": False})
+    bones = put_real(st, 0, "Bones of Transformation", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")  # 2 ATK, a Beast
+    st = _settle(apply(st, "power", 0, uid=bones, power=power_of(data, 0), x=0), {"target": [str(hound)]})
+    assert "naga" in kw.words(st, hound) and kw.atk(st, hound) == 5
+    st = _attack_with(st, hound, hero(st, 1))
+    st = _settle(finish_combat(st))
+    hits = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("src") == hound]
+    assert [(e["n"], e["dtype"]) for e in hits] == [(5, "frost")]
+    st = _next_turn(_next_turn(st))
+    assert "naga" not in kw.words(st, hound) and kw.atk(st, hound) == 2
