@@ -3,7 +3,10 @@
 - ``{"k": "w30_roll", "min": a, "max": b}`` / ``{"k": "w30_roll", "parity": "even" | "odd"}``: the die the source last
   rolled (``engine.wow.gear30_dice``) shows a value in a..b / of that parity (EN 709);
 - ``{"k": "w30_graveyard_namesakes", "min": N}``: one opposing graveyard holds N or more ally cards with the same name
-  ("While there are four or more allies with the same name in one opposing graveyard", Nesingwary 4000; EN 714)."""
+  ("While there are four or more allies with the same name in one opposing graveyard", Nesingwary 4000; EN 714);
+- ``{"k": "w30_active_fresh"}``: the player whose turn it is didn't take the turn before this one (500.1; the turns each
+  player began, ``engine.wow.attack_memory``; the game's first turn had none before it) ("At the start of each
+  player's turn, if he didn't take the last turn", Continuum Blade)."""
 
 from __future__ import annotations
 
@@ -35,4 +38,9 @@ def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affecte
             if names and max(names.values()) >= int(cond["min"]):
                 return True
         return False
+    if k == "w30_active_fresh":
+        from .attack_memory import TURNS
+
+        began = st.table.peek(st.heroes[st.active]).flags.get(TURNS, [])
+        return st.turn - 1 not in began
     raise ValueError(f"unknown condition kind {k!r} (engine.wow.gear30_checks)")

@@ -1284,3 +1284,17 @@ def test_bones_of_transformation_naga_with_assault_dealing_frost_this_turn():
     assert [(e["n"], e["dtype"]) for e in hits] == [(5, "frost")]
     st = _next_turn(_next_turn(st))
     assert "naga" not in kw.words(st, hound) and kw.atk(st, hound) == 2
+
+
+def test_continuum_blade_every_player_takes_two_turns_in_a_row():
+    # EN 703 / 500.3: each turn whose player didn't take the turn before gives him an extra turn after it: P2, P2, P1,
+    # P1, P2, P2 …
+    automated("Continuum Blade")
+    st = start()
+    put_real(st, 0, "Continuum Blade", "hero_row")
+    down = {"discard": lambda p: [o.id for o in p.options[: p.min]]}  # 415.4b
+    seen = []
+    for _ in range(6):
+        st = _next_turn(st, down)
+        seen.append(st.active)
+    assert seen == [1, 1, 0, 0, 1, 1]
