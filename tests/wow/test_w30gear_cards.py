@@ -1298,3 +1298,23 @@ def test_continuum_blade_every_player_takes_two_turns_in_a_row():
         st = _next_turn(st, down)
         seen.append(st.active)
     assert seen == [1, 1, 0, 0, 1, 1]
+
+
+def test_winter_veil_kit_a_snowman_slips_out_of_combat_against_non_fire():
+    # WoW 202.3 / EN 603: your Iron Sentinel is a Snowman this turn; attacked by a melee ally it leaves the combat (no
+    # combat damage); attacked by a fire one (Ember Adept: fire) it stays in the combat
+    from .test_wact2_cards import power_of
+
+    data = automated("Winter Veil Disguise Kit")
+    for attacker_name, removed in (("Loyal Hound", True), ("Ember Adept", False)):
+        st = start({"auto_pass": False})
+        kit = put_real(st, 0, "Winter Veil Disguise Kit", "hero_row")
+        mine = put(st, 0, "Iron Sentinel", "allies")
+        foe = put(st, 1, attacker_name, "allies")
+        st = _settle(apply(st, "power", 0, uid=kit, power=power_of(data, 0), x=0), {"target": [str(mine)]})
+        assert "snowman" in kw.words(st, mine)
+        st.active = st.priority = 1  # (test setup: the opponent attacks as if it were his turn, 601.1)
+        st.turn_started[1] = st.turn
+        st = _settle(apply(st, "attack", 1, attacker=foe, defender=mine), {"protector": ["none"]})
+        st = _settle(finish_combat(st))
+        assert (st.table.cards[mine].damage == 0) == removed
