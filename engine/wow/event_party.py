@@ -29,3 +29,19 @@ def _event_party_stat(call: OpCall) -> list[Event]:
         events.append(Event("modify", f"{kw.name(st, uid)} gets {eff.amount:+d} {eff.stat.upper()}{durations.phrase(eff.duration)}",
                             EN("714.1"), call.player))
     return events
+
+
+@resolves(GAME, "w30_subject_as_event")
+def _subject_as_event(call: OpCall) -> list[Event]:
+    """The card a ``*_filtered`` trigger's event happened to (``link.data["subject"]``: "When a non-Undead ally you
+    control is destroyed", helper w30gear) is the link's triggering card for the effects after it (``Target("event")``,
+    ``return_from_graveyard`` "event"); with ``condition["not_tag"]`` the link's ``done`` (for the ``if_done`` effects after
+    it) is whether the card lacked that word as it last was in play (EN 709: "a non-Undead ally … is destroyed")."""
+    subject = call.link.data.get("subject")
+    if isinstance(subject, int):
+        call.link.data["event"] = subject
+    lacking = str((call.eff.condition or {}).get("not_tag") or "").lower()
+    if lacking:  # "a non-Undead ally … is destroyed": as it last was (EN 709; its words noted as it was destroyed)
+        words = (call.link.data.get("last") or {}).get("words")
+        call.link.data["done"] = words is None or lacking not in words
+    return []

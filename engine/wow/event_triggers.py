@@ -258,7 +258,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             _resource_destroyed(st, uid, data.get("controller"))  # a face-up resource (a quest, a location)
         before = len(st.triggers)
         _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"), data=data)
-        last = {k: data[k] for k in ("atk", "health") if k in data}
+        last = {k: data[k] for k in ("atk", "health", "words") if k in data}
         for link in st.triggers[before:] if last else ():
             link.data["last"] = last  # its last known ATK and health (EN 709: "where X was the ATK of that Dragonkin"; helper wzone)
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":

@@ -82,7 +82,7 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     host = {"host": card.attached_to} if isinstance(card.attached_to, int) and card.attached_to >= 0 else {}
     public = not card.face_down
     resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
-    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
+    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid), "words": sorted(kw.words(st, uid))} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK"; its race/class words, helper w30gear)
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log

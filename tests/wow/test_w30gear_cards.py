@@ -1318,3 +1318,18 @@ def test_winter_veil_kit_a_snowman_slips_out_of_combat_against_non_fire():
         st = _settle(apply(st, "attack", 1, attacker=foe, defender=mine), {"protector": ["none"]})
         st = _settle(finish_combat(st))
         assert (st.table.cards[mine].damage == 0) == removed
+
+
+def test_undeath_carrier_brings_a_destroyed_ally_back_undead_once():
+    # EN 703 / 710.1 / 202.3: your Loyal Hound destroyed: back into play, now Undead; destroyed again: it stays dead
+    automated("The Undeath Carrier")
+    st = start()
+    put_real(st, 0, "The Undeath Carrier", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st = _vanish(st, hound)
+    assert _zone(st, hound) == "allies" and "undead" in kw.words(st, hound)
+    st = _vanish(st, hound)
+    assert _zone(st, hound) == "graveyard"
+    st = _vanish(st, theirs)
+    assert _zone(st, theirs) == "graveyard"  # not yours
