@@ -1333,3 +1333,19 @@ def test_undeath_carrier_brings_a_destroyed_ally_back_undead_once():
     assert _zone(st, hound) == "graveyard"
     st = _vanish(st, theirs)
     assert _zone(st, theirs) == "graveyard"  # not yours
+
+
+def test_apostle_of_argus_heals_one_or_four_if_an_opponent_went_first():
+    # WoW 407.1 / 101: you went first: 1; an opponent went first: 4; your hero is exhausted to pay (EN 701)
+    from .test_wact2_cards import power_of
+
+    data = automated("Apostle of Argus")
+    for first, healed in ((0, 1), (1, 4)):
+        st = start()
+        st.first_player = first
+        staff = put_real(st, 0, "Apostle of Argus", "hero_row")
+        hound = put(st, 0, "Iron Sentinel", "allies")
+        st.table.cards[hound].damage = 3
+        st.table.cards[hero(st, 0)].damage = 6
+        st = _settle(apply(st, "power", 0, uid=staff, power=power_of(data), x=0), {"target": [str(hero(st, 0))]})
+        assert st.table.cards[hero(st, 0)].damage == 6 - healed and st.table.cards[hero(st, 0)].tapped
