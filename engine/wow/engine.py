@@ -82,6 +82,7 @@ from . import (
     equipment_edge,
     eternal,
     event_party,  # noqa: F401  (helper w30gear: w30_event_party_stat resolves)
+    exchange_control,  # noqa: F401  (helper w30gear: w30_exchange_with_ref resolves)
     extra_cost,
     extra_resources,
     faces,

@@ -1349,3 +1349,23 @@ def test_apostle_of_argus_heals_one_or_four_if_an_opponent_went_first():
         st.table.cards[hero(st, 0)].damage = 6
         st = _settle(apply(st, "power", 0, uid=staff, power=power_of(data), x=0), {"target": [str(hero(st, 0))]})
         assert st.table.cards[hero(st, 0)].damage == 6 - healed and st.table.cards[hero(st, 0)].tapped
+
+
+def test_dagger_of_betrayal_exchanges_his_chosen_ally_and_the_dagger():
+    # WoW 401.3 / EN 709.1: he picks one of his allies; you control it, he controls the Dagger
+    from .test_wact2_cards import power_of
+
+    data = automated("Dagger of Betrayal")
+    st = start()
+    dagger = put_real(st, 0, "Dagger of Betrayal", "hero_row")
+    hound, sentinel = put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    asked: list[int] = []
+
+    def his(pending):
+        asked.append(pending.player)
+        return [str(hound)]
+
+    st = _settle(apply(st, "power", 0, uid=dagger, power=power_of(data), x=0), {"player_picks": his})
+    assert asked == [1]
+    assert st.table.cards[hound].controller == 0 and st.table.cards[dagger].controller == 1
+    assert st.table.cards[sentinel].controller == 1
