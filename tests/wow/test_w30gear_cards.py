@@ -1369,3 +1369,22 @@ def test_dagger_of_betrayal_exchanges_his_chosen_ally_and_the_dagger():
     assert asked == [1]
     assert st.table.cards[hound].controller == 0 and st.table.cards[dagger].controller == 1
     assert st.table.cards[sentinel].controller == 1
+
+
+def test_staff_of_trickery_readies_or_exhausts_a_card_sharing_the_discarded_type():
+    # WoW 403.1 / 300.1 / 411.1: an ally discarded: target exhausted ally readied; an ally target when a weapon was
+    # discarded: nothing; equipment shares with equipment (a weapon discarded, an armor exhausted)
+    from .test_wact2_cards import power_of
+
+    data = automated("Staff of Trickery")
+    for discarded, target_name, changed in (("Mist Owl", "Iron Sentinel", True), ("Worn Longsword", "Iron Sentinel", False),
+                                            ("Worn Longsword", "Chain Helm", True)):
+        st = start()
+        staff = put_real(st, 0, "Staff of Trickery", "hero_row")
+        paid = put(st, 0, discarded, "hand")
+        target = put(st, 1, target_name, "allies" if target_name == "Iron Sentinel" else "hero_row")
+        st.table.cards[target].tapped = True
+        st = apply(st, "power", 0, uid=staff, power=power_of(data), x=0, pay=[paid])
+        st = _settle(st, {"target": [str(target)], "w30_ready_or_exhaust": ["ready"]})
+        assert _zone(st, paid) == "graveyard" and st.table.cards[hero(st, 0)].tapped
+        assert st.table.cards[target].tapped is not changed
