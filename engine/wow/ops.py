@@ -649,6 +649,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30_subject_as_event", fields=_T, describe="(the card the event happened to is the triggering card) (engine.wow.event_party)"),
     register_op(GAME, "w30_exchange_with_ref", fields=_T, describe="exchange control of the card chosen and this card (engine.wow.exchange_control)"),
     register_op(GAME, "w30_ready_or_exhaust_if_shares", fields=_T, describe="ready or exhaust {target} if it shares a card type with the card kept (engine.wow.exchange_control)"),
+    register_op(GAME, "w30_noted_by_name_to_play", fields=_T, describe="put an ally removed by a card of that name into play under your control (engine.wow.namesake_return)"),
     register_op(GAME, "w30_kind_destroy", fields=_T, describe="{target} destroys a card of that kind he controls (engine.wow.kind_sacrifice)"),
 )}
 """WoW's own ops by name."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from engine.wow import keywords as kw
+from engine.wow.rules import R
 from tests.shared_data import needs
 
 from .helpers import apply, hero, put, resources, start
@@ -1388,3 +1389,40 @@ def test_staff_of_trickery_readies_or_exhausts_a_card_sharing_the_discarded_type
         st = _settle(st, {"target": [str(target)], "w30_ready_or_exhaust": ["ready"]})
         assert _zone(st, paid) == "graveyard" and st.table.cards[hero(st, 0)].tapped
         assert st.table.cards[target].tapped is not changed
+
+
+def test_portal_stone_removes_your_ally_and_puts_it_back_later():
+    # WoW 415.7 / 710.1: removed by Portal Stone, then put back into play under your control by it, a new card (no
+    # damage); nothing removed: nothing happens
+    from .test_wact2_cards import power_of
+
+    data = automated("Portal Stone")
+    st = start()
+    stone = other = put_real(st, 0, "Portal Stone", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hound].damage = 1
+    resources(st, 0, 3)
+    st = _settle(apply(st, "power", 0, uid=other, power=power_of(data, 1), x=0))
+    assert _zone(st, hound) == "allies"  # none removed yet
+    st = _settle(apply(st, "power", 0, uid=stone, power=power_of(data, 0), x=0), {"target": [str(hound)]})
+    assert _zone(st, hound) == "removed"
+    st = _settle(apply(st, "power", 0, uid=other, power=power_of(data, 1), x=0))
+    assert _zone(st, hound) == "allies" and st.table.cards[hound].controller == 0 and st.table.cards[hound].damage == 0
+
+
+def test_portal_stone_another_copy_returns_what_a_gone_one_removed():
+    # WoW 200.2: "removed by the card named Portal Stone": a Portal Stone destroyed since still named the ally
+    from engine.wow.leaving_play import destroy
+
+    from .test_wact2_cards import power_of
+
+    data = automated("Portal Stone")
+    st = start()
+    stone = put_real(st, 0, "Portal Stone", "hero_row")
+    hound = put(st, 0, "Loyal Hound", "allies")
+    resources(st, 0, 3)
+    st = _settle(apply(st, "power", 0, uid=stone, power=power_of(data, 0), x=0), {"target": [str(hound)]})
+    destroy(st, stone, R("415.9c"))
+    fresh = put_real(st, 0, "Portal Stone", "hero_row")
+    st = _settle(apply(st, "power", 0, uid=fresh, power=power_of(data, 1), x=0))
+    assert _zone(st, stone) == "graveyard" and _zone(st, hound) == "allies"
