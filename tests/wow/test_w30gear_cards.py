@@ -1,12 +1,31 @@
-"""Helper w30gear: items and weapons of ``scripts/w30gear.toml`` — combat damage struck with a weapon that is fatal
-(405.2) or hits an ally without damage on it (405.1), read as the packet is dealt (``engine.wow.hit_checks``); each
-played with the real card of the pool.
+"""Helper w30gear: the items and weapons of ``scripts/w30gear.toml``, each played with the real card of the pool —
+combat damage struck with a weapon that is fatal or hits an undamaged ally (``engine.wow.hit_checks``), "When an ally
+you control leaves play" (``ally_leave_triggers``), X counts (``gear30_counts``), dice and "at the end of this combat"
+(``gear30_dice``, ``combat_end_effects``), "a card of that kind" (``kind_sacrifice``, ``kind_discard``), damage in falling
+amounts (``ordered_damage``), granted Death Rattles (``graveyard_rattles``), the strike bonus read as the weapon's ATK now
+(303.2b, ``keywords.strike_bonus``: Decapitator, Spinning Fate), and more.
 
 Rule calls without a source:
 - The Shatterer: "destroy one of that hero's controller's weapons" names no chooser: the power's controller picks
   (as "destroy an ability controlled by its controller", Shield Slam).
 - Deathbringer's Will: the token's "At end of turn, destroy this ally." is carried out as the delayed destruction at
   the end of the turn it entered (as Barov Peasant Caller's tokens).
+- Sinister Revenge: with several other Melee weapons, X is the greatest ATK among them (the controller's best pick).
+- Noggenfogger Elixir: "can't be attacked this turn" is Elusive for the turn (EN glossary: Elusive, "can't be
+  attacked"); a card that "can attack Elusive" characters could attack it.
+- Abacus of Violent Odds / Smite's Reaver: "at the end of this combat" happens as the combat ends, with its "this
+  combat" effects (EN 603.3), not as a triggered power on the chain; Smite's Reaver's "may" is answered as the power
+  resolves.
+- Dice: a six-sided die from the match's seeded random source (as Lady Vashj's die_tokens).
+- Crystalheart Pulse-Staff: used on an opponent's turn, "the end of your turn" is the end of the next turn (two players).
+- Damnation / Soul of the Dead: the granted Death Rattle is read as the granting card's power, controlled by the owner
+  of the card entering his graveyard ("your hero" is his); cards asking whether a card "has Death Rattle" don't see it.
+- Continuum Blade: the game's first turn had no turn before it, so its player "didn't take the last turn".
+- Winter Veil Disguise Kit: "defends" is being the defender of an attack (as "When this ally defends" reads); a
+  non-[Fire] attacker is one without the fire damage type word.
+- Dagger of Betrayal / Abracadaver / Choker: picks are made on resolution by the player the text names.
+- Corrupted Egg Shell: "become 8 / 8 Twilight Dragonkin" replaces the printed stats for good (other changes still
+  apply) and adds the tag; the Egg keeps its name.
 """
 
 from __future__ import annotations
