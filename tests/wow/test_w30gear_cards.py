@@ -1445,3 +1445,35 @@ def test_portal_stone_another_copy_returns_what_a_gone_one_removed():
     fresh = put_real(st, 0, "Portal Stone", "hero_row")
     st = _settle(apply(st, "power", 0, uid=fresh, power=power_of(data, 1), x=0))
     assert _zone(st, stone) == "graveyard" and _zone(st, hound) == "allies"
+
+
+def test_ring_of_the_unliving_fatal_hero_pays_in_equipment_and_resources():
+    # WoW 103.2 / 405.2 / EN 703: your hero can't be destroyed; dealt 3 (Fire Bolt) while at fatal damage, you destroy
+    # three of your equipment and/or resources (your picks); dealt damage short of fatal: nothing
+    automated("Ring of the Unliving")
+    st = start()
+    ring = put_real(st, 0, "Ring of the Unliving", "hero_row")
+    helm = put(st, 0, "Chain Helm", "hero_row")
+    res = resources(st, 0, 3)
+    st.table.cards[hero(st, 0)].damage = 20  # 28 health
+    st.priority = 1
+    resources(st, 1, 2)
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 0))]})
+    assert st.table.cards[hero(st, 0)].damage == 23 and all(_zone(st, u) != "graveyard" for u in (ring, helm, *res))
+    st.table.cards[hero(st, 0)].damage = 28
+    st = _settle(st)
+    assert _zone(st, hero(st, 0)) == "hero_row"  # can't be destroyed
+    picked: list[list[str]] = []
+
+    def pick(pending):
+        picked.append([o.id for o in pending.options])
+        return [str(helm), str(res[0]), str(res[1])]
+
+    resources(st, 1, 2)
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    st.priority = 1
+    st = _settle(apply(st, "play", 1, uid=bolt, x=0), {"target": [str(hero(st, 0))], "player_picks": pick})
+    assert [_zone(st, u) for u in (helm, res[0], res[1])] == ["graveyard"] * 3
+    assert _zone(st, ring) == "hero_row" and _zone(st, res[2]) == "resources"
+    assert str(ring) in picked[0]  # the Ring itself is equipment
