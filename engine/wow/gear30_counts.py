@@ -7,7 +7,10 @@
   EN 709: counted as the power resolves);
 - ``w30_dragon_colors``: the different colors among the dragonkin heroes and allies you control — Black, Blue, Bronze,
   Green, Red, Twilight, read from their race words (202.1a: "Blue Dragonkin"; an Egg become Twilight Dragonkin too)
-  ("This weapon has +1 ATK for each different color among dragonkin you control", Dragonheart Piercer; EN 714)."""
+  ("This weapon has +1 ATK for each different color among dragonkin you control", Dragonheart Piercer; EN 714);
+- ``{"k": "w30_ally_powers", "powers": [...]}``: how many of those racial powers some ally you control has — a printed
+  line headed by the power's name ("Arcane Torrent", "Diplomacy: Dwarves (…)"), or the keyword given to it ("Blackened
+  Spear has +1 ATK if an ally with arcane torrent is in your party. This is also true for berserking, …"; EN 714)."""
 
 from __future__ import annotations
 
@@ -39,7 +42,22 @@ def _count(st: WowState, player: int, key: dict[str, Any], source: int | None) -
                 words = kw.words(st, u)
                 found |= {c for c in DRAGON_COLORS if f"{c} dragonkin" in words}
         return len(found)
+    if k == "w30_ally_powers":
+        allies = [u for u in st.table.zone(player, "allies") if not st.table.peek(u).face_down and kw.is_ally(st, u)]
+        return sum(1 for power in key["powers"] if any(_has_power(st, u, power) for u in allies))
     raise ValueError(f"unknown w30_ count {k!r}")
+
+
+def _has_power(st: WowState, uid: int, power: str) -> bool:
+    """A line of the card's text headed by ``power`` (then nothing, ":" or a reminder), or the keyword (202.1a)."""
+    low = power.lower()
+    if any(k.lower() == low for k in kw.keywords(st, uid)):
+        return True
+    for line in str(kw.data(st, uid).get("text") or "").split("\n"):
+        head = line.strip().lower()
+        if head == low or head.startswith((low + ":", low + " (", low + ".")):
+            return True
+    return False
 
 
 DRAGON_COLORS = ("black", "blue", "bronze", "green", "red", "twilight")

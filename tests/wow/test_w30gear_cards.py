@@ -1477,3 +1477,32 @@ def test_ring_of_the_unliving_fatal_hero_pays_in_equipment_and_resources():
     assert [_zone(st, u) for u in (helm, res[0], res[1])] == ["graveyard"] * 3
     assert _zone(st, ring) == "hero_row" and _zone(st, res[2]) == "resources"
     assert str(ring) in picked[0]  # the Ring itself is equipment
+
+
+# --- racial powers in your party (202.1a) -------------------------------------------------------------------------
+
+
+def test_blackened_spear_one_atk_per_racial_power_in_your_party():
+    # EN 714: Naliss (Arcane Torrent) +1; Stone Guardian (Hardiness) +1 more; an opposing Hardiness doesn't count
+    automated("Blackened Spear")
+    st = start()
+    spear = put_real(st, 0, "Blackened Spear", "hero_row")
+    put(st, 1, "Stone Guardian", "allies")
+    assert kw.equipment_atk(st, spear) == 3
+    put_real(st, 0, "Naliss the Silencer", "allies")
+    assert kw.equipment_atk(st, spear) == 4
+    put(st, 0, "Stone Guardian", "allies")
+    assert kw.equipment_atk(st, spear) == 5
+
+
+def test_hellforged_halberd_costs_one_less_with_diplomacy_in_your_party():
+    # WoW 403.2: Daniel Soortan ("Diplomacy: Dwarves") in your party: 7 → 6; his doesn't count
+    from engine.wow import costs
+
+    automated("Hellforged Halberd")
+    st = start()
+    halberd = put_real(st, 0, "Hellforged Halberd", "hand")
+    put_real(st, 1, "Daniel Soortan", "allies")
+    assert costs.play_cost(st, 0, halberd) == 7
+    put_real(st, 0, "Daniel Soortan", "allies")
+    assert costs.play_cost(st, 0, halberd) == 6
