@@ -12,7 +12,7 @@ from .event_triggers import listeners
 from .powers import printed_powers
 from .state import Link, WowState
 
-TRIGGER = "w30_friendly_ally_leaves"
+TRIGGER = "wg30_friendly_ally_leaves"
 
 
 def fire(st: WowState, ev: Event) -> None:

@@ -1,11 +1,11 @@
 """"… at the end of this combat" (helper w30gear): a delayed effect that happens as the combat ends (EN 603.3), the
-moment its "this combat" effects end. The op ``w30_at_combat_end`` (``stat`` "ready") marks its targets with a
+moment its "this combat" effects end. The op ``wg30_at_combat_end`` (``stat`` "ready") marks its targets with a
 "this combat" modifier (:data:`STAT`); ``combat.end_combat`` calls :func:`carry_out` before those modifiers end, which
 readies each marked card still in play (411.1; "can't ready" wins, 103.2) — with ``condition["weapons"]`` also every
 weapon the marking player controls then ("ready your hero and all of your weapons at the end of this combat",
 Abacus of Violent Odds). Outside a combat the effect does nothing (EN 603.3: "this combat" lasts no time).
 
-``w30_first_strike_gate``: "When you strike with this weapon for the first time each turn, …" — the link's ``done``
+``wg30_first_strike_gate``: "When you strike with this weapon for the first time each turn, …" — the link's ``done``
 (read by a following ``if_done`` effect) is whether this is the first time this turn the gate is passed for the source
 (a flag on it, the turn it was last passed)."""
 
@@ -19,12 +19,12 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-STAT = "w30_combat_end:ready"
-WEAPONS = "w30_combat_end:weapons"
-FIRST = "_w30_first_strike"
+STAT = "wg30_combat_end:ready"
+WEAPONS = "wg30_combat_end:weapons"
+FIRST = "_wg30_first_strike"
 
 
-@resolves(GAME, "w30_at_combat_end")
+@resolves(GAME, "wg30_at_combat_end")
 def _at_combat_end(call: OpCall) -> list[Event]:
     st = call.st
     if st.combat is None:
@@ -56,7 +56,7 @@ def carry_out(st: WowState) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_first_strike_gate")
+@resolves(GAME, "wg30_first_strike_gate")
 def _first_strike_gate(call: OpCall) -> list[Event]:
     st, link = call.st, call.link
     card = st.table.cards.get(link.uid)

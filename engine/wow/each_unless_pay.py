@@ -1,5 +1,5 @@
 """"At the end of your turn, for each Cadaver you control, destroy it unless you pay 1." (Abracadaver; helper
-w30gear; EN 709.3, 412.2, 415.9c): the op ``w30_each_unless_pay`` goes through the allies the link's controller
+w30gear; EN 709.3, 412.2, 415.9c): the op ``wg30_each_unless_pay`` goes through the allies the link's controller
 controls with every tag of ``condition["tags"]`` (as the effect resolves), one at a time: he pays ``amount`` (exhausting
 that many ready resources, 412.2) to keep it, or it is destroyed; one he can't pay for is destroyed without a
 question."""
@@ -19,7 +19,7 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-OP = "w30_each_unless_pay"
+OP = "wg30_each_unless_pay"
 
 
 def _ready(st: WowState, player: int) -> list[int]:

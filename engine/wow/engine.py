@@ -43,7 +43,7 @@ from . import (
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     combat,
     combat_conditions,
-    combat_end_effects,  # noqa: F401  (helper w30gear: w30_at_combat_end, w30_first_strike_gate resolve)
+    combat_end_effects,  # noqa: F401  (helper w30gear: wg30_at_combat_end, wg30_first_strike_gate resolve)
     combat_entry,
     combat_pair_atk,  # noqa: F401  (helper whero: whero_atk_vs resolves)
     combined_cost,
@@ -76,13 +76,13 @@ from . import (
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
-    each_unless_pay,  # noqa: F401  (helper w30gear: w30_each_unless_pay resolves)
+    each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
     echo_damage,
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equipment_edge,
     eternal,
-    event_party,  # noqa: F401  (helper w30gear: w30_event_party_stat resolves)
-    exchange_control,  # noqa: F401  (helper w30gear: w30_exchange_with_ref resolves)
+    event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
+    exchange_control,  # noqa: F401  (helper w30gear: wg30_exchange_with_ref resolves)
     extra_cost,
     extra_resources,
     faces,
@@ -96,9 +96,9 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
-    gear30_checks,  # noqa: F401  (helper w30gear: the w30_ conditions register)
-    gear30_counts,  # noqa: F401  (helper w30gear: the w30_ counts register)
-    gear30_dice,  # noqa: F401  (helper w30gear: w30_roll_die resolves)
+    gear30_checks,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
+    gear30_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
+    gear30_dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
     give_control,
     granted_powers,
     grave_route,
@@ -124,27 +124,27 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
-    kind_discard,  # noqa: F401  (helper w30gear: w30_kind_discard_destroy resolves)
-    kind_sacrifice,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
+    kind_discard,  # noqa: F401  (helper w30gear: wg30_kind_discard_destroy resolves)
+    kind_sacrifice,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
-    lki_ops,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
+    lki_ops,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,
     mill,
-    milled_assault,  # noqa: F401  (helper w30gear: w30_mill_assault resolves)
+    milled_assault,  # noqa: F401  (helper w30gear: wg30_mill_assault resolves)
     modes,
     more_conditions,
     must_target,
     name_purge,
-    namesake_return,  # noqa: F401  (helper w30gear: w30_namesake_to_play resolves)
+    namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
-    ordered_damage,  # noqa: F401  (helper w30gear: w30_ordered_damage resolves)
+    ordered_damage,  # noqa: F401  (helper w30gear: wg30_ordered_damage resolves)
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
@@ -169,7 +169,7 @@ from . import (
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
-    removed_random,  # noqa: F401  (helper w30gear: its w30_ ops resolve)
+    removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)

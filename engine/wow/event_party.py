@@ -1,5 +1,5 @@
 """"When your hero deals shadow damage to a hero, allies in its party have -1 health this turn." (Plague Igniter;
-helper w30gear): the op ``w30_event_party_stat`` changes ``stat`` by ``amount`` for ``duration`` on each ally in play
+helper w30gear): the op ``wg30_event_party_stat`` changes ``stat`` by ``amount`` for ``duration`` on each ally in play
 that the triggering card's controller controls (its party, 415.8b) as the power resolves (EN 709: the allies in the
 party then; not targets, EN 706), as ``modify_stat`` does (EN 714.1); a health at 0 or less is fatal at the next
 check (410.6a)."""
@@ -15,7 +15,7 @@ from .ops import GAME, OpCall
 from .rules import EN
 
 
-@resolves(GAME, "w30_event_party_stat")
+@resolves(GAME, "wg30_event_party_stat")
 def _event_party_stat(call: OpCall) -> list[Event]:
     st, link, eff = call.st, call.link, call.eff
     ev = link.data.get("event")
@@ -31,7 +31,7 @@ def _event_party_stat(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_subject_as_event")
+@resolves(GAME, "wg30_subject_as_event")
 def _subject_as_event(call: OpCall) -> list[Event]:
     """The card a ``*_filtered`` trigger's event happened to (``link.data["subject"]``: "When a non-Undead ally you
     control is destroyed", helper w30gear) is the link's triggering card for the effects after it (``Target("event")``,

@@ -1,7 +1,7 @@
 """"Target opponent chooses an ally he controls. Exchange control of that ally and this weapon." (Dagger of Betrayal;
-helper w30gear): the op ``w30_exchange_with_ref`` swaps controllers (401.3, ``engine.wow.control``, for good) of the
+helper w30gear): the op ``wg30_exchange_with_ref`` swaps controllers (401.3, ``engine.wow.control``, for good) of the
 card the link remembered (his pick, ``engine.wow.refs``) and the source card — only if both are still in play under
-different controllers (an exchange that can't be done entirely isn't done, 401.3). Also ``w30_ready_or_exhaust_if_shares``
+different controllers (an exchange that can't be done entirely isn't done, 401.3). Also ``wg30_ready_or_exhaust_if_shares``
 (Staff of Trickery, below)."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .rules import R
 from .state import WowState
 
 
-@resolves(GAME, "w30_exchange_with_ref")
+@resolves(GAME, "wg30_exchange_with_ref")
 def _exchange(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     picked = [row["uid"] for row in call.link.data.get("ref", []) if row["uid"] in st.table.cards]
@@ -33,10 +33,10 @@ def _exchange(call: OpCall) -> list[Event]:
     return gain_control(st, other, mine) + gain_control(st, src, theirs)
 
 
-TOGGLE = "w30_ready_or_exhaust"
+TOGGLE = "wg30_ready_or_exhaust"
 
 
-@resolves(GAME, "w30_ready_or_exhaust_if_shares")
+@resolves(GAME, "wg30_ready_or_exhaust_if_shares")
 def _ready_or_exhaust(call: OpCall) -> list[Event]:
     """ "Exhaust your hero, discard a card -> Ready or exhaust target card if it shares a card type with the card you
     discarded." (Staff of Trickery; helper w30gear): the card kept from the cost (``wprev_keep_ref``, 403.1) and the

@@ -1,10 +1,10 @@
-"""Helper w30gear's conditions (``conditions.CHECKED_BY["w30_"]``), from the power's controller's side:
+"""Helper w30gear's conditions (``conditions.CHECKED_BY["wg30_"]``), from the power's controller's side:
 
-- ``{"k": "w30_roll", "min": a, "max": b}`` / ``{"k": "w30_roll", "parity": "even" | "odd"}``: the die the source last
+- ``{"k": "wg30_roll", "min": a, "max": b}`` / ``{"k": "wg30_roll", "parity": "even" | "odd"}``: the die the source last
   rolled (``engine.wow.gear30_dice``) shows a value in a..b / of that parity (EN 709);
-- ``{"k": "w30_graveyard_namesakes", "min": N}``: one opposing graveyard holds N or more ally cards with the same name
+- ``{"k": "wg30_graveyard_namesakes", "min": N}``: one opposing graveyard holds N or more ally cards with the same name
   ("While there are four or more allies with the same name in one opposing graveyard", Nesingwary 4000; EN 714);
-- ``{"k": "w30_active_fresh"}``: the player whose turn it is didn't take the turn before this one (500.1; the turns each
+- ``{"k": "wg30_active_fresh"}``: the player whose turn it is didn't take the turn before this one (500.1; the turns each
   player began, ``engine.wow.attack_memory``; the game's first turn had none before it) ("At the start of each
   player's turn, if he didn't take the last turn", Continuum Blade)."""
 
@@ -19,10 +19,10 @@ from .gear30_dice import FLAG, SIDES
 from .state import WowState
 
 
-@condition_checker("w30_")
+@condition_checker("wg30_")
 def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
     k = cond["k"]
-    if k == "w30_roll":
+    if k == "wg30_roll":
         card = st.table.cards.get(source)
         roll = card.flags.get(FLAG) if card is not None else None
         if not isinstance(roll, int):
@@ -30,7 +30,7 @@ def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affecte
         if "parity" in cond:
             return roll % 2 == (0 if cond["parity"] == "even" else 1)
         return int(cond.get("min", 1)) <= roll <= int(cond.get("max", SIDES))
-    if k == "w30_graveyard_namesakes":
+    if k == "wg30_graveyard_namesakes":
         for q in range(st.num_players):
             if q == player:
                 continue
@@ -38,7 +38,7 @@ def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affecte
             if names and max(names.values()) >= int(cond["min"]):
                 return True
         return False
-    if k == "w30_active_fresh":
+    if k == "wg30_active_fresh":
         from .attack_memory import TURNS
 
         began = st.table.peek(st.heroes[st.active]).flags.get(TURNS, [])

@@ -1,7 +1,7 @@
 """Dice (helper w30gear): "roll a die" — a six-sided die from the match's seeded random source (as
-``engine.wow.die_tokens``: the rules name no other die). The op ``w30_roll_die`` rolls and notes the result on the
-link's source card (``flags["_w30_roll"]``); the condition ``{"k": "w30_roll", "min": a, "max": b}`` or ``{"k":
-"w30_roll", "parity": "even" | "odd"}`` (``engine.wow.gear30_checks``) gates each following effect on it (EN 709: "1-2:
+``engine.wow.die_tokens``: the rules name no other die). The op ``wg30_roll_die`` rolls and notes the result on the
+link's source card (``flags["_wg30_roll"]``); the condition ``{"k": "wg30_roll", "min": a, "max": b}`` or ``{"k":
+"wg30_roll", "parity": "even" | "odd"}`` (``engine.wow.gear30_checks``) gates each following effect on it (EN 709: "1-2:
 …", "If it's even, …")."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from .ops import GAME, OpCall
 from .rules import EN
 
 SIDES = 6
-FLAG = "_w30_roll"
+FLAG = "_wg30_roll"
 
 
-@resolves(GAME, "w30_roll_die")
+@resolves(GAME, "wg30_roll_die")
 def _roll_die(call: OpCall) -> list[Event]:
     st, link = call.st, call.link
     roll = st.rng.randrange(SIDES) + 1

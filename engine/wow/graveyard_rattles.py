@@ -18,7 +18,7 @@ from .event_triggers import listeners
 from .powers import printed_powers
 from .state import Link, WowState
 
-TRIGGER = "w30_opposing_rattle"
+TRIGGER = "wg30_opposing_rattle"
 KINDS = frozenset(RATTLE_KINDS)
 
 

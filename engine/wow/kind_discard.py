@@ -1,5 +1,5 @@
 """"When this weapon enters play, choose ally, ability or equipment. You may discard a card of that kind. If you do,
-destroy target card if it shares that kind." (Calamity's Grasp; helper w30gear): the op ``w30_kind_discard_destroy``
+destroy target card if it shares that kind." (Calamity's Grasp; helper w30gear): the op ``wg30_kind_discard_destroy``
 has the link's controller choose one of the kinds (EN 709.1; equipment: weapons, armor, items, 300.1), then discard a
 card of that kind from his hand or none (EN 709.3, 415.9d); if he did, the power's target (chosen as it went on the
 chain, ``link.targets``; EN 706) is destroyed if it is in play and of that kind (415.9c)."""
@@ -20,9 +20,9 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
 
-OP = "w30_kind_discard_destroy"
-PICK_KIND = "w30_kind_pick"
-PICK_CARD = "w30_kind_discard"
+OP = "wg30_kind_discard_destroy"
+PICK_KIND = "wg30_kind_pick"
+PICK_CARD = "wg30_kind_discard"
 
 
 @resolves(GAME, OP)

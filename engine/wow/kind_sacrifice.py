@@ -6,11 +6,11 @@ controls." (Darkmoon Card: Madness). The kinds are ability, ally and equipment (
 cards are picked on resolution, not targeted (EN 706), each among the cards in play its picker controls that can be
 destroyed (103.2).
 
-- ``w30_sacrifice_kind``: the link's controller may destroy one of his abilities, allies or equipment (none: he
-  doesn't); the link's ``done`` is whether he did, and the kind is noted on the link (``data["w30_kind"]``);
-- ``w30_remove_top_kind``: the top card of each named player's deck is removed from the game face up (415.7); the
+- ``wg30_sacrifice_kind``: the link's controller may destroy one of his abilities, allies or equipment (none: he
+  doesn't); the link's ``done`` is whether he did, and the kind is noted on the link (``data["wg30_kind"]``);
+- ``wg30_remove_top_kind``: the top card of each named player's deck is removed from the game face up (415.7); the
   link's ``done`` is whether it is one of the three kinds, noted as above;
-- ``w30_kind_destroy``: each named player (``Target("opponent")``; ``Target("event")``: the triggering card's
+- ``wg30_kind_destroy``: each named player (``Target("opponent")``; ``Target("event")``: the triggering card's
   controller) destroys one card he controls of the noted kind, or of any of the three with ``condition["any"]``."""
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from .rules import EN, R
 from .state import WowState
 
 KINDS: dict[str, tuple[str, ...]] = {"ability": ("ability",), "ally": ("ally",), "equipment": ("weapon", "armor", "item")}
-NOTE = "w30_kind"
-SACRIFICE = "w30_sacrifice_kind"
-DESTROY = "w30_kind_destroy"
+NOTE = "wg30_kind"
+SACRIFICE = "wg30_sacrifice_kind"
+DESTROY = "wg30_kind_destroy"
 
 
 def kind_of(st: WowState, uid: int) -> str | None:
@@ -80,7 +80,7 @@ def _sacrifice_answer(st: WowState, pending: Pending, picks: list[str]) -> list[
     return events + continuations.resume_link(st, w)
 
 
-@resolves(GAME, "w30_remove_top_kind")
+@resolves(GAME, "wg30_remove_top_kind")
 def _remove_top_kind(call: OpCall) -> list[Event]:
     from .mill import players
 

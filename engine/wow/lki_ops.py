@@ -1,11 +1,11 @@
 """Effects read from what a payment power's cost just did to its own card (helper w30gear; 403.1, EN 709):
 
-- ``w30_set_hero_damage``: "Remove all hearth counters from this item and destroy it -> Damage on your hero becomes
+- ``wg30_set_hero_damage``: "Remove all hearth counters from this item and destroy it -> Damage on your hero becomes
   equal to the number of hearth counters removed this way." (The Innkeeper's Daughter) — the damage on the link
   controller's hero is set to the amount (its ``per`` count: ``{"k": "wge_removed"}``, the counters the cost removed,
   last known when the same cost destroyed the card); damage put or taken away, neither dealt nor healed (405.3, as
   405.7's switch); fatal at the next check if it reaches the hero's health (410.6a);
-- ``w30_destroy_cost_lki``: "[2], [Exhaust], Destroy this item -> Destroy all abilities, allies, and equipment with cost
+- ``wg30_destroy_cost_lki``: "[2], [Exhaust], Destroy this item -> Destroy all abilities, allies, and equipment with cost
   less than or equal to the number of overload counters on this item." (Variable Pulse Lightning Capacitor) — the count
   is the card's last known counters of kind ``stat`` (``link.data["lki_counters"]``, noted as the cost destroyed it;
   still on it if it stayed), every card in play of those kinds with printed cost at most that destroyed at once
@@ -23,7 +23,7 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 
 
-@resolves(GAME, "w30_set_hero_damage")
+@resolves(GAME, "wg30_set_hero_damage")
 def _set_hero_damage(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     hero = st.heroes[p]
@@ -32,7 +32,7 @@ def _set_hero_damage(call: OpCall) -> list[Event]:
                   data={"uid": hero})]
 
 
-@resolves(GAME, "w30_destroy_cost_lki")
+@resolves(GAME, "wg30_destroy_cost_lki")
 def _destroy_cost_lki(call: OpCall) -> list[Event]:
     st, link = call.st, call.link
     kind = call.eff.stat
@@ -50,7 +50,7 @@ def _destroy_cost_lki(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_become_stats")
+@resolves(GAME, "wg30_become_stats")
 def _become_stats(call: OpCall) -> list[Event]:
     """ "… all Egg ally tokens you control become 8 [Shadow] / 8 [Health] Twilight Dragonkin." (Corrupted Egg Shell;
     helper w30gear): each ally the link's controller controls with every tag of ``condition["tags"]`` gets, for good

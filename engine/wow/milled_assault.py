@@ -1,5 +1,5 @@
 """"When you strike with this weapon, put the top card of target opponent's deck into the graveyard. This weapon has
-Assault X this combat, where X is the cost of that card." (Spinning Fate; helper w30gear): the op ``w30_mill_assault``
+Assault X this combat, where X is the cost of that card." (Spinning Fate; helper w30gear): the op ``wg30_mill_assault``
 puts the top card of each named player's deck into its owner's graveyard (415.3a, 415.2) and gives the source Assault
 equal to that card's printed cost (EN 709: counted as it is milled; an X cost counts 0, 201.3) for ``duration``
 (EN 714.1; a weapon's Assault adds to its ATK on your turn, EN glossary). An empty deck: nothing, no Assault."""
@@ -16,7 +16,7 @@ from .ops import GAME, OpCall
 from .rules import EN, R
 
 
-@resolves(GAME, "w30_mill_assault")
+@resolves(GAME, "wg30_mill_assault")
 def _mill_assault(call: OpCall) -> list[Event]:
     st, src = call.st, call.link.uid
     events: list[Event] = []

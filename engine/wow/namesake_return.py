@@ -1,8 +1,8 @@
 """"Destroy target ally. If an opponent went first this game, put a card with the same name as that ally from a
-graveyard into your party." (Wub's Cursed Hexblade; helper w30gear): the op ``w30_namesake_to_play`` has the link's
+graveyard into your party." (Wub's Cursed Hexblade; helper w30gear): the op ``wg30_namesake_to_play`` has the link's
 controller pick one card in any graveyard with the name of the card the link acted on before (``engine.wow.refs``;
 200.2: the same name) — not a target (EN 706) — which enters play under his control as a resolving card would (710.1:
-not played, no cost). None there: nothing happens. Also ``w30_noted_by_name_to_play`` (Portal Stone, below)."""
+not played, no cost). None there: nothing happens. Also ``wg30_noted_by_name_to_play`` (Portal Stone, below)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .ops import GAME, OpCall
 from .rules import EN
 from .state import Link, WowState
 
-OP = "w30_namesake_to_play"
+OP = "wg30_namesake_to_play"
 
 
 def _options(st: WowState, names: set[str]) -> list[int]:
@@ -53,7 +53,7 @@ def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     return events + continuations.resume_link(st, w)
 
 
-PORTAL = "w30_noted_by_name_to_play"
+PORTAL = "wg30_noted_by_name_to_play"
 
 
 def _noted_by_name(st: WowState, name: str) -> list[int]:

@@ -1,5 +1,5 @@
 """"When you strike with Thunderfury, choose up to five heroes and/or allies. Your hero deals 5, 4, 3, 2, and 1
-nature damage to them, respectively." (helper w30gear): the op ``w30_ordered_damage`` has the link's controller choose,
+nature damage to them, respectively." (helper w30gear): the op ``wg30_ordered_damage`` has the link's controller choose,
 on resolution (not targets, EN 706), up to ``len(condition["amounts"])`` different heroes and/or allies in play one at
 a time — the first is dealt the first amount, and so on (choosing none ends the choosing) — then his hero deals each
 its packet of ``stat`` damage (405.4: one packet per character, dealt with this card's effect)."""
@@ -19,7 +19,7 @@ from .ops import GAME, OpCall
 from .rules import EN
 from .state import WowState
 
-OP = "w30_ordered_damage"
+OP = "wg30_ordered_damage"
 
 
 def _characters(st: WowState, chosen: list[int]) -> list[int]:

@@ -2,10 +2,10 @@
 turn, choose at random one of the ability cards you removed this way and put it into your hand." (helper w30gear;
 415.7, 709.1):
 
-- op ``w30_graveyard_remove_noted``: every card of the link controller's graveyard of the types ``condition["types"]``
+- op ``wg30_graveyard_remove_noted``: every card of the link controller's graveyard of the types ``condition["types"]``
   is removed from the game face up (415.7) and noted on the source card as removed this way
   (``engine.wow.removed_this_way``'s note);
-- op ``w30_random_noted_to_hand``: one of the noted cards still in its owner's removed zone (a card that left it since is
+- op ``wg30_random_noted_to_hand``: one of the noted cards still in its owner's removed zone (a card that left it since is
   a new card, 415.9a), chosen with the match's seeded random source, goes into its owner's hand; it is no longer noted.
   None left: nothing happens."""
 
@@ -20,7 +20,7 @@ from .removed_this_way import KEY, noted
 from .rules import EN, R
 
 
-@resolves(GAME, "w30_graveyard_remove_noted")
+@resolves(GAME, "wg30_graveyard_remove_noted")
 def _remove_noted(call: OpCall) -> list[Event]:
     st, p, src = call.st, call.player, call.link.uid
     types = set((call.eff.condition or {}).get("types") or [])
@@ -39,7 +39,7 @@ def _remove_noted(call: OpCall) -> list[Event]:
     return events
 
 
-@resolves(GAME, "w30_random_noted_to_hand")
+@resolves(GAME, "wg30_random_noted_to_hand")
 def _random_to_hand(call: OpCall) -> list[Event]:
     st, p, src = call.st, call.player, call.link.uid
     left = [u for u in noted(st, src) if u in st.table.cards and st.table.peek(u).zone == "removed"]

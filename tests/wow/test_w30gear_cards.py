@@ -465,7 +465,7 @@ def test_choker_of_vile_intent_you_destroy_an_ally_then_he_destroys_an_ally():
         assert pending.player == 1
         return [str(owl)]
 
-    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": [str(hound)], "w30_kind_destroy": theirs})
+    st = _next_turn(_next_turn(st), {"wg30_sacrifice_kind": [str(hound)], "wg30_kind_destroy": theirs})
     assert st.active == 0
     assert _zone(st, hound) == "graveyard" and _zone(st, owl) == "graveyard"
     assert _zone(st, sentinel) == "allies" and _zone(st, axe) == "hero_row"
@@ -479,7 +479,7 @@ def test_choker_of_vile_intent_declined_destroys_nothing():
     put_real(st, 0, "Choker of Vile Intent", "hero_row")
     hound = put(st, 0, "Loyal Hound", "allies")
     sentinel = put(st, 1, "Iron Sentinel", "allies")
-    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": []})
+    st = _next_turn(_next_turn(st), {"wg30_sacrifice_kind": []})
     assert _zone(st, hound) == "allies" and _zone(st, sentinel) == "allies"
 
 
@@ -491,7 +491,7 @@ def test_choker_of_vile_intent_equipment_for_equipment():
     sword = put(st, 0, "Worn Longsword", "hero_row")
     sentinel = put(st, 1, "Iron Sentinel", "allies")
     axe = put(st, 1, "Great Axe", "hero_row")
-    st = _next_turn(_next_turn(st), {"w30_sacrifice_kind": [str(sword)]})
+    st = _next_turn(_next_turn(st), {"wg30_sacrifice_kind": [str(sword)]})
     assert _zone(st, sword) == "graveyard" and _zone(st, axe) == "graveyard"
     assert _zone(st, sentinel) == "allies" and _zone(st, choker) == "hero_row"
 
@@ -512,7 +512,7 @@ def test_eredar_wand_shadow_damage_to_his_hero_trades_any_kind():
         return [str(axe)]
 
     resources(st, 0, 2)
-    st = _strike_at(st, wand, answers={"w30_sacrifice_kind": [str(hound)], "w30_kind_destroy": theirs})
+    st = _strike_at(st, wand, answers={"wg30_sacrifice_kind": [str(hound)], "wg30_kind_destroy": theirs})
     assert st.table.cards[hero(st, 1)].damage == 1
     assert _zone(st, hound) == "graveyard" and _zone(st, axe) == "graveyard" and _zone(st, sentinel) == "allies"
     assert sorted(seen[0]) == sorted([str(sentinel), str(axe)])
@@ -526,7 +526,7 @@ def test_eredar_wand_not_on_an_ally():
     hound = put(st, 0, "Loyal Hound", "allies")
     foe = put(st, 1, "Iron Sentinel", "allies")
     resources(st, 0, 2)
-    st = _strike_at(st, wand, foe, answers={"w30_sacrifice_kind": [str(hound)]})
+    st = _strike_at(st, wand, foe, answers={"wg30_sacrifice_kind": [str(hound)]})
     assert st.table.cards[foe].damage == 1 and _zone(st, hound) == "allies"
 
 
@@ -587,7 +587,7 @@ def test_thunderfury_deals_falling_amounts_in_the_order_chosen():
 
     resources(st, 0, 5)
     st = _attack(st)
-    st = _settle(apply(st, "strike", 0, weapon=blade), {"w30_ordered_damage": pick})
+    st = _settle(apply(st, "strike", 0, weapon=blade), {"wg30_ordered_damage": pick})
     assert [st.table.cards[u].damage for u in (guard, mine, sage)] == [4, 3, 2]
     assert st.table.cards[hero(st, 1)].damage == 5  # before the combat damage
     assert len(asked) == 5 and st.table.cards[spare].damage == 0  # the fifth choice was declined: nothing more
@@ -603,7 +603,7 @@ def test_thunderfury_choosing_none_deals_nothing():
     foe = put(st, 1, "Stone Guardian", "allies")
     resources(st, 0, 5)
     st = _attack(st)
-    st = _settle(apply(st, "strike", 0, weapon=blade), {"w30_ordered_damage": []})
+    st = _settle(apply(st, "strike", 0, weapon=blade), {"wg30_ordered_damage": []})
     assert st.table.cards[foe].damage == 0 and st.table.cards[hero(st, 1)].damage == 0
 
 
@@ -886,7 +886,7 @@ def test_wubs_hexblade_opponent_first_steals_a_namesake_from_a_graveyard():
     st.first_player = 1  # (test setup: the opponent took the game's first turn)
     foe = put(st, 1, "Iron Sentinel", "allies")
     other = put(st, 0, "Iron Sentinel", "graveyard")
-    st, blade = _hexblade(st, foe, {"w30_namesake_to_play": [str(foe)]})
+    st, blade = _hexblade(st, foe, {"wg30_namesake_to_play": [str(foe)]})
     assert _zone(st, blade) == "graveyard"
     assert _zone(st, foe) == "allies" and st.table.cards[foe].controller == 0
     assert _zone(st, other) == "graveyard"
@@ -1136,7 +1136,7 @@ def test_calamitys_grasp_discard_an_ally_destroys_the_target_ally():
         offered.append([o.id for o in pending.options])
         return [str(owl)]
 
-    st = _grasp(st, foe, {"w30_kind_pick": ["ally"], "w30_kind_discard": discard})
+    st = _grasp(st, foe, {"wg30_kind_pick": ["ally"], "wg30_kind_discard": discard})
     assert _zone(st, owl) == "graveyard" and _zone(st, foe) == "graveyard"
     assert str(owl) in offered[0]
     assert all(kw.data(st, int(o))["type"] == "ally" for o in offered[0])  # only cards of that kind, not the Fire Bolt
@@ -1148,12 +1148,12 @@ def test_calamitys_grasp_wrong_kind_or_no_discard_destroys_nothing():
     st = start()
     foe = put(st, 1, "Iron Sentinel", "allies")
     sword = put(st, 0, "Worn Longsword", "hand")
-    st = _grasp(st, foe, {"w30_kind_pick": ["ally"], "w30_kind_discard": []})
+    st = _grasp(st, foe, {"wg30_kind_pick": ["ally"], "wg30_kind_discard": []})
     assert _zone(st, foe) == "allies"
     st2 = start()
     foe2 = put(st2, 1, "Iron Sentinel", "allies")
     sword2 = put(st2, 0, "Worn Longsword", "hand")
-    st2 = _grasp(st2, foe2, {"w30_kind_pick": ["equipment"], "w30_kind_discard": [str(sword2)]})
+    st2 = _grasp(st2, foe2, {"wg30_kind_pick": ["equipment"], "wg30_kind_discard": [str(sword2)]})
     assert _zone(st2, sword2) == "graveyard" and _zone(st2, foe2) == "allies"
     assert _zone(st, sword) == "hand"
 
@@ -1212,18 +1212,18 @@ def test_abracadaver_cadavers_kept_for_one_each_or_destroyed():
     assert (kw.atk(st, first), kw.health(st, first)) == (1, 1)
     assert kw.has(st, first, "Ferocity") and kw.has(st, first, "Protector")
     res = resources(st, 0, 1)
-    st = _next_turn(st, {"w30_each_unless_pay": ["pay"]})
+    st = _next_turn(st, {"wg30_each_unless_pay": ["pay"]})
     assert _cadavers(st) == [first] and st.table.cards[res[0]].tapped
     answers = iter(["pay", "decline"])
     st = _next_turn(st, {"may": ["yes"]})  # P1's turn again: a second Cadaver
     assert len(_cadavers(st)) == 2
-    st = _next_turn(st, {"w30_each_unless_pay": lambda p: [next(answers)]})
+    st = _next_turn(st, {"wg30_each_unless_pay": lambda p: [next(answers)]})
     assert len(_cadavers(st)) == 1
     st = _next_turn(st, {"may": ["no"]})
     assert st.active == 0 and len(_cadavers(st)) == 1
     for u in st.table.zone(0, "resources"):
         st.table.cards[u].tapped = True  # nothing to pay with
-    st = _next_turn(st, {"w30_each_unless_pay": ["pay"]})
+    st = _next_turn(st, {"wg30_each_unless_pay": ["pay"]})
     assert st.active == 1 and not _cadavers(st)
 
 
@@ -1405,7 +1405,7 @@ def test_staff_of_trickery_readies_or_exhausts_a_card_sharing_the_discarded_type
         target = put(st, 1, target_name, "allies" if target_name == "Iron Sentinel" else "hero_row")
         st.table.cards[target].tapped = True
         st = apply(st, "power", 0, uid=staff, power=power_of(data), x=0, pay=[paid])
-        st = _settle(st, {"target": [str(target)], "w30_ready_or_exhaust": ["ready"]})
+        st = _settle(st, {"target": [str(target)], "wg30_ready_or_exhaust": ["ready"]})
         assert _zone(st, paid) == "graveyard" and st.table.cards[hero(st, 0)].tapped
         assert st.table.cards[target].tapped is not changed
 
