@@ -284,7 +284,9 @@ def strike(st: WowState, player: int, weapon: int) -> list[Event]:
     d = kw.data(st, weapon)
     bonus = kw.equipment_atk(st, weapon)  # printed ATK, modifiers and +ATK counters (404.1c)
     events = [effects.set_tapped(st.table, weapon, True, R("303.2"), "exhausted")]
-    st.modifiers.append(Modifier(hero, "atk", bonus, duration="this_battle", player=player, turn=st.turn, source=weapon))
+    # 303.2b: the wielder has +X ATK, X the weapon's ATK read as it is now ("always the current information"),
+    # while the weapon is associated with it (303.2a): a mark read by ``keywords.atk`` (``keywords.STRIKE_ATK``)
+    st.modifiers.append(Modifier(hero, kw.STRIKE_ATK, 0, duration="this_battle", player=player, turn=st.turn, source=weapon))
     if d.get("damage_type"):
         st.modifiers.append(Modifier(hero, "damage_type:" + d["damage_type"], 0, keyword=d["damage_type"], duration="this_battle", player=player, turn=st.turn, source=weapon))
     events.append(Event("strike", f"{kw.name(st, hero)} strikes with {kw.name(st, weapon)} (+{bonus} ATK)", R("303.2a"), player))
@@ -330,11 +332,14 @@ def end_combat(st: WowState) -> list[Event]:
     """Combat ends: attacker and defender leave combat; "this combat" modifiers end (EN 603.3)."""
     if st.combat is None:
         return []
+    from .combat_end_effects import carry_out  # (a module that reads this one's state only)
+
+    events = carry_out(st)  # "… at the end of this combat" (helper w30gear)
     st.combat = None
     st.modifiers = [m for m in st.modifiers if m.duration != "this_battle"]
     if st.step == "combat":
         st.step = "main"
-    return [Event("combat_end", "The combat ends", EN("603.3"))]
+    return [*events, Event("combat_end", "The combat ends", EN("603.3"))]
 
 
 def remove_from_combat(st: WowState, uids: list[int], player: int) -> list[Event]:

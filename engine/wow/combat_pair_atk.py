@@ -7,7 +7,8 @@ defender of the combat now:
   hero or ally has -X ATK while in combat with Azarak this turn." — each target, -``amount`` (X), against the source;
 - with ``condition={"vs": "target", "side": "party"}``: "2, Flip Koth -> Allies in your party have +1 ATK while in
   combat with target hero or ally this turn." — each ally in the controller's party now (as ``modify_while``
-  gives a group its modifiers, EN 714.1), +``amount``, against the target."""
+  gives a group its modifiers, EN 714.1), +``amount``, against the target; with ``"attacking": true`` only while
+  attacking it ("allies you control have +1 ATK while attacking that character this turn", Cookie's Tenderizer)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ def _wh_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected:
     c = st.combat
     if cond.get("k") != "wh_vs" or c is None or c.stage not in ("proposed", "step"):
         return False
+    if cond.get("attacking"):  # "while attacking that character" (helper w30gear): only as its attacker
+        return who == c.attacker and cond["uid"] == c.defender
     return {who, cond["uid"]} == {c.attacker, c.defender}
 
 
@@ -48,7 +51,8 @@ def _atk_vs(call: OpCall) -> list[Event]:
     for uid, vs in pairs:
         if not kw.in_play(st, uid) or not kw.in_play(st, vs):
             continue
-        stat = f"{PREFIX}atk:{json.dumps({'k': 'wh_vs', 'uid': vs}, sort_keys=True)}"
+        spec = {"k": "wh_vs", "uid": vs, **({"attacking": True} if c.get("attacking") else {})}
+        stat = f"{PREFIX}atk:{json.dumps(spec, sort_keys=True)}"
         st.modifiers.append(Modifier(uid, stat, delta, duration="this_turn", player=call.player, turn=st.turn, source=call.link.uid))
         events.append(Event("modify", f"{kw.name(st, uid)} has {delta:+d} ATK while in combat with {kw.name(st, vs)} this turn",
                             EN("714.1"), call.player, data={"uid": uid}))

@@ -156,7 +156,22 @@ def fits_filter(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False
     if flt.get("graveyard_type") and not shares_graveyard_type(st, uid):  # "cards that share a card type with a card in his graveyard"
         return False
+    if flt.get("shares_hero_class") and not _shares_hero_class(st, uid):  # "your next ally that shares a class with your hero" (helper w30gear)
+        return False
     return "min_cost" not in flt or (_printed(st, uid).get("cost") or 0) >= flt["min_cost"]
+
+
+def _namesakes_in_graveyard(st: WowState, player: int, uid: int) -> int:
+    """The cards in ``player``'s graveyard with the name of ``uid`` (200.2)."""
+    name = (_printed(st, uid).get("name") or "").lower()
+    return sum(1 for u in st.table.zone(player, "graveyard") if (_printed(st, u).get("name") or "").lower() == name)
+
+
+def _shares_hero_class(st: WowState, uid: int) -> bool:
+    """The card has a class its controller's hero has (202.1a; ``wstat2_groups``' reading)."""
+    from .wstat2_groups import fits as group_fits
+
+    return group_fits(st, uid, {"shares_hero_class": True}, kw.keywords)
 
 
 def _any_tag(st: WowState, uid: int, tags: list[str]) -> bool:
@@ -178,6 +193,8 @@ def changed(st: WowState, player: int, what: str, uid: int, base: int) -> int:
         if c.get("if") and not holds(st, q, src, c["if"]):
             continue
         n = c["amount"] * (kw.per_count(st, q, c["per"], src) if c.get("per") else 1)  # "for each X counter on it": its own (404.1a)
+        if c.get("per_namesakes"):  # "… for each card in your graveyard with the same name as that ability" (200.2; helper w30gear)
+            n = c["amount"] * _namesakes_in_graveyard(st, q, uid)
         if n > 0 and c.get("min") is not None:
             floor = max(floor, c["min"])
             n = min(n, max(total - c["min"], 0))

@@ -83,7 +83,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += wreal_turn.next_ability_plus(st, source, via)  # "The next time Jihan would deal damage with an ability this turn" (wreal_turn)
     bonus += wstat2_redirect.next_type_plus(st, source, dtype)  # "The next time your hero would deal nature damage this turn" (wstat2_redirect)
     bonus += packet_swaps.played_plus(st, source, via)  # "… your hero would deal damage with that ability this turn, … +1" (packet_swaps)
-    bonus += turn_plus(st, source)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
+    bonus += turn_plus(st, source, dtype)  # "this turn, if your hero would deal damage, it deals that much +2 instead" (turn_damage_plus)
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)

@@ -28,6 +28,10 @@ def _into_graveyard(st: WowState, ev: Event, uid: int) -> bool:
     return True
 
 
+into_graveyard = _into_graveyard
+"""(public name: ``engine.wow.graveyard_rattles`` reads the same entries; helper w30gear)"""
+
+
 def fire(st: WowState, ev: Event) -> None:
     """One log entry → the Death Rattle of the card it put into a graveyard."""
     uid = (ev.data or {}).get("uid")

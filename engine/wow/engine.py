@@ -45,6 +45,7 @@ from . import (
     class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
     combat,
     combat_conditions,
+    combat_end_effects,  # noqa: F401  (helper w30gear: wg30_at_combat_end, wg30_first_strike_gate resolve)
     combat_entry,
     combat_pair_atk,  # noqa: F401  (helper whero: whero_atk_vs resolves)
     combined_cost,
@@ -78,12 +79,15 @@ from . import (
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
+    each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
+    event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
+    exchange_control,  # noqa: F401  (helper w30gear: wg30_exchange_with_ref resolves)
     extra_cost,
     extra_resources,
     faces,
@@ -97,6 +101,9 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
+    gear30_checks,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
+    gear30_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
+    gear30_dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
     give_control,
     granted_powers,
     grave_route,
@@ -122,26 +129,31 @@ from . import (
     inspire,
     keyword_pick,
     kind_choice,
+    kind_discard,  # noqa: F401  (helper w30gear: wg30_kind_discard_destroy resolves)
     kind_exhaust,  # noqa: F401  (helper w30abil: the wa30_exhaust_kinds op resolves)
     kind_play_cap,
+    kind_sacrifice,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     kind_shared,  # noqa: F401  (helper w30abil: the wa30_remove_if_shares, wa30_destroy_kind ops resolve)
     later_effects,  # noqa: F401  (helper wequip: delayed effects written out)
     later_hand_discard,  # noqa: F401  (helper w8a: later_discard_hand resolves)
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
+    lki_ops,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,
     match_facts,
     may_gate,  # noqa: F401  (helper w30quest: w30q_may resolves)
     mill,
+    milled_assault,  # noqa: F401  (helper w30gear: wg30_mill_assault resolves)
     modes,
     more_conditions,
     must_target,
     name_purge,
+    namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     optional_replacement,
-    ordered_damage,  # noqa: F401  (helper w30abil: the wa30_damage_in_order op resolves)
+    ordered_damage,  # noqa: F401  (helpers w30abil, w30gear: the wa30_damage_in_order and wg30_ordered_damage ops resolve)
     others_graveyard_gear,
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
@@ -169,6 +181,7 @@ from . import (
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
     removed_with_count,  # noqa: F401  (helper w30quest: w30q_remove_counted resolves)

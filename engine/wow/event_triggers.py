@@ -10,7 +10,8 @@ the engine's own log entries announce them; a trigger waits for the next pre-pri
   ("When you place a quest");
 - ``attacks_attached_ev`` / ``damaged_attached_ev`` / ``damage_to_opposing_hero_attached_ev``: the
   host of this card (400.1) attacked / was dealt damage / dealt damage to an opposing hero;
-- ``*_filtered`` (attacks, destroyed, damaged, deals_damage, exhausts, enters, healed, heals — the healer): the event
+- ``*_filtered`` (attacks, defends — the attacker is the triggering card, ``cost["to"]`` its filter —, destroyed, damaged,
+  deals_damage, exhausts, enters, healed, heals — the healer): the event
   happened to a card fitting the power's filter (``cost["flt"]``, seen from the power's controller);
 - ``resource_destroyed``: a resource (face up or down) of a side was destroyed (helper wzone);
 - ``resource_face_down``: a resource turned face down (a quest completed, EN 702.2, or an effect: ``resources``);
@@ -28,6 +29,7 @@ from . import keywords as kw
 from . import refs
 from .cards import rx
 from .conditions import holds
+from .hit_checks import hit_fits
 from .match_triggers import hears, hears_any
 from .powers import listening_uids, printed_powers
 from .state import Link, WowState
@@ -200,6 +202,8 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                         continue
                     if c.get("to") and not matches(st, owner, uid, c["to"], w):
                         continue
+                    if not hit_fits(st, uid, c, data):
+                        continue  # "fatal damage" / "to an ally without damage on it" (helper w30gear)
                     _add(st, w, i, pw, uid)
         for w in _hosted_by(st, listeners(st, "damaged_attached_ev"), uid):
             for i, pw in _powers(st, w, "damaged_attached_ev"):
@@ -226,6 +230,9 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
                 for i, pw in _powers(st, w, "attacks_attached_ev"):
                     _add(st, w, i, pw, att)
             _each(st, "attacks_filtered", att, att)
+            dfd = data.get("defender")
+            if isinstance(dfd, int) and dfd in st.table.cards:
+                _each(st, "defends_filtered", dfd, att)  # "When a Snowman you control defends against a non-[Fire] …" (helper w30gear)
     elif ev.kind == "resource" and data.get("face_up") and isinstance(ev.player, int):
         for w in listeners(st, "resource_face_up"):
             if st.table.peek(w).controller == ev.player and _live(st, w):
@@ -255,7 +262,7 @@ def fire_more(st: WowState, ev: Event, events: list[Event] | None = None) -> Non
             _resource_destroyed(st, uid, data.get("controller"))  # a face-up resource (a quest, a location)
         before = len(st.triggers)
         _each(st, "destroyed_filtered", uid, None, controller=data.get("controller"), data=data)
-        last = {k: data[k] for k in ("atk", "health") if k in data}
+        last = {k: data[k] for k in ("atk", "health", "words") if k in data}
         for link in st.triggers[before:] if last else ():
             link.data["last"] = last  # its last known ATK and health (EN 709: "where X was the ATK of that Dragonkin"; helper wzone)
     elif ev.kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
@@ -330,7 +337,7 @@ def _resource_destroyed(st: WowState, uid: int, controller: Any) -> None:
 
 TRIGGERS = frozenset({
     "hero_combat_damage", "damaged_attached_ev", "damage_to_opposing_hero_attached_ev", "damaged_filtered", "deals_damage_filtered",
-    "attacks_attached_ev", "attacks_filtered", "resource_face_up", "ally_enters_filtered", "enters_filtered", "destroyed_filtered",
+    "attacks_attached_ev", "attacks_filtered", "defends_filtered", "resource_face_up", "ally_enters_filtered", "enters_filtered", "destroyed_filtered",
     "exhausts_filtered", "readies_filtered", "healed_filtered", "heals_filtered", "heals_attached_ev", "draw_attached_ev", "strike_filtered",
     "attach_ability", "resource_face_down", "player_event", "resource_destroyed",
 })

@@ -715,6 +715,8 @@ def atk(st: WowState, uid: int) -> int:
         base = fixed[0]
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     value += while_delta(st, uid, "atk")  # "+2 ATK while attacking this turn" (engine.wow.combat_while)
+    if st.combat is not None and st.combat.strikes:
+        value += strike_bonus(st, uid)  # 303.2b: the weapons it struck with, their ATK now
     kw = keywords_among(st, uid, _ATK_WORDS)
     if "Assault" in kw and card.controller == st.active:
         value += kw["Assault"]  # EN glossary: Assault N = +N ATK on your turn
@@ -722,6 +724,24 @@ def atk(st: WowState, uid: int) -> int:
         value += card.damage  # EN glossary: +1 ATK for each damage
     value *= _doubling(st, uid, "atk")  # "While you control a weapon, double this ally's ATK." (helper w30ally)
     return max(value, 0)  # 104.2: negative values count as 0 outside calculations
+
+
+STRIKE_ATK = "strike_atk"
+"""The mark ``combat.strike`` puts on the wielder for each weapon it strikes with this combat (303.2a, ``source``)."""
+
+
+def strike_bonus(st: WowState, uid: int) -> int:
+    """303.2b: +X ATK for each weapon ``uid`` struck with this combat, X the weapon's ATK now, while it stays
+    associated with its wielder (303.2a: the same card, still a weapon in play, under the same controller)."""
+    total = 0
+    for m in st.modifiers:
+        if m.stat != STRIKE_ATK or m.uid != uid:
+            continue
+        w = m.source
+        if isinstance(w, int) and w in st.table.cards and in_play(st, w) and ctype(st, w) == "weapon" \
+                and st.table.cards._cur[w].controller == m.player:  # type: ignore[attr-defined]  # (``Table.peek`` inlined)
+            total += equipment_atk(st, w)
+    return total
 
 
 _ATK_WORDS = ("Assault", "Berserking")
@@ -837,6 +857,11 @@ def equipment_atk(st: WowState, uid: int) -> int:
     """A weapon's ATK (303.2a: what a strike adds) with modifiers, continuous powers ("This weapon
     has +2 ATK", EN 714) and +ATK counters (404.1c)."""
     base = data(st, uid).get("atk") or 0
+    fixed = set_stat(st, uid, "atk")  # "this weapon's ATK becomes 4000" (helper w30gear)
+    if fixed is not None:
+        if fixed[1]:
+            return fixed[0]
+        base = fixed[0]
     value = effects.stat(st.modifiers, uid, "atk", base) + static_delta(st, uid, "atk") + counter_delta(st, uid, "atk")
     if st.table.cards._cur[uid].controller == st.active:  # type: ignore[attr-defined]  # (``Table.peek`` inlined) EN glossary: Assault N = +N ATK on your turn (a weapon's too)
         value += keywords_among(st, uid, _ASSAULT).get("Assault", 0)

@@ -18,9 +18,11 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     if zone == "graveyard" and grave_route.replaced(st, uid, from_play=True):
         zone, rule = "removed", EN("716")  # "… remove it from the game instead" (engine.wow.grave_route)
     was_face_down = card.face_down
+    was = {"left_ctl": card.controller, "left_ally": not was_face_down and kw.is_ally(st, uid)}  # "When an ally you control leaves play" (engine.wow.ally_leave_triggers)
     card.face_down = face_down
     ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
     ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
+    ev.data.update(was)
     if zone == "graveyard":
         ev.data["grave"] = True  # "if a card entered a graveyard this turn" (quests.note; engine.wow.grave_route)
     if zone == "deck":
@@ -80,11 +82,11 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     host = {"host": card.attached_to} if isinstance(card.attached_to, int) and card.attached_to >= 0 else {}
     public = not card.face_down
     resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
-    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid)} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK")
+    last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid), "words": sorted(kw.words(st, uid))} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK"; its race/class words, helper w30gear)
     events = leave_play(st, uid, "graveyard", rule)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
-        events[0].data = {"uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True, **host}
+        events[0].data = {"left_ctl": events[0].data["left_ctl"], "left_ally": events[0].data["left_ally"], "uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True, **host}
     if resource and events[0].data:
         events[0].data.update(resource)
     return events

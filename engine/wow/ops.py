@@ -169,7 +169,7 @@ Shapes (``amount`` -1 = X; no target = the source card itself):
 - ``grant_stash`` (continuous, never carried out): cards their controller owns matching the filter, in any
   zone, have the quoted Stash power ``keyword`` (``engine.wow.stash_grants``).
 - ``remove_return`` (415.9b): the targets are removed from the game and put back into play when ``stat`` ("start_next" /
-  "end_next") under ``keyword`` ("controller" / "you") (``engine.wow.remove_return``).
+  "end_next" / "end_yours") under ``keyword`` ("controller" / "owner" / "you") (``engine.wow.remove_return``).
 - ``lose_flip_powers`` (continuous, never carried out): {target} lose and can't have flip powers (``engine.wow.flip_ban``).
 - ``must_target`` (continuous, never carried out): opposing target choices must name {target} if able
   (``engine.wow.must_target``).
@@ -686,6 +686,28 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_their_choice_damage", fields=("amount", "stat", *_T), describe="that opponent's hero deals {amount} {stat} damage to a target of his choice (engine.wow.their_choice_damage)"),
     register_op(GAME, "w30q_removed_to_graveyard", fields=("amount", *_T), describe="put {amount} cards from your removed zone into your graveyard (engine.wow.removed_to_graveyard)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
+    # helper w30gear
+    register_op(GAME, "wg30_roll_die", fields=_T, describe="roll a die (engine.wow.gear30_dice)"),
+    register_op(GAME, "wg30_at_combat_end", fields=("stat", *_T), describe="{stat} {target} at the end of this combat (engine.wow.combat_end_effects)"),
+    register_op(GAME, "wg30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),
+    register_op(GAME, "wg30_sacrifice_kind", fields=_T, describe="you may destroy an ability, ally, or equipment you control (engine.wow.kind_sacrifice)"),
+    register_op(GAME, "wg30_remove_top_kind", fields=_T, describe="remove the top card of {target}'s deck from the game, noting its kind (engine.wow.kind_sacrifice)"),
+    register_op(GAME, "wg30_ordered_damage", fields=("stat", *_T), describe="choose up to five heroes and/or allies; your hero deals them {stat} damage in falling amounts (engine.wow.ordered_damage)"),
+    register_op(GAME, "wg30_event_party_stat", fields=("amount", "stat", *_T), describe="allies in that hero's party get {amount} {stat} (engine.wow.event_party)"),
+    register_op(GAME, "wg30_mill_assault", fields=_T, describe="put the top card of {target}'s deck into the graveyard; this card has Assault equal to its cost (engine.wow.milled_assault)"),
+    register_op(GAME, "wg30_namesake_to_play", fields=_T, describe="put a card with the same name from a graveyard into your party (engine.wow.namesake_return)"),
+    register_op(GAME, "wg30_graveyard_remove_noted", fields=_T, describe="remove all such cards in your graveyard from the game, noted on this card (engine.wow.removed_random)"),
+    register_op(GAME, "wg30_random_noted_to_hand", fields=_T, describe="put one of the cards removed this way, at random, into your hand (engine.wow.removed_random)"),
+    register_op(GAME, "wg30_set_hero_damage", fields=("amount", *_T), describe="damage on your hero becomes {amount} (engine.wow.lki_ops)"),
+    register_op(GAME, "wg30_destroy_cost_lki", fields=("stat", *_T), describe="destroy all abilities, allies and equipment with cost at most the {stat} counters on this card (engine.wow.lki_ops)"),
+    register_op(GAME, "wg30_kind_discard_destroy", fields=_T, describe="choose a kind; you may discard a card of it; if you do, destroy {target} if it shares it (engine.wow.kind_discard)"),
+    register_op(GAME, "wg30_become_stats", fields=_T, describe="your allies of those tags become N / M and get tags (engine.wow.lki_ops)"),
+    register_op(GAME, "wg30_each_unless_pay", fields=("amount", *_T), describe="for each such ally you control, destroy it unless you pay {amount} (engine.wow.each_unless_pay)"),
+    register_op(GAME, "wg30_subject_as_event", fields=_T, describe="(the card the event happened to is the triggering card) (engine.wow.event_party)"),
+    register_op(GAME, "wg30_exchange_with_ref", fields=_T, describe="exchange control of the card chosen and this card (engine.wow.exchange_control)"),
+    register_op(GAME, "wg30_ready_or_exhaust_if_shares", fields=_T, describe="ready or exhaust {target} if it shares a card type with the card kept (engine.wow.exchange_control)"),
+    register_op(GAME, "wg30_noted_by_name_to_play", fields=_T, describe="put an ally removed by a card of that name into play under your control (engine.wow.namesake_return)"),
+    register_op(GAME, "wg30_kind_destroy", fields=_T, describe="{target} destroys a card of that kind he controls (engine.wow.kind_sacrifice)"),
 )}
 """WoW's own ops by name."""
 

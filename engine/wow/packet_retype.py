@@ -12,8 +12,17 @@ from .state import WowState
 OP = "wflip_retype_damage"
 
 
+TURN_RETYPE = "Deals Damage As:"
+"""A this-turn replacement on the dealer (a ``grant_keyword`` modifier, ``TURN_RETYPE`` + the new type): "if it would deal
+any type of damage this turn it deals frost damage instead" (Bones of Transformation; helper w30gear) — every packet."""
+
+
 def retype(st: WowState, source: int | None, dtype: str) -> tuple[str, int]:
     """The packet's damage type and the +N once ``source``'s replacements apply (unchanged, 0 if none)."""
+    if source is not None and st.modifiers:
+        for m in st.modifiers:  # (a loop: asked per packet)
+            if m.uid == source and m.keyword.startswith(TURN_RETYPE) and m.turn == st.turn:
+                return m.keyword[len(TURN_RETYPE):].lower(), 0
     if source is None or source not in st.table.cards or not kw.sources_doing(st, OP) or not kw.in_play(st, source):
         return dtype, 0
     for e in kw.statics(st, source, OP):

@@ -13,6 +13,7 @@ from engine.core.effects import Effect
 from engine.core.manual import manual_pending
 
 from . import (
+    ally_leave_triggers,
     another_target,
     attach,
     attack_memory,
@@ -38,6 +39,7 @@ from . import (
     given_sentinel,
     granted_powers,
     grave_route,
+    graveyard_rattles,
     hand_leave,
     hero_combat_entry,
     heroes,
@@ -643,6 +645,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
             self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
+        if ev.data and ev.data.get("left_ally"):
+            ally_leave_triggers.fire(st, ev)  # "When an ally you control leaves play" (engine.wow.ally_leave_triggers)
+        if kind in graveyard_rattles.KINDS:
+            graveyard_rattles.fire(st, ev)  # "Opposing cards everywhere have Death Rattle: …" (engine.wow.graveyard_rattles)
         if kind in warstomp.KINDS:
             warstomp.fire(st, ev)  # "Tauren … you control have Warstomp" (engine.wow.warstomp)
         if kind in wreal2_faces.KINDS:

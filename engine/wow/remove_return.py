@@ -7,8 +7,9 @@
   into your party." (Temporary Dissipation).
 
 The op ``remove_return`` (``stat`` when: "start_next" — the start of the next turn, "end_next" — its end,
-"start_own_next" — the start of the link controller's next turn; ``keyword`` who puts it into play: "controller" — the
-card's controller as it is removed, "owner" — its owner (401.2), "you" — the link's controller) moves each target in play to the removed zone (415.7a; a card that can't leave play stays, 103.2)
+"start_own_next" — the start of the link controller's next turn, "end_yours" — the end of the link controller's turn,
+this one or his next; ``keyword`` who puts it into play: "controller" — the card's controller as it is removed, "owner" —
+its owner (401.2), "you" — the link's controller) moves each target in play to the removed zone (415.7a; a card that can't leave play stays, 103.2)
 and makes an entry of ``WowState.delayed`` (``to`` :data:`TO`, ``under`` the player): ``delayed.watch`` breaks
 it if the card leaves the removed zone meanwhile; when due it goes on the chain (``delayed.due``) and
 :func:`put_back` puts the card into play under that player's control as a new card (415.9a, 710.1)."""
@@ -42,14 +43,16 @@ def _remove_return(call: OpCall) -> list[Event]:
             events.append(stays(st, uid))
             continue
         card = st.table.cards[uid]
-        under = card.controller if call.eff.keyword == "controller" else card.owner if call.eff.keyword == "owner" else p
+        under = {"controller": card.controller, "owner": card.owner}.get(call.eff.keyword, p)  # "its owner puts it into play" (helper w30gear)
         name = kw.name(st, uid)
         events += leave_play(st, uid, "removed", EN("709.1"))
-        entry = {"uid": uid, "zone": "removed", "turn": st.turn + 1, "player": p, "to": TO, "under": under, "at": at, "broken": False}
+        yours = call.eff.stat == "end_yours"  # "at the end of your turn": this one, or your next (two players; helper w30gear)
+        turn = st.turn if yours and st.active == p else st.turn + 1
+        entry = {"uid": uid, "zone": "removed", "turn": turn, "player": p, "to": TO, "under": under, "at": at, "broken": False}
         if call.eff.stat == "start_own_next":  # "at the start of your next turn" (delayed._own_next; helper w30quest)
             entry.update(turn=st.turn, own_next=True)
         st.delayed.append(entry)
-        when = f"P{p + 1}'s next turn" if entry.get("own_next") else "the next turn"
+        when = f"P{p + 1}'s next turn" if entry.get("own_next") else "your turn" if yours else "the next turn"
         events.append(Event("delayed", f"{name} is put into play under P{under + 1}'s control at the {at} of {when} "
                                        f"if it stays removed", R("415.9b"), p, data={"uid": uid}))
     return events

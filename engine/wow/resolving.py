@@ -16,7 +16,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.manual import MANUAL
 
-from . import death_rattle, grave_route, graveyard_replay, quests
+from . import death_rattle, grave_route, graveyard_rattles, graveyard_replay, quests
 from . import keywords as kw
 from .rules import EN, R
 from .state import Link, WowState
@@ -55,6 +55,7 @@ def to_graveyard(st: WowState, uid: int) -> None:
     if to == "graveyard":
         quests.note(st, [grave_route.entered(moved)])  # "if a card entered a graveyard this turn" (the move isn't logged)
     death_rattle.fire(st, moved)
+    graveyard_rattles.fire(st, moved)  # "Opposing cards everywhere have Death Rattle" (helper w30gear)
 
 
 def finish(st: WowState) -> list[Event]:

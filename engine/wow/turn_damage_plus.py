@@ -12,12 +12,20 @@ DEALS_MORE_THIS_TURN = "Deals More Damage This Turn"
 """The pseudo-keyword (amount = the +N); each effect that gives it is one replacement: they add up."""
 
 
-def turn_plus(st: WowState, source: int | None) -> int:
-    """The +N for a packet ``source`` deals this turn (0 if no such effect applies to it)."""
+TYPED = DEALS_MORE_THIS_TURN + ":"
+"""``TYPED`` + damage types (space-separated): only packets of one of those types ("If your hero would deal magical
+damage this turn, it deals that much +2 instead", Bloodsurge; 205.1: magical = arcane, fire, frost, holy, nature,
+shadow; helper w30gear)."""
+
+
+def turn_plus(st: WowState, source: int | None, dtype: str = "") -> int:
+    """The +N for a packet of ``dtype`` ``source`` deals this turn (0 if no such effect applies to it)."""
     if source is None:
         return 0
     total = 0
     for m in st.modifiers:  # (a loop: asked per packet)
-        if m.uid == source and m.keyword == DEALS_MORE_THIS_TURN and m.turn == st.turn:
+        if m.uid != source or m.turn != st.turn:
+            continue
+        if m.keyword == DEALS_MORE_THIS_TURN or (m.keyword.startswith(TYPED) and set(dtype.lower().split()) & set(m.keyword[len(TYPED):].split())):
             total += m.delta or 1
     return total

@@ -28,6 +28,10 @@ from .state import WowState
 
 NEXT_ABILITY_PLUS = "Next Ability Damage Plus"
 """Pseudo-keyword (amount = the +N): the next packet its holder deals with an ability this turn is +N."""
+NEXT_OWN_ABILITY_PLUS = "Next Own Ability Damage Plus"
+"""Pseudo-keyword of a player's hero (amount = the +N): the next packet dealt with an ability card he controls this turn,
+by any source, is +N ("The next time damage would be dealt with an ability you control this turn, that much +3 is dealt
+instead", Band of Crimson Fury; helper w30gear)."""
 TAKES_DEMON_DAMAGE = "Takes Demon Damage"
 """Pseudo-keyword of a hero: packets to Demons in its party this turn are dealt to it instead."""
 RESOURCE_POWER = "resource_power_turn"
@@ -41,8 +45,9 @@ def next_ability_plus(st: WowState, source: int | None, via: int | None) -> int:
     ability"), using the replacement up (the next time only); 0 if none applies."""
     if source is None or via is None or via not in st.table.cards or ctype(st, via) != "ability":
         return 0
+    ctl = st.table.peek(via).controller
     for m in st.modifiers:
-        if m.uid == source and m.keyword == NEXT_ABILITY_PLUS:
+        if (m.uid == source and m.keyword == NEXT_ABILITY_PLUS) or (m.keyword == NEXT_OWN_ABILITY_PLUS and m.uid == st.heroes[ctl]):
             st.modifiers = [x for x in st.modifiers if x is not m]
             return m.delta or 1
     return 0

@@ -60,7 +60,7 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 # leaves as part of the cost (engine.wow.activation)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
-TRIGGER_KEYS = frozenset({"ev", "by", "play_filter", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
+TRIGGER_KEYS = frozenset({"ev", "by", "play_filter", "fatal", "before", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
                           "face", "armed", "hero_trait", "with", "by_role", "last_min_atk", "by_character"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
 # hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
 # ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";
@@ -187,7 +187,8 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     out: list[Power] = []
     placed: set[str] = set()
     for i, pw in enumerate(powers):
-        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _trait_line(pw, scripted) or _after_alt_cost(pw, powers, scripted)
+        line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _trait_line(pw, scripted) or _after_alt_cost(pw, powers, scripted) \
+            or _trait_part(pw, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -216,6 +217,14 @@ def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, li
         if alt.kind == "alt_cost" and pw.kind != "alt_cost" and f"{alt.text} {pw.text}" in scripted:
             return f"{alt.text} {pw.text}"
     return None
+
+
+def _trait_part(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line one of whose "[Class] Hero: …" powers ``pw`` is (206.1c: the compiler splits a line printing
+    several at each "[Class] Hero:"; helper w30gear): the script plays the whole line."""
+    if "hero_trait" not in pw.cost:
+        return None
+    return next((line for line in scripted if pw.text in line and pw.text != line), None)
 
 
 def _face_lines(lines: list[str], scripted: dict[str, list[Power]], powers: tuple[Power, ...]) -> dict[int, str]:

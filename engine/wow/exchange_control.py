@@ -1,0 +1,68 @@
+""""Target opponent chooses an ally he controls. Exchange control of that ally and this weapon." (Dagger of Betrayal;
+helper w30gear): the op ``wg30_exchange_with_ref`` swaps controllers (401.3, ``engine.wow.control``, for good) of the
+card the link remembered (his pick, ``engine.wow.refs``) and the source card — only if both are still in play under
+different controllers (an exchange that can't be done entirely isn't done, 401.3). Also ``wg30_ready_or_exhaust_if_shares``
+(Staff of Trickery, below)."""
+
+from __future__ import annotations
+
+from engine.core import Event, Option, Pending, effects
+from engine.core.effects import resolves
+
+from . import continuations
+from . import keywords as kw
+from .answers import handles
+from .card_types import card_types
+from .control import gain_control
+from .ops import GAME, OpCall
+from .restrictions import can_exhaust, can_ready
+from .rules import R
+from .state import WowState
+
+
+@resolves(GAME, "wg30_exchange_with_ref")
+def _exchange(call: OpCall) -> list[Event]:
+    st, src = call.st, call.link.uid
+    picked = [row["uid"] for row in call.link.data.get("ref", []) if row["uid"] in st.table.cards]
+    if not picked or not kw.in_play(st, src) or not kw.in_play(st, picked[0]):
+        return [Event("control", "Nothing to exchange", R("401.3"), call.player)]
+    other = picked[0]
+    mine, theirs = st.table.peek(src).controller, st.table.peek(other).controller
+    if mine == theirs:
+        return [Event("control", "Both are under one player's control: nothing to exchange", R("401.3"), call.player)]
+    return gain_control(st, other, mine) + gain_control(st, src, theirs)
+
+
+TOGGLE = "wg30_ready_or_exhaust"
+
+
+@resolves(GAME, "wg30_ready_or_exhaust_if_shares")
+def _ready_or_exhaust(call: OpCall) -> list[Event]:
+    """ "Exhaust your hero, discard a card -> Ready or exhaust target card if it shares a card type with the card you
+    discarded." (Staff of Trickery; helper w30gear): the card kept from the cost (``wprev_keep_ref``, 403.1) and the
+    target compared by card type (300.1, ``card_types``: equipment one type) as the effect resolves (EN 709); if they
+    share one, the link's controller chooses to ready or exhaust it (411.1; one it can't be made is not offered, 103.2)."""
+    from .wprev_ops import KEPT
+
+    st, p = call.st, call.player
+    kept = [u for u in call.link.data.get(KEPT, []) if u in st.table.cards]
+    kinds = set().union(*(card_types(st, u) for u in kept)) if kept else set()
+    for uid in call.uids:
+        if not card_types(st, uid) & kinds:
+            return [Event("tap", f"{kw.name(st, uid)} shares no card type with the discarded card", R("300.1"), p)]
+        options = [*([Option("ready", f"Ready {kw.name(st, uid)}")] if can_ready(st, uid) else []),
+                   *([Option("exhaust", f"Exhaust {kw.name(st, uid)}")] if can_exhaust(st, uid) else [])]
+        if not options:
+            return []
+        st.waiting = {**call.resume(), TOGGLE: {"uid": uid}}
+        st.pending.append(Pending(p, TOGGLE, f"{kw.name(st, call.link.uid)}: ready or exhaust {kw.name(st, uid)}", options, 1, 1, R("411.1")))
+        call.stop = True
+    return []
+
+
+@handles(TOGGLE)
+def _toggle_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
+    w, st.waiting = st.waiting, {}
+    uid = w.pop(TOGGLE)["uid"]
+    events = [effects.set_tapped(st.table, uid, picks[0] == "exhaust", R("411.1"), "exhausted")] if uid in st.table.cards and kw.in_play(st, uid) else []
+    return events + continuations.resume_link(st, w)
