@@ -745,7 +745,9 @@ class WowEngine(Engine):
                 and short > extra_cost.best_discount(st, p, uid):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
-        need = x_needs(chosen, x) if not modal else []  # "X target allies": X of them (x_targets)
+        # "X target allies": X of them (x_targets); a modal card: the targets every mode shares ("Choose that many of the
+        # following: … Target Monster hero or ally has the chosen powers", Monstrous Rush; EN 707.1d)
+        need = x_needs(chosen if not modal else [e for e in chosen if modes.mode_of(e) is None], x)
         if (top := x_max(chosen)) is not None and x > top:
             return RulesError(f"X can't be more than {top}", R("103.1"))  # the card's text (engine.wow.x_targets)
         if cap is not None and x > cap:

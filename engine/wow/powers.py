@@ -292,7 +292,9 @@ def printed_powers(st: WowState, uid: int) -> tuple[Power, ...]:
 
 def printed_power(st: WowState, uid: int, index: int) -> Power | None:
     """Power ``index`` of :func:`printed_powers`, or None when the card no longer has it (its copy
-    effect ended, 402.2): the link then carries out nothing."""
+    effect ended, 402.2) or no longer exists (a token, 410.6d: :mod:`.token_links` may still know its power)."""
+    if uid not in st.table.cards:
+        return None
     found = printed_powers(st, uid)
     return found[index] if 0 <= index < len(found) else None
 

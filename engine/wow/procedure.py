@@ -1140,6 +1140,7 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
                 events.append(Event("ppp", "Damage on a non-character is removed", R("410.6e"), p))
     peek = st.table.cards.peek  # type: ignore[attr-defined]  # reading only
     for uid in [u for u in token_uids(st) if (c := peek(u, None)) is not None and c.flags.get("token") and c.zone not in ("allies", "hero_row", "resources")]:
+        token_links.note_gone(st, uid)  # its links still carry out its power (EN 710)
         st.table.remove(uid)  # 410.6d: tokens outside play cease to exist
         events.append(Event("ppp", "A token outside play ceases to exist", R("410.6d")))
     for p in range(st.num_players):  # 410.6g: two or more face-up locations: keep one
@@ -1262,8 +1263,7 @@ def push_triggers(st: WowState) -> list[Event]:
         link = st.triggers.pop(0)
         granted = granted_effects(link)  # a Mend trigger from statics.mend_triggers
         if link.power >= 0 or granted is not None:
-            power = printed_power(st, link.uid, link.power) if granted is None else None
-            needs = chosen_targets(granted if granted is not None else list(power.effects) if power is not None else [])
+            needs = chosen_targets(granted if granted is not None else link_effects(st, link))  # a gone token's power too (410.6d)
             needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
             if needs:
                 options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
