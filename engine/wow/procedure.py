@@ -21,6 +21,7 @@ from . import (
     continuations,
     control,
     copies,
+    damage_history_targets,
     dealt_with_ability,
     death_rattle,
     delayed,
@@ -629,6 +630,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
         if kind in dealt_with_ability.KINDS:
             dealt_with_ability.note(st, ev)  # this turn's damage with an ability, cards destroyed (engine.wow.dealt_with_ability)
+        if kind in damage_history_targets.KINDS:
+            damage_history_targets.note(st, ev)  # "with which damage was dealt to your hero this game" (engine.wow.damage_history_targets)
         if kind in this_turn_triggers.KINDS and st.turn_log:
             this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
         if kind in hero_combat_entry.KINDS:

@@ -1,0 +1,133 @@
+"""Helper w31abA: ability cards that were manual after round 1 — the scripts of ``engine/wow/cards/scripts/wc31.toml``
+and the engine pieces they use (``engine.wow.damage_history_targets``). Each card is played with the real card of the
+pool and every clause of its text is checked.
+
+Rule calls without a source:
+- Repentance: "dealt by" = the card was the source of a damage packet this turn (an ally's combat or power damage);
+  "dealt with" = a struck weapon's combat packet or a packet of the card's effect (as Reprisal, 408.3d).
+- Reckoning of the Light: a card that left play and came back (a new object, 415.9a) no longer counts; "each ability
+  and equipment" is either side's.
+"""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.wow import damage_history_targets as dh
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import ENGINE, apply, hero, resolve_chain, resources, start
+from .test_combat import attack, finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _next_turn
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _option_ids(st) -> set[str]:
+    assert st.pending and st.pending[0].kind == "target", st.pending
+    return {o.id for o in st.pending[0].options}
+
+
+def _hero_strikes(st, player: int, defender: int) -> tuple:
+    """``player``'s hero attacks ``defender`` striking with a Scarlet Kris (408.3d: combat damage dealt with it)."""
+    resources(st, player, 3)
+    sword = put_real(st, player, "Scarlet Kris", "hero_row")
+    st = resolve_chain(attack(st, hero(st, player), defender, player))
+    st = apply(st, "strike", player, weapon=sword)
+    return finish_combat(st), sword
+
+
+# --- Repentance ---------------------------------------------------------------------------------------------------
+
+
+def test_repentance_destroys_a_weapon_damage_was_dealt_with_this_turn():
+    # WoW 408.3d, 415.9c: "Destroy target ability, ally, or equipment that damage was dealt with or dealt by this turn."
+    automated("Repentance")
+    st = start()
+    big = put_real(st, 1, "Anika Berlyn", "allies")
+    st, sword = _hero_strikes(st, 0, big)
+    idle = put_real(st, 1, "Scarlet Kris", "hero_row")  # no damage dealt with it
+    st, _ = play_real(st, "Repentance", 0, pay=3)
+    ids = _option_ids(st)
+    assert str(sword) in ids and str(idle) not in ids
+    st = resolve_chain(apply(st, "choose", 0, picks=[str(sword)]))
+    assert st.table.cards[sword].zone == "graveyard"
+
+
+def test_repentance_destroys_an_ally_that_dealt_damage_this_turn():
+    # WoW 408.2 (the packet's source), 415.9c: the defending ally dealt combat damage back: "dealt by"
+    st = start()
+    big = put_real(st, 1, "Anika Berlyn", "allies")
+    other = put_real(st, 1, "Hira", "allies")  # dealt no damage
+    st, _ = _hero_strikes(st, 0, big)
+    assert st.table.cards[hero(st, 0)].damage > 0
+    st, _ = play_real(st, "Repentance", 0, pay=3)
+    ids = _option_ids(st)
+    assert str(big) in ids and str(other) not in ids
+    st = resolve_chain(apply(st, "choose", 0, picks=[str(big)]))
+    assert st.table.cards[big].zone == "graveyard"
+
+
+def test_repentance_forgets_last_turns_damage():
+    # WoW 408.3d: "this turn" — damage dealt last turn doesn't count; no legal target, so it can't be played (EN 707.1d)
+    st = start()
+    big = put_real(st, 1, "Anika Berlyn", "allies")
+    st, sword = _hero_strikes(st, 0, big)
+    st = _next_turn(_next_turn(st))
+    uid = put_real(st, 0, "Repentance", "hand")
+    resources(st, 0, 3)
+    plays = [a for a in _legal(st, 0) if a.type == "play" and a.args.get("uid") == uid]
+    assert not plays and st.table.cards[sword].zone == "hero_row" and st.table.cards[big].zone == "allies"
+
+
+def _legal(st, player):
+    return ENGINE.legal_actions(st, player)
+
+
+# --- Reckoning of the Light ----------------------------------------------------------------------------------------
+
+
+def test_reckoning_destroys_equipment_that_hurt_your_hero_earlier_this_game():
+    # WoW 408.3d, 415.9c: "Destroy each ability and equipment with which damage was dealt to your hero this game."
+    automated("Reckoning of the Light")
+    st = start()
+    st, mine = _hero_strikes(st, 0, hero(st, 1))  # my weapon hurt the opposing hero: not mine to count
+    st = _next_turn(st)
+    st, theirs = _hero_strikes(st, 1, hero(st, 0))  # their weapon hurt my hero, last turn
+    idle = put_real(st, 1, "Dual Wield", "hero_row")  # an ability no damage was dealt with
+    st = _next_turn(st)
+    assert st.active == 0 and st.table.cards[theirs].zone == "hero_row"
+    st, _ = play_real(st, "Reckoning of the Light", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.table.cards[theirs].zone == "graveyard"
+    assert st.table.cards[idle].zone == "hero_row" and st.table.cards[mine].zone == "hero_row"
+
+
+def test_reckoning_spares_a_card_that_left_play_and_came_back():
+    # WoW 415.9a: a card that left play and returned is a new object; what was dealt with the old one doesn't count
+    st = start()
+    st = _next_turn(st)
+    st, theirs = _hero_strikes(st, 1, hero(st, 0))
+    st = _next_turn(st)
+    card = st.table.cards[theirs]
+    st.table.move(theirs, "hand")
+    st.table.move(theirs, "hero_row", player=1)
+    card.entered_turn = st.turn
+    st, _ = play_real(st, "Reckoning of the Light", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.table.cards[theirs].zone == "hero_row"
+    assert kw.in_play(st, theirs)
+
+
+def test_reckoning_counts_an_ongoing_abilitys_damage_to_your_hero():
+    # WoW 408.3d: damage dealt with an ability card's effect (its packet's via) counts like a struck weapon's
+    st = start()
+    st = _next_turn(st)
+    ability = put_real(st, 1, "Dual Wield", "hero_row")
+    dh.note(st, Event("damage", "", player=1, data={"uid": hero(st, 0), "n": 2, "via": ability, "source": hero(st, 1)}))  # a packet of its effect
+    st = _next_turn(st)
+    st, _ = play_real(st, "Reckoning of the Light", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.table.cards[ability].zone == "graveyard"
