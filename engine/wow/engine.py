@@ -68,6 +68,7 @@ from . import (
     deck_top,
     deckorder,
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
+    defender_takeover,  # noqa: F401  (the wc31_hero_takes_defense op resolves)
     delayed,
     destroy_done,
     destroy_self_done,

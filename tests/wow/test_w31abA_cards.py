@@ -16,7 +16,7 @@ from engine.wow import damage_history_targets as dh
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import ENGINE, apply, hero, resolve_chain, resources, start
+from .helpers import ENGINE, apply, choose, hero, put, resolve_chain, resources, start
 from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
@@ -131,3 +131,72 @@ def test_reckoning_counts_an_ongoing_abilitys_damage_to_your_hero():
     st, _ = play_real(st, "Reckoning of the Light", 0, pay=5)
     st = resolve_chain(st)
     assert st.table.cards[ability].zone == "graveyard"
+
+
+# --- Righteous Defense ---------------------------------------------------------------------------------------------
+
+
+def _defend_with(st, raider: int, wall: int):
+    """P1's ``wall`` is attacked by P0's ``raider``; once P0 passes priority with the combat proposed, P1 plays
+    Righteous Defense on ``wall`` (EN 601.2: the proposed combat is on the chain)."""
+    card = put_real(st, 1, "Righteous Defense", "hand")  # in hand with resources: P1 gets the chance to answer
+    resources(st, 1, 2)
+    st = attack(st, raider, wall)
+    for _ in range(6):
+        if st.priority == 1 and st.combat is not None:
+            break
+        st = apply(st, "pass", st.priority)
+    st = apply(st, "play", 1, uid=card, x=0)
+    return choose(st, str(wall))
+
+
+def test_righteous_defense_swaps_the_defending_ally_for_your_hero():
+    # EN 603, 601.2: "Remove target friendly defending ally from combat, and your hero becomes a defender." — the
+    # combat goes on with the hero as the defender: the attacker's combat damage goes to the hero, the ally is unhurt
+    automated("Righteous Defense")
+    st = start()
+    raider = put_real(st, 0, "Anika Berlyn", "allies")
+    wall = put_real(st, 1, "Hira", "allies")  # 1 health: the raider's blow would destroy it
+    st = finish_combat(_defend_with(st, raider, wall))
+    assert kw.in_play(st, wall) and st.table.cards[wall].damage == 0
+    assert st.table.cards[hero(st, 1)].damage == kw.atk(st, raider)
+
+
+def test_righteous_defense_ally_cant_be_attacked_again_this_turn():
+    # EN 601.1: "Opposing heroes and allies can't attack that ally this turn." — another attacker can't propose it as
+    # the defender this turn; next turn it may be attacked again
+    from engine.core import RulesError
+    from engine.wow import combat
+
+    st = start()
+    raider = put_real(st, 0, "Anika Berlyn", "allies")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    wall = put_real(st, 1, "Hira", "allies")
+    st = finish_combat(_defend_with(st, raider, wall))
+    assert combat.can_be_attacked(st, wall, 0, attacker=other) is not None
+    try:
+        attack(st, other, wall)
+        raise AssertionError("attack allowed")
+    except RulesError:
+        pass
+    assert combat.can_be_attacked(st, hero(st, 1), 0, attacker=other) is None  # the hero still may be
+    st = _next_turn(_next_turn(st))
+    assert combat.can_be_attacked(st, wall, 0, attacker=other) is None
+
+
+def test_righteous_defense_needs_a_defending_ally():
+    # EN 707.1d: "target friendly defending ally" — an ally not in combat isn't a legal target
+    st = start()
+    raider = put_real(st, 0, "Anika Berlyn", "allies")
+    wall = put_real(st, 1, "Hira", "allies")
+    idle = put(st, 1, "Iron Sentinel", "allies")
+    card = put_real(st, 1, "Righteous Defense", "hand")
+    resources(st, 1, 2)
+    st = attack(st, raider, wall)
+    for _ in range(6):
+        if st.priority == 1 and st.combat is not None:
+            break
+        st = apply(st, "pass", st.priority)
+    st = apply(st, "play", 1, uid=card, x=0)
+    ids = _option_ids(st)
+    assert str(wall) in ids and str(idle) not in ids
