@@ -20,7 +20,7 @@ from .helpers import ENGINE, apply, choose, hero, put, resolve_chain, resources,
 from .test_combat import attack, finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
-from .test_wtrig_cards import _next_turn
+from .test_wtrig_cards import _next_turn, _settle
 
 pytestmark = needs(WOW_CARDS)
 
@@ -200,3 +200,58 @@ def test_righteous_defense_needs_a_defending_ally():
     st = apply(st, "play", 1, uid=card, x=0)
     ids = _option_ids(st)
     assert str(wall) in ids and str(idle) not in ids
+
+
+# --- Megamorph -----------------------------------------------------------------------------------------------------
+
+
+def _megamorph(st, picks: list[int], offered: list[set[str]] | None = None):
+    """P0 plays Megamorph targeting ``picks`` in order (then no more)."""
+    uid = put_real(st, 0, "Megamorph", "hand")
+    resources(st, 0, 8)
+    left = iter([str(u) for u in picks])
+    st = apply(st, "play", 0, uid=uid, x=0)
+    for _ in range(12):
+        if not st.pending or st.pending[0].kind != "target":
+            break
+        if offered is not None:
+            offered.append({o.id for o in st.pending[0].options})
+        nxt = next(left, None)
+        st = choose(st) if nxt is None else choose(st, nxt)
+    return _settle(st), uid
+
+
+def test_megamorph_turns_the_targets_into_sheep_without_powers_while_it_stays():
+    # EN 706, 305.2a, EN 714, 103.2, 202.3: "Target any number of allies in one party." / "Ongoing: Those allies can't
+    # attack or protect, lose all powers, and are Sheep."
+    from engine.wow.cards.keys import CANT_ATTACK, CANT_PROTECT
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("Megamorph")
+    st = start()
+    golem = put(st, 1, "Stone Guardian", "allies")  # Protector
+    owl = put(st, 1, "Mist Owl", "allies")
+    spared = put(st, 1, "Iron Sentinel", "allies")
+    assert kw.has(st, golem, "Protector")
+    st, mega = _megamorph(st, [golem, owl])
+    assert st.table.cards[mega].zone == "hero_row"
+    for u in (golem, owl):
+        assert kw.has(st, u, CANT_ATTACK) and kw.has(st, u, CANT_PROTECT) and "sheep" in kw.words(st, u)
+    assert not kw.has(st, golem, "Protector")  # lost all powers
+    assert not kw.has(st, spared, CANT_ATTACK) and "sheep" not in kw.words(st, spared)
+    destroy(st, mega, R("415.9c"))  # the ongoing ability leaves play: the allies are themselves again
+    assert kw.has(st, golem, "Protector") and not kw.has(st, golem, CANT_ATTACK) and "sheep" not in kw.words(st, golem)
+
+
+def test_megamorph_targets_stay_in_the_first_ones_party():
+    # EN 706: "in one party" — once the first target is chosen, the others are allies of that party only
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Stone Guardian", "allies")
+    other = put(st, 1, "Mist Owl", "allies")
+    offered: list[set[str]] = []
+    st, _ = _megamorph(st, [theirs], offered)
+    assert str(mine) in offered[0] and str(theirs) in offered[0]  # either party at first
+    assert str(other) in offered[1] and str(mine) not in offered[1] and str(theirs) not in offered[1]
+    assert "sheep" in kw.words(st, theirs) and "sheep" not in kw.words(st, mine) and "sheep" not in kw.words(st, other)
