@@ -255,3 +255,50 @@ def test_megamorph_targets_stay_in_the_first_ones_party():
     assert str(mine) in offered[0] and str(theirs) in offered[0]  # either party at first
     assert str(other) in offered[1] and str(mine) not in offered[1] and str(theirs) not in offered[1]
     assert "sheep" in kw.words(st, theirs) and "sheep" not in kw.words(st, mine) and "sheep" not in kw.words(st, other)
+
+
+# --- Needle Spine ---------------------------------------------------------------------------------------------------
+
+
+def _answer_attack(st, attacker: int, defender: int, name: str, target: int):
+    """On P1's turn ``attacker`` attacks ``defender``; with the combat proposed, P0 plays ``name`` at ``target``."""
+    card = put_real(st, 0, name, "hand")
+    resources(st, 0, 4)
+    st = attack(st, attacker, defender, 1)
+    for _ in range(6):
+        if st.priority == 0 and st.combat is not None:
+            break
+        st = apply(st, "pass", st.priority)
+    st = apply(st, "play", 0, uid=card, x=0)
+    return choose(st, str(target))
+
+
+def test_needle_spine_hits_back_for_combat_damage_to_your_defending_hero():
+    # EN 703, 408.3: "When target hero or ally deals combat damage to your defending hero this turn, your hero also deals
+    # that much ranged damage to it."
+    automated("Needle Spine")
+    st = _next_turn(start())
+    assert st.active == 1
+    raider = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK, 6 health
+    st = _settle(finish_combat(_answer_attack(st, raider, hero(st, 0), "Needle Spine", raider)))
+    assert st.table.cards[hero(st, 0)].damage == 5
+    assert st.table.cards[raider].damage == 5  # that much, dealt by my hero
+
+
+def test_needle_spine_ignores_other_attackers_and_damage_to_allies():
+    # EN 703: only the target's combat damage to your hero while it defends
+    st = _next_turn(start())
+    raider = put_real(st, 1, "Anika Berlyn", "allies")
+    other = put(st, 1, "Iron Sentinel", "allies")
+    st = _settle(finish_combat(_answer_attack(st, other, hero(st, 0), "Needle Spine", raider)))
+    assert st.table.cards[hero(st, 0)].damage > 0 and st.table.cards[other].damage == 0 and st.table.cards[raider].damage == 0
+
+
+def test_needle_spine_not_when_your_hero_is_the_attacker():
+    # EN 601.2, 703: the target's combat damage back to your attacking hero isn't damage to a defending hero
+    st = start()
+    big = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    st = resolve_chain(play_real(st, "Needle Spine", 0, str(big), pay=2)[0])
+    st, _ = _hero_strikes(st, 0, big)
+    st = _settle(st)
+    assert st.table.cards[hero(st, 0)].damage == 5 and st.table.cards[big].damage == 1  # only the Kris's blow (no 5 back)
