@@ -302,3 +302,52 @@ def test_needle_spine_not_when_your_hero_is_the_attacker():
     st, _ = _hero_strikes(st, 0, big)
     st = _settle(st)
     assert st.table.cards[hero(st, 0)].damage == 5 and st.table.cards[big].damage == 1  # only the Kris's blow (no 5 back)
+
+
+# --- Invigorate -----------------------------------------------------------------------------------------------------
+
+
+def _invigorate(st, removed: list[int]):
+    """P0 plays Invigorate (cost 3) naming ``removed`` to pay its additional cost."""
+    card = put_real(st, 0, "Invigorate", "hand")
+    resources(st, 0, 3)
+    return apply(st, "play", 0, uid=card, x=0, extra=removed)
+
+
+def test_invigorate_readies_x_resources_and_an_ally_with_cost_x_or_less():
+    # WoW 403.1, 411.1: "As an additional cost to play, remove up to five [Rogue] abilities in your graveyard from the
+    # game." / "Ready X resources you control, and you may ready target ally with cost X or less, where X is the number
+    # of cards removed this way."
+    automated("Invigorate")
+    st = start()
+    rogue = [put_real(st, 0, c, "graveyard") for c in ("Belligerence", "Aggressive Infiltration")]
+    spent = resources(st, 0, 3)
+    for u in spent:
+        st.table.cards[u].tapped = True
+    cheap = put_real(st, 0, "Hira", "allies", tapped=True)  # cost 1
+    dear = put_real(st, 0, "Anika Berlyn", "allies", tapped=True)  # cost 6
+    st = _invigorate(st, rogue)
+    ids = _option_ids(st)
+    assert str(cheap) in ids and str(dear) not in ids  # cost X (2) or less
+    st = resolve_chain(choose(st, str(cheap)))
+    assert st.pending and st.pending[0].kind != "target"
+    pend = st.pending[0]
+    assert (pend.min, pend.max) == (2, 2)  # X resources
+    st = resolve_chain(choose(st, *[o.id for o in pend.options][:2]))
+    assert [st.table.cards[u].zone for u in rogue] == ["removed", "removed"]
+    assert not st.table.cards[cheap].tapped and st.table.cards[dear].tapped
+    exhausted = [u for u in st.table.zone(0, "resources") if st.table.cards[u].tapped]
+    assert len(exhausted) == 6 - 2
+
+
+def test_invigorate_with_nothing_removed_readies_nothing():
+    # WoW 403.1: "up to five": none removed, X is 0 — no resource readied; the ally must cost 0 or less
+    st = start()
+    cheap = put_real(st, 0, "Hira", "allies", tapped=True)
+    st = _invigorate(st, [])
+    if st.pending and st.pending[0].kind == "target":
+        assert str(cheap) not in _option_ids(st)
+        st = choose(st)
+    st = resolve_chain(st)
+    assert not st.pending and st.table.cards[cheap].tapped
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
