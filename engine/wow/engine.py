@@ -132,6 +132,7 @@ from . import (
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,
+    martyr_heal,  # noqa: F401  (the wc31_martyr_heal op resolves)
     match_facts,
     may_gate,  # noqa: F401  (helper w30quest: w30q_may resolves)
     mill,

@@ -351,3 +351,38 @@ def test_invigorate_with_nothing_removed_readies_nothing():
     st = resolve_chain(st)
     assert not st.pending and st.table.cards[cheap].tapped
     assert all(st.table.cards[u].tapped for u in st.table.zone(0, "resources"))
+
+
+# --- Martyr's Mending -----------------------------------------------------------------------------------------------
+
+
+def test_martyrs_mending_moves_the_chosen_damage_onto_your_hero():
+    # WoW 407.1, 405.3, EN 709.1: "Your hero heals any amount of damage from other friendly heroes and allies. Put that
+    # much damage on your hero."
+    automated("Martyr's Mending")
+    st = start()
+    a = put_real(st, 0, "Anika Berlyn", "allies", damage=4)
+    b = put(st, 0, "Iron Sentinel", "allies", damage=1)
+    fresh = put(st, 0, "Loyal Hound", "allies")  # undamaged: not asked
+    foe = put(st, 1, "Iron Sentinel", "allies", damage=2)  # not friendly
+    st, _ = play_real(st, "Martyr's Mending", 0, pay=3)
+    st = resolve_chain(st)
+    asked = []
+    for amount in (3, 0):
+        pend = st.pending[0]
+        assert pend.kind == "wc31_heal_amount"
+        asked.append(len(pend.options) - 1)  # 0 … its damage
+        st = choose(st, str(amount))
+    st = resolve_chain(st)
+    assert asked == [4, 1] and not st.pending
+    assert st.table.cards[a].damage == 1 and st.table.cards[b].damage == 1
+    assert st.table.cards[fresh].damage == 0 and st.table.cards[foe].damage == 2
+    assert st.table.cards[hero(st, 0)].damage == 3  # that much, put on the hero
+
+
+def test_martyrs_mending_with_no_other_damaged_character_does_nothing():
+    # EN 709.1: nothing to heal, nothing put on the hero
+    st = start()
+    put(st, 0, "Iron Sentinel", "allies")
+    st = resolve_chain(play_real(st, "Martyr's Mending", 0, pay=3)[0])
+    assert not st.pending and st.table.cards[hero(st, 0)].damage == 0
