@@ -52,6 +52,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opposing_exhaust,
     opposing_graveyard_entry,
     played_trigger,
     quest_named,
@@ -300,6 +301,12 @@ def replace_hero(st: WowState, player: int, uid: int) -> list[Event]:
 
 @continuations.provide("run_effects")
 def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
+    """:func:`_run_effects`, the link's controller noted as the one acting (``opposing_exhaust``)."""
+    with opposing_exhaust.acting(st, link.controller):
+        return _run_effects(st, link, effs, start, accepted)
+
+
+def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
     """Carry out compiled effects for ``link`` (targets in link.targets, in order), from index
     ``start``. An optional effect without a chosen target ("you may draw a card") stops here with
     a yes/no choice for the controller (EN 709.3); the answer resumes from that effect."""

@@ -386,3 +386,47 @@ def test_martyrs_mending_with_no_other_damaged_character_does_nothing():
     put(st, 0, "Iron Sentinel", "allies")
     st = resolve_chain(play_real(st, "Martyr's Mending", 0, pay=3)[0])
     assert not st.pending and st.table.cards[hero(st, 0)].damage == 0
+
+
+# --- Nerves of Steel ------------------------------------------------------------------------------------------------
+
+
+def test_nerves_of_steel_readies_your_hero_which_opposing_effects_cant_exhaust():
+    # WoW 411.1, 103.2, EN 709.1: "Ready your hero. It can't be exhausted by opposing cards and effects this turn." —
+    # played in answer to the opponent's Charge ("Exhaust target hero or ally."), which then can't exhaust it
+    automated("Nerves of Steel")
+    st = _next_turn(start())
+    assert st.active == 1
+    me = hero(st, 0)
+    st.table.cards[me].tapped = True
+    nerves = put_real(st, 0, "Nerves of Steel", "hand")
+    resources(st, 0, 3)
+    st, charge = play_real(st, "Charge", 1, str(me), pay=3)
+    for _ in range(4):
+        if st.priority == 0:
+            break
+        st = apply(st, "pass", st.priority)
+    st = apply(st, "play", 0, uid=nerves, x=0)
+    assert len(st.chain) == 2  # Nerves of Steel above Charge
+    st = resolve_chain(st)
+    assert st.table.cards[charge].zone == "graveyard"  # Charge resolved
+    assert not st.chain and not st.table.cards[me].tapped  # readied, and Charge didn't exhaust it
+
+
+def test_nerves_of_steel_your_own_effects_still_exhaust_your_hero():
+    # 103.2: only opposing cards and effects are barred; your own Charge exhausts your hero
+    st = start()
+    me = hero(st, 0)
+    st.table.cards[me].tapped = True
+    st = resolve_chain(play_real(st, "Nerves of Steel", 0, pay=3)[0])
+    assert not st.table.cards[me].tapped
+    st = resolve_chain(play_real(st, "Charge", 0, str(me), pay=3)[0])
+    assert st.table.cards[me].tapped
+
+
+def test_without_nerves_of_steel_charge_exhausts_the_hero():
+    # 411.1: the opposing Charge exhausts an unshielded hero (the check above can fail)
+    st = _next_turn(start())
+    me = hero(st, 0)
+    st = resolve_chain(play_real(st, "Charge", 1, str(me), pay=3)[0])
+    assert st.table.cards[me].tapped
