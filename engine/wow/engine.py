@@ -170,6 +170,7 @@ from . import (
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
+    removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)

@@ -687,6 +687,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_removed_to_graveyard", fields=("amount", *_T), describe="put {amount} cards from your removed zone into your graveyard (engine.wow.removed_to_graveyard)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
     register_op(GAME, "wc31_martyr_heal", fields=(), describe="your hero heals any amount of damage from other friendly heroes and allies; that much damage is put on it (engine.wow.martyr_heal)"),
+    register_op(GAME, "wc31_removed_ally_into_play", fields=(), describe="put an ally card that's removed from the game into play under your control (engine.wow.removed_ally_entry)"),
     register_op(GAME, "wc31_hero_takes_defense", fields=_T, describe="remove {target} from combat; your hero becomes the defender (engine.wow.defender_takeover)"),
 )}
 """WoW's own ops by name."""

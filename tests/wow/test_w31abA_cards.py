@@ -430,3 +430,31 @@ def test_without_nerves_of_steel_charge_exhausts_the_hero():
     me = hero(st, 0)
     st = resolve_chain(play_real(st, "Charge", 1, str(me), pay=3)[0])
     assert st.table.cards[me].tapped
+
+
+# --- Ripped through the Portal --------------------------------------------------------------------------------------
+
+
+def test_ripped_through_the_portal_puts_a_removed_ally_into_play_under_your_control():
+    # WoW 710.1, 415.7, EN 709.1: "Put an ally card that's removed from the game into play under your control." — any
+    # player's removed-from-the-game zone; an ability card there isn't offered
+    automated("Ripped through the Portal")
+    st = start()
+    theirs = put_real(st, 1, "Anika Berlyn", "removed")
+    mine = put(st, 0, "Iron Sentinel", "removed")
+    other = put_real(st, 1, "Charge", "removed")
+    st = resolve_chain(play_real(st, "Ripped through the Portal", 0, pay=8)[0])
+    pend = st.pending[0]
+    assert pend.kind == "wc31_removed_ally_pick"
+    assert {o.id for o in pend.options} == {str(theirs), str(mine)} and str(other) not in {o.id for o in pend.options}
+    st = resolve_chain(choose(st, str(theirs)))
+    card = st.table.cards[theirs]
+    assert card.zone == "allies" and card.controller == 0 and card.owner == 1
+    assert st.table.cards[mine].zone == "removed"
+
+
+def test_ripped_through_the_portal_with_no_removed_ally_does_nothing():
+    # EN 709.1: nothing to pick, nothing happens
+    st = start()
+    st = resolve_chain(play_real(st, "Ripped through the Portal", 0, pay=8)[0])
+    assert not st.pending and not st.table.zone(0, "allies")
