@@ -11,6 +11,8 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import Event
 from engine.wow import damage_history_targets as dh
 from engine.wow import keywords as kw
@@ -458,3 +460,47 @@ def test_ripped_through_the_portal_with_no_removed_ally_does_nothing():
     st = start()
     st = resolve_chain(play_real(st, "Ripped through the Portal", 0, pay=8)[0])
     assert not st.pending and not st.table.zone(0, "allies")
+
+
+# --- Rocket Barrage -------------------------------------------------------------------------------------------------
+
+
+def _barrage(st, goblin: int):
+    """P0's Rocket Barrage (in play) uses its [Exhaust] power on ``goblin``."""
+    rocket = put_real(st, 0, "Rocket Barrage", "hero_row")
+    st = apply(st, "power", 0, uid=rocket, power=0)
+    if st.pending and st.pending[0].kind == "target":
+        st = choose(st, str(goblin))
+    return _settle(st), rocket
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_rocket_barrage_goblin_exhausting_may_pay_one_to_deal_one_fire_damage(pay):
+    # EN 703, 709.3, 412.2, 408.2: "Ongoing: [Exhaust] -> When target Goblin Ally you control exhausts this turn, you may
+    # pay 1. If you do, it deals 1 fire damage to target ally."
+    automated("Rocket Barrage")
+    st = start()
+    goblin = put_real(st, 0, "Krixel Pinchwhistle", "allies")  # a Goblin
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, rocket = _barrage(st, goblin)
+    assert st.table.cards[rocket].tapped
+    resources(st, 0, 1)
+    st = resolve_chain(attack(st, goblin, hero(st, 1)))  # attacking exhausts it (EN 601.2)
+    st = _settle(st, {"may": ["yes" if pay else "no"], "target": [str(foe)]})
+    assert st.table.cards[foe].damage == (1 if pay else 0)
+    assert all(st.table.cards[u].tapped for u in st.table.zone(0, "resources")) is pay
+
+
+def test_rocket_barrage_needs_a_goblin_and_waits_for_it_alone():
+    # EN 706, 703: the target is a Goblin ally you control; another ally exhausting triggers nothing
+    st = start()
+    goblin = put_real(st, 0, "Krixel Pinchwhistle", "allies")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    rocket = put_real(st, 0, "Rocket Barrage", "hero_row")
+    st = apply(st, "power", 0, uid=rocket, power=0)
+    assert {o.id for o in st.pending[0].options} == {str(goblin)}
+    st = _settle(choose(st, str(goblin)))
+    resources(st, 0, 1)
+    st = _settle(resolve_chain(attack(st, other, hero(st, 1))), {"may": lambda p: pytest.fail("not the Goblin")})
+    assert st.table.cards[foe].damage == 0
