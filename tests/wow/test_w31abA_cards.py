@@ -1,5 +1,7 @@
 """Helper w31abA: ability cards that were manual after round 1 — the scripts of ``engine/wow/cards/scripts/wc31.toml``
-and the engine pieces they use (``engine.wow.damage_history_targets``). Each card is played with the real card of the
+and the engine pieces they use (``engine.wow.damage_history_targets``, ``defender_takeover``, ``defending_hero_hits``,
+``martyr_heal``, ``opposing_exhaust``, ``removed_ally_entry``, ``armed_exhausts``; ``another_target``'s ``max_cost_of``
+"paid"). Each card is played with the real card of the
 pool and every clause of its text is checked.
 
 Rule calls without a source:
@@ -7,6 +9,22 @@ Rule calls without a source:
   "dealt with" = a struck weapon's combat packet or a packet of the card's effect (as Reprisal, 408.3d).
 - Reckoning of the Light: a card that left play and came back (a new object, 415.9a) no longer counts; "each ability
   and equipment" is either side's.
+- Righteous Defense: the hero is named as the proposed defender too, so it defends rather than protects (EN 602.2); it
+  becomes the defender whatever keywords it has; "opposing heroes and allies can't attack that ally" = it can't be
+  attacked this turn (only opposing characters attack, EN 601.1).
+- Megamorph: "in one party" = every target after the first is in the first one's party; at most ten targets (the
+  script's cap, as Rotten to the Spore's).
+- Needle Spine: once the combat has closed (its damage step ends it, 603.3), damage to your hero on an opponent's turn
+  was dealt to it as the defender; Smash's excess to a hero outside the combat doesn't count.
+- Invigorate: X is known as the targets are chosen (the paying cards are named with the play action, EN 707); "you
+  may" = the target may be left out; "ready X resources" readies fewer when fewer are exhausted.
+- Martyr's Mending: "that much" = the damage actually healed in all (after replacements); the amounts are named one
+  character at a time, in table order.
+- Nerves of Steel: "opposing cards and effects" = the effects of a link an opponent controls, while they are carried
+  out (``procedure.run_effects``).
+- Ripped through the Portal: any player's removed-from-the-game zone, face-up ally cards only.
+- Rocket Barrage: each time the Goblin exhausts this turn (attacking, a cost or an effect) is one trigger; the second
+  target is chosen as the trigger goes on the chain.
 """
 
 from __future__ import annotations
