@@ -635,6 +635,9 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_opponent_picks_mode", fields=_T, describe="an opponent chooses one of the modes (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_destroy_at_end_of_turn", fields=_T, describe="at end of turn, destroy {target} (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_damage_dealt_this_turn", fields=("amount", "stat", *_T), describe="this card deals {amount} {stat} damage to each hero and ally it dealt damage to this turn (engine.wow.w30ally_ops)"),
+    register_op(GAME, "wc31_martyr_heal", fields=(), describe="your hero heals any amount of damage from other friendly heroes and allies; that much damage is put on it (engine.wow.martyr_heal)"),
+    register_op(GAME, "wc31_removed_ally_into_play", fields=(), describe="put an ally card that's removed from the game into play under your control (engine.wow.removed_ally_entry)"),
+    register_op(GAME, "wc31_hero_takes_defense", fields=_T, describe="remove {target} from combat; your hero becomes the defender (engine.wow.defender_takeover)"),
     register_op(GAME, "wl30_exhaust_if_tag_no_ready", fields=("keyword", *_T), describe="exhaust {target}; if it is a {keyword} card, it can't ready during its controller's next ready step (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_weapon_token", fields=("amount", *_T), describe="put a weapon token into play (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_becomes", fields=("amount", "stat", *_T), describe="{target} becomes {amount} {stat} (keywords.set_stat; engine.wow.w30ally_ops)"),
@@ -686,9 +689,6 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "w30q_their_choice_damage", fields=("amount", "stat", *_T), describe="that opponent's hero deals {amount} {stat} damage to a target of his choice (engine.wow.their_choice_damage)"),
     register_op(GAME, "w30q_removed_to_graveyard", fields=("amount", *_T), describe="put {amount} cards from your removed zone into your graveyard (engine.wow.removed_to_graveyard)"),
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
-    register_op(GAME, "wc31_martyr_heal", fields=(), describe="your hero heals any amount of damage from other friendly heroes and allies; that much damage is put on it (engine.wow.martyr_heal)"),
-    register_op(GAME, "wc31_removed_ally_into_play", fields=(), describe="put an ally card that's removed from the game into play under your control (engine.wow.removed_ally_entry)"),
-    register_op(GAME, "wc31_hero_takes_defense", fields=_T, describe="remove {target} from combat; your hero becomes the defender (engine.wow.defender_takeover)"),
 )}
 """WoW's own ops by name."""
 
