@@ -23,6 +23,11 @@ from engine.core.effects import Effect, Target
 from .card_facts import name as card_name
 from .state import Link, WowState
 
+PAID_N = "paid_n"
+"""``Link.data`` key of ``counted_targets.PAID``: how many cards paid the card's additional cost as it was played."""
+EXTRA_PAID = "_extra_paid"
+"""Card flag ``extra_cost.PAID``: the same, kept on the card as the cost was paid (read on resolution)."""
+
 
 def bind(st: WowState, eff: Effect, link: Link) -> Effect:
     """``eff`` with an ``other_than`` / ``party_of`` "event" filter bound to the link's event card (``not_uids``,
@@ -32,6 +37,12 @@ def bind(st: WowState, eff: Effect, link: Link) -> Effect:
         paying = [u for u in (link.data or {}).get("paying", []) if u in st.table.cards]  # X or less …": the cards named to pay (helper wzone2)
         flt = {k: v for k, v in tgt.filter.items() if k != "max_cost_of"}
         flt["max_cost"] = sum(int(st.cards[st.table.cards[u].card_id].get("cost") or 0) for u in paying) if paying else -1
+        return replace(eff, target=Target(tgt.kind, flt, tgt.count, tgt.up_to))
+    if tgt is not None and tgt.filter.get("max_cost_of") == "paid":  # "… target ally with cost X or less, where X is the number of
+        flt = {k: v for k, v in tgt.filter.items() if k != "max_cost_of"}  # cards removed this way" (Invigorate): the cards named to
+        data = link.data or {}  # pay the additional cost as the card was played (counted_targets; on resolution its flag, extra_cost.paid)
+        card = st.table.cards.get(link.uid)
+        flt["max_cost"] = int(data[PAID_N]) if PAID_N in data else int(card.flags.get(EXTRA_PAID, 0)) if card is not None else 0
         return replace(eff, target=Target(tgt.kind, flt, tgt.count, tgt.up_to))
     if tgt is None or (tgt.filter.get("other_than") != "event" and tgt.filter.get("party_of") != "event" and tgt.filter.get("max_cost_of") != "event"
                        and tgt.filter.get("name_of") != "event"):

@@ -21,6 +21,7 @@ from .cards.keys import (
     UNPROTECTABLE,
 )
 from .damage import deal
+from .defender_takeover import CANT_BE_ATTACKED
 from .ops import GAME, OpCall
 from .restrictions import can_exhaust, may_have
 from .rules import EN, R
@@ -72,6 +73,8 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: boo
         return RulesError("attack an opposing hero or ally", EN("601.1"))
     if shields and ((kw.has(st, uid, "Elusive") and not may_attack_elusive(st, attacker)) or kw.has(st, uid, "Immune")):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
+    if shields and kw.has(st, uid, CANT_BE_ATTACKED):  # "Opposing heroes and allies can't attack that ally this turn" (engine.wow.defender_takeover)
+        return RulesError("this character can't be attacked this turn", EN("601.1"))
     if _mount(kw.data(st, uid)):
         return RulesError("mounts can't be attackers or defenders", R("302.3"))
     return None
@@ -79,7 +82,7 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: boo
 
 def no_shields(st: WowState) -> bool:
     """No card can have Elusive or Immune now (``kw.none_has``): asked once for all the defenders listed."""
-    return kw.none_has(st, "Elusive") and kw.none_has(st, "Immune")
+    return kw.none_has(st, "Elusive") and kw.none_has(st, "Immune") and kw.none_has(st, CANT_BE_ATTACKED)
 
 
 def printed_allowed(st: WowState, attacker: int, defenders: list[int]) -> list[int]:

@@ -69,6 +69,7 @@ from . import (
     deck_top,
     deckorder,
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
+    defender_takeover,  # noqa: F401  (the wc31_hero_takes_defense op resolves)
     delayed,
     destroy_done,
     destroy_self_done,
@@ -141,6 +142,7 @@ from . import (
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
     manual_rules,
+    martyr_heal,  # noqa: F401  (the wc31_martyr_heal op resolves)
     match_facts,
     may_gate,  # noqa: F401  (helper w30quest: w30q_may resolves)
     mill,
@@ -180,6 +182,7 @@ from . import (
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
     removed_ally_counters,
+    removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
     removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import invincible, refs, up_to_picks
+from . import invincible, opposing_exhaust, refs, up_to_picks
 from . import keywords as kw
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
@@ -118,7 +118,8 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
                 events.append(effects.set_tapped(st.table, uid, False, R("411.1"), "ready"))
             continue
         if w["what"] in ("exhaust", "face_down"):  # "he exhausts one of his resources" (411.1), "turns one of his
-            events += _exhaust_or_turn(st, uid, w["what"])  # face-up resources face down" (412.1b)
+            with opposing_exhaust.acting(st, int(st.waiting["link"]["controller"])):  # the link's controller acts (Nerves of Steel)
+                events += _exhaust_or_turn(st, uid, w["what"])  # face-up resources face down" (412.1b)
             continue
         if w["what"] == "destroy":
             events += destroy(st, uid, R("415.9c"))

@@ -88,7 +88,8 @@ def _tag_target(target: Any) -> bool:
     return target.kind == "each" and set(target.filter) <= _PLAIN_KEYS
 
 
-_PLAIN_KEYS = frozenset({"types", "side", "exclude_self", "min_cost", "max_cost"})
+_PLAIN_KEYS = frozenset({"types", "side", "exclude_self", "min_cost", "max_cost", "wb30"})
+"""(``wb30``: the cards an ability noted, read from flags — "Those allies … are Sheep", Megamorph)"""
 
 
 def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:

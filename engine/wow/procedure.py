@@ -22,6 +22,7 @@ from . import (
     continuations,
     control,
     copies,
+    damage_history_targets,
     dealt_with_ability,
     death_rattle,
     delayed,
@@ -53,6 +54,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opposing_exhaust,
     opposing_graveyard_entry,
     played_trigger,
     quest_named,
@@ -301,6 +303,12 @@ def replace_hero(st: WowState, player: int, uid: int) -> list[Event]:
 
 @continuations.provide("run_effects")
 def run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
+    """:func:`_run_effects`, the link's controller noted as the one acting (``opposing_exhaust``)."""
+    with opposing_exhaust.acting(st, link.controller):
+        return _run_effects(st, link, effs, start, accepted)
+
+
+def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, accepted: bool = False) -> list[Event]:
     """Carry out compiled effects for ``link`` (targets in link.targets, in order), from index
     ``start``. An optional effect without a chosen target ("you may draw a card") stops here with
     a yes/no choice for the controller (EN 709.3); the answer resumes from that effect."""
@@ -631,6 +639,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             watched_destroy.fire(st, ev)  # "When a character dealt damage this way is destroyed this turn" (engine.wow.watched_destroy)
         if kind in dealt_with_ability.KINDS:
             dealt_with_ability.note(st, ev)  # this turn's damage with an ability, cards destroyed (engine.wow.dealt_with_ability)
+        if kind in damage_history_targets.KINDS:
+            damage_history_targets.note(st, ev)  # "with which damage was dealt to your hero this game" (engine.wow.damage_history_targets)
         if kind in this_turn_triggers.KINDS and st.turn_log:
             this_turn_triggers.fire(st, ev)  # "When your hero deals damage to an ally this turn, …" (engine.wow.this_turn_triggers)
         if kind in hero_combat_entry.KINDS:

@@ -6,7 +6,7 @@ Inspire (501.1b)."""
 from __future__ import annotations
 
 from . import keywords as kw
-from . import match_facts, w30abil2_resources, wtime_bans
+from . import match_facts, opposing_exhaust, w30abil2_resources, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
 from .state import WowState
 
@@ -124,4 +124,6 @@ def can_exhaust(st: WowState, uid: int) -> bool:
         return False
     if st.table.peek(uid).zone == "resources" and w30abil2_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
         return False
+    if may_have(st, opposing_exhaust.KEYWORD) and opposing_exhaust.barred(st, uid):
+        return False  # "It can't be exhausted by opposing cards and effects this turn." (engine.wow.opposing_exhaust)
     return not (may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST))

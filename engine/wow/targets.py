@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-from . import another_target, counter_token_checks, noted_ally, w30abil2_attacks
+from . import another_target, counter_token_checks, damage_history_targets, noted_ally, w30abil2_attacks
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
@@ -86,7 +86,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -130,6 +130,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "… that shares a name with a card in its controller's graveyard" (200.1; helper w30quest)
     if flt.get("shares_noted") and not noted_ally.shares(st, uid, source):
         return False  # "… that shares a class or race with that ally" (202.1a; engine.wow.noted_ally)
+    if flt.get("wc31") and not damage_history_targets.target_fits(st, player, uid, flt["wc31"], source):
+        return False  # "… that damage was dealt with or dealt by this turn" (408.3d; engine.wow.damage_history_targets)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
 
 

@@ -69,8 +69,8 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import armed_exhausts, defending_hero_hits, refs
 from . import keywords as kw
-from . import refs
 from .combat_entry import ENTER_COMBAT
 from .conditions import fits
 from .ops import GAME, OpCall
@@ -79,7 +79,7 @@ from .state import Link, WowState
 
 TRIGGER = "armed_this_turn"
 EV = "armed_this_turn"
-KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", ENTER_COMBAT, "strike", "attack"})
+KINDS = frozenset({"damage", "enter", "token", "prevent", "chain", "destroy", ENTER_COMBAT, "strike", "attack", armed_exhausts.KIND})
 """The event kinds :func:`fire` reads."""
 
 
@@ -160,6 +160,10 @@ def _happened(st: WowState, row: dict, ev: Event) -> int | None:
         return _target_event(st, row, data)
     if row["what"] in _DEALT_BY_TARGET and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0:
         return _dealt_by_target(st, row, data)
+    if row["what"] == armed_exhausts.WHAT and ev.kind == armed_exhausts.KIND:  # (engine.wow.armed_exhausts)
+        return armed_exhausts.happened(st, row, data)
+    if row["what"] == defending_hero_hits.WHAT and ev.kind == "damage":  # (engine.wow.defending_hero_hits)
+        return defending_hero_hits.happened(st, row, data)
     if row["what"] == "next_combat_damaged" and not row.get("spent") and ev.kind == "damage" and data.get("n", 0) > 0 and data.get("combat") \
             and data.get("uid") == row.get("uid"):
         row["spent"] = True  # "next": once
