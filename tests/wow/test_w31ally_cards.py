@@ -1,0 +1,106 @@
+"""Helper w31ally: allies whose text was resolved by hand — the scripts of ``engine/wow/cards/scripts/w31ally.toml``
+and the engine pieces they use (``engine.wow.graveyard_combo`` reading a card's own graveyard Combo tag). Each card is
+played with the real card of the pool and every clause of its text is checked. EN numbers: rules outside the provided
+(Japanese, 6.0) document, as the checklist names them.
+
+Rule calls without a source:
+- Shawn of the Dead: "target opponent" in the two-player game is the opponent; the ally card is picked from the
+  opposing graveyard as the trigger's target.
+- Tyler Falconbridge: "in a graveyard" is any graveyard (his owner's is the only one he can be in, 415.9c).
+- Vuz'din: "Ongoing abilities" are abilities in play whose text has "Ongoing:" (305.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RulesError
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wtrig_cards import _fight, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+# --- Shawn of the Dead (EN 703, 710.1) ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_shawn_of_the_dead_puts_an_opposing_graveyard_ally_into_play_under_your_control(take):
+    # EN 703, 710.1: "When Shawn of the Dead attacks, you may put an ally card from target opponent's graveyard into
+    # play under your control."
+    automated("Shawn of the Dead")
+    st = start()
+    shawn = put_real(st, 0, "Shawn of the Dead", "allies")
+    dead = put_real(st, 1, "Vanda Skydaughter", "graveyard")
+    mine = put_real(st, 0, "Anika Berlyn", "graveyard")  # your own graveyard: not the opponent's
+    put_real(st, 1, "Conquering Shout", "graveyard")  # not an ally card
+    st = apply(st, "attack", 0, attacker=shawn, defender=hero(st, 1))
+    assert {o.id for o in st.pending[0].options} == {str(dead)}
+    st = _fight(st, {"target": [str(dead)] if take else [], "yesno": ["yes" if take else "no"]})
+    if take:
+        assert st.table.cards[dead].zone == "allies" and st.table.cards[dead].controller == 0
+    else:
+        assert st.table.cards[dead].zone == "graveyard"
+    assert st.table.cards[mine].zone == "graveyard"
+
+
+def test_shawn_of_the_dead_only_when_he_attacks():
+    # EN 703: the trigger is his attack; another ally attacking does nothing
+    st = start()
+    put_real(st, 0, "Shawn of the Dead", "allies")
+    other = put(st, 0, "Iron Sentinel", "allies")
+    dead = put_real(st, 1, "Vanda Skydaughter", "graveyard")
+    st = _fight(apply(st, "attack", 0, attacker=other, defender=hero(st, 1)))
+    assert st.table.cards[dead].zone == "graveyard"
+
+
+# --- Vuz'din (103.2, 305.2) ---------------------------------------------------------------------------------------
+
+
+def test_vuzdin_opposing_ongoing_abilities_lose_their_powers_while_he_is_in_play():
+    # 103.2, 305.2: "Opposing Ongoing abilities lose and can't have powers." — a continuous power (EN 714)
+    automated("Vuz'din")
+    st = start()
+    put_real(st, 1, "Conquering Shout", "hero_row")  # "Ongoing: Allies you control have Assault 2."
+    put_real(st, 0, "Conquering Shout", "hero_row")
+    theirs, mine = put(st, 1, "Iron Sentinel", "allies"), put(st, 0, "Iron Sentinel", "allies")
+    assert kw.has(st, theirs, "Assault") and kw.has(st, mine, "Assault")
+    vuz = put_real(st, 0, "Vuz'din", "allies")
+    assert not kw.has(st, theirs, "Assault")
+    assert kw.has(st, mine, "Assault")  # your own Ongoing ability keeps its power
+    st.table.move(vuz, "graveyard")
+    assert kw.has(st, theirs, "Assault")  # he left play: the power is back
+
+
+# --- Tyler Falconbridge (202.3) -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("where", ["graveyard", "allies"])
+def test_tyler_falconbridge_is_a_combo_card_in_a_graveyard(where):
+    # 202.3, EN 704: "Tyler Falconbridge is a Combo card while in a graveyard." — he pays a Finishing Move's cost
+    # (Kidney Shot: remove Combo cards from your graveyard, 403.1)
+    from engine.wow.search import card_matches
+
+    automated("Tyler Falconbridge")
+    st = start()
+    tyler = put_real(st, 0, "Tyler Falconbridge", "graveyard")
+    plain = put(st, 0, "Mist Owl", "graveyard")
+    assert card_matches(st, tyler, {"tag": "Combo"}) and not card_matches(st, plain, {"tag": "Combo"})
+    foe = put(st, 1, "Raging Brute", "allies")
+    card = put_real(st, 0, "Kidney Shot", "hand")
+    resources(st, 0, 3)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[plain])  # not a Combo card
+    if where != "graveyard":
+        st.table.move(tyler, "allies")
+        assert not card_matches(st, tyler, {"tag": "Combo"})  # in play he is not one
+        return
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=[tyler]))
+    assert st.pending[0].max == 1  # X = 1
+    st = _settle(choose(st, "ally"))
+    assert st.table.cards[foe].tapped and st.table.cards[tyler].zone == "removed"
