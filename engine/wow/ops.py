@@ -650,6 +650,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_unload_damage", fields=("stat", *_T), describe="remove all damage from this card; it deals that much {stat} damage to each attacking ally (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.w30ally_picks)"),
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
+    register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
+    register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),

@@ -20,8 +20,8 @@ from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
-from .test_wtrig_cards import _fight, _settle
+from .test_templates_more import automated, play_real, put_real
+from .test_wtrig_cards import _fight, _settle, _until
 
 pytestmark = needs(WOW_CARDS)
 
@@ -104,3 +104,76 @@ def test_tyler_falconbridge_is_a_combo_card_in_a_graveyard(where):
     assert st.pending[0].max == 1  # X = 1
     st = _settle(choose(st, "ally"))
     assert st.table.cards[foe].tapped and st.table.cards[tyler].zone == "removed"
+
+
+# --- Retainer Marcus (415.4a, 103.2) ------------------------------------------------------------------------------
+
+
+def _empty_hand(st, p: int) -> None:
+    for u in list(st.table.zone(p, "hand")):
+        st.table.move(u, "deck")
+
+
+def _marcus(st, who: int):
+    """Play Retainer Marcus (player 0); his enter trigger targets ``who``'s hero."""
+    st, marcus = play_real(st, "Retainer Marcus", 0)
+    st = resolve_chain(st)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "target", {})
+    st = choose(st, str(hero(st, who)))
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "we31_look_name_pick", {})
+    return st, marcus
+
+
+def test_retainer_marcus_names_a_card_in_the_targeted_hand_and_that_player_cant_play_it():
+    # EN 703, 415.4a, 103.2: "When Marcus enters play, look at target player's hand and name a card in it." / "That
+    # player can't play cards with that name."
+    from engine.wow.play_bans import problem
+
+    automated("Retainer Marcus")
+    st = start()
+    _empty_hand(st, 1)
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    put_real(st, 1, "Conquering Shout", "hand")
+    st, marcus = _marcus(st, 1)
+    assert {o.id for o in st.pending[0].options} == {"Frostbolt", "Conquering Shout"}  # only cards of that hand
+    st = _settle(choose(st, "Frostbolt"))
+    assert bolt in st.table.cards and problem(st, 1, bolt) is not None
+    other = put_real(st, 1, "Frostbolt", "deck")  # any card with that name, wherever it comes from
+    assert problem(st, 1, other) is not None
+    assert problem(st, 0, put_real(st, 0, "Frostbolt", "hand")) is None  # only that player
+    st.table.move(marcus, "graveyard")
+    assert problem(st, 1, bolt) is None  # Marcus left play: the ban is gone
+
+
+def test_retainer_marcus_targeting_yourself_a_real_play_is_refused():
+    # 103.2, 409.1: the named card can't be played; another name can
+    st = start()
+    shout = put_real(st, 0, "Conquering Shout", "hand")
+    bolt = put_real(st, 0, "Frostbolt", "hand")
+    st, _ = _marcus(st, 0)
+    st = _settle(choose(st, "Conquering Shout"))
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=shout, x=0)
+    st = apply(st, "play", 0, uid=bolt, x=0)  # Frostbolt is still fine
+    assert st.pending and st.pending[0].kind == "target"
+
+
+def test_retainer_marcus_hand_seen_only_by_his_controller():
+    # 415.4a: the hand is looked at by Marcus's controller only; the name said is public
+    st = start()
+    bolt = put_real(st, 1, "Frostbolt", "hand")
+    st, _ = _marcus(st, 1)
+    assert st.table.visible_to(st.table.cards[bolt], 0) and not st.table.visible_to(st.table.cards[bolt], None)
+    st = _settle(choose(st, "Frostbolt"))
+
+
+def test_retainer_marcus_empty_hand_names_nothing():
+    # 415.4a: with no card in that hand there is nothing to name; no ban
+    from engine.wow.named_hand_ban import NOTE
+
+    st = start()
+    _empty_hand(st, 1)
+    st, marcus = play_real(st, "Retainer Marcus", 0)
+    st = _settle(st, {"target": [str(hero(st, 1))]})
+    assert NOTE not in st.table.cards[marcus].flags and not st.pending
