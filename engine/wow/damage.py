@@ -176,7 +176,9 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
+    before = st.table.peek(target).damage  # "an ally with damage on it" as the packet is dealt (self_triggers 'deal' we31_wounded)
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
+    ev.data["before"] = before
     src = kw.name(st, source) if source is not None and source in st.table.cards else "the game"
     ev.text = f"{src} deals {amount} {dtype} damage to {name}" + (" (combat)" if combat else "")
     ev.rule = R("408.3b") if combat else R("405.4")

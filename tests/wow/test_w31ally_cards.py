@@ -177,3 +177,37 @@ def test_retainer_marcus_empty_hand_names_nothing():
     st, marcus = play_real(st, "Retainer Marcus", 0)
     st = _settle(st, {"target": [str(hero(st, 1))]})
     assert NOTE not in st.table.cards[marcus].flags and not st.pending
+
+
+# --- Brigg (EN 703, 408.3b) ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("wounded", [True, False])
+def test_brigg_destroys_an_ally_with_damage_on_it_he_deals_combat_damage_to(wounded):
+    # EN 703, 408.3b, 415.9c: "When Brigg deals combat damage to an ally with damage on it, destroy that ally." — damage
+    # on it before Brigg's packet (a rule call)
+    automated("Brigg")
+    st = start()
+    brigg = put_real(st, 0, "Brigg", "allies")
+    brute = put(st, 1, "Raging Brute", "allies", damage=1 if wounded else 0)  # 1 / 4
+    st = _fight(apply(st, "attack", 0, attacker=brigg, defender=brute))
+    assert st.table.cards[brute].zone == ("graveyard" if wounded else "allies")
+    assert st.table.cards[brigg].zone == "allies"
+
+
+def test_brigg_also_while_defending():
+    # 408.3b: combat damage is dealt by both combatants, the defender's too
+    st = start()
+    brigg = put_real(st, 1, "Brigg", "allies")
+    owl = put(st, 0, "Mist Owl", "allies", damage=1)  # 1 / 3
+    st = _fight(apply(st, "attack", 0, attacker=owl, defender=brigg))
+    assert st.table.cards[brigg].zone == "allies" and st.table.cards[owl].zone == "graveyard"
+
+
+def test_brigg_not_for_a_hero():
+    # "to an ally": a damaged hero is only dealt the damage
+    st = start()
+    brigg = put_real(st, 0, "Brigg", "allies")
+    st.table.cards[hero(st, 1)].damage = 3
+    st = _fight(apply(st, "attack", 0, attacker=brigg, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 4 and st.table.cards[hero(st, 1)].zone == "hero_row"
