@@ -30,7 +30,7 @@ from . import (
     wstat2_redirect,
 )
 from . import keywords as kw
-from .cards.keys import CANT_BE_HEALED, INVINCIBLE, NEXT_PACKET
+from .cards.keys import CANT_BE_HEALED, CANT_HEAL_HEROES, INVINCIBLE, NEXT_PACKET
 from .damage_with import heal_narrowed_out, narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -224,6 +224,9 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None, *, v
         return [Event("heal", f"{kw.name(st, target)} has no damage: nothing is healed", R("407.3"), data={"uid": target})]
     if kw.has(st, target, CANT_BE_HEALED):  # 103.2: "can't be healed" wins (cards.templates_statics)
         return [Event("heal", f"{kw.name(st, target)} can't be healed", R("103.2"), data={"uid": target})]
+    if target in st.heroes and source is not None and source in st.table.cards and not kw.none_has(st, CANT_HEAL_HEROES) \
+            and kw.has(st, source, CANT_HEAL_HEROES):  # 103.2: "This ally can't heal heroes." (Ayluro Nightwind; helper w31ally)
+        return [Event("heal", f"{kw.name(st, source)} can't heal heroes", R("103.2"), data={"uid": target})]
     events: list[Event] = []
     bonus = heal_bonus(st, source, target, via=via)
     if bonus:

@@ -21,7 +21,7 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
-from .test_wtrig_cards import _fight, _settle, _until
+from .test_wtrig_cards import _fight, _next_turn, _settle, _until
 
 pytestmark = needs(WOW_CARDS)
 
@@ -211,3 +211,42 @@ def test_brigg_not_for_a_hero():
     st.table.cards[hero(st, 1)].damage = 3
     st = _fight(apply(st, "attack", 0, attacker=brigg, defender=hero(st, 1)))
     assert st.table.cards[hero(st, 1)].damage == 4 and st.table.cards[hero(st, 1)].zone == "hero_row"
+
+
+# --- Ayluro Nightwind (EN glossary Mend, 103.2) -------------------------------------------------------------------
+
+
+def _to_my_next_turn(st, pick):
+    st = _next_turn(st)
+    return _next_turn(st, {"target": lambda pending: [pick] if pick in {o.id for o in pending.options} else []})
+
+
+@pytest.mark.parametrize("who", ["hero", "ally"])
+def test_ayluro_nightwind_mends_allies_but_cant_heal_heroes(who):
+    # EN glossary Mend 5 ("At the start of your turn, you may heal 5 damage from target hero or ally"), 103.2: "This
+    # ally can't heal heroes."
+    automated("Ayluro Nightwind")
+    st = start()
+    put_real(st, 0, "Ayluro Nightwind", "allies")
+    owl = put(st, 0, "Stone Guardian", "allies", damage=4)
+    st.table.cards[hero(st, 0)].damage = 4
+    target = hero(st, 0) if who == "hero" else owl
+    st = _to_my_next_turn(st, str(target))
+    assert st.turn == 3
+    if who == "hero":
+        assert st.table.cards[hero(st, 0)].damage == 4  # not healed
+    else:
+        assert st.table.cards[owl].damage == 0
+
+
+def test_ayluro_nightwind_cant_heal_heroes_only_for_his_own_packets():
+    # 103.2: the restriction is on Ayluro as the healer; another card heals heroes as usual
+    from engine.wow.damage import heal
+
+    st = start()
+    ayluro = put_real(st, 0, "Ayluro Nightwind", "allies")
+    st.table.cards[hero(st, 1)].damage = 3
+    heal(st, hero(st, 1), 2, ayluro)
+    assert st.table.cards[hero(st, 1)].damage == 3
+    heal(st, hero(st, 1), 2, hero(st, 0))
+    assert st.table.cards[hero(st, 1)].damage == 1
