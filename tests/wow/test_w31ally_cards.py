@@ -250,3 +250,57 @@ def test_ayluro_nightwind_cant_heal_heroes_only_for_his_own_packets():
     assert st.table.cards[hero(st, 1)].damage == 3
     heal(st, hero(st, 1), 2, hero(st, 0))
     assert st.table.cards[hero(st, 1)].damage == 1
+
+
+# --- Millhouse Manastorm (404.1a, 103.2, EN 701.1) ----------------------------------------------------------------
+
+
+def test_millhouse_enters_with_three_monologue_counters_and_talks_his_way_into_attacking():
+    # 404.1a, 103.2: "Millhouse enters play with three monologue counters and can't attack while he has any." /
+    # EN 701.1: "1, Say … -> Remove a monologue counter." (three of them) / "Use each of these powers only once per game."
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.counters import counters
+
+    data = automated("Millhouse Manastorm")
+    st = start()
+    st, mill = play_real(st, "Millhouse Manastorm", 0, pay=3)
+    st = _settle(st)
+    assert st.table.cards[mill].zone == "allies" and counters(st, mill, "monologue") == 3
+    st.table.cards[mill].entered_turn = -1  # (as if he had been in play since the turn began, 302.2)
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=mill, defender=hero(st, 1))
+    talks = [i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated"]
+    assert len(talks) == 3
+    resources(st, 0, 6)
+    for n, power in enumerate(talks, start=1):
+        st = _settle(apply(st, "power", 0, uid=mill, power=power, x=0))
+        assert counters(st, mill, "monologue") == 3 - n
+        if n < 3:
+            with pytest.raises(RulesError):
+                apply(st, "attack", 0, attacker=mill, defender=hero(st, 1))
+    st = _fight(apply(st, "attack", 0, attacker=mill, defender=hero(st, 1)))
+    assert st.table.cards[hero(st, 1)].damage == 6
+
+
+def test_millhouse_each_power_only_once_per_game():
+    # EN 701.1: "Use each of these powers only once per game." — not again next turn either; each power costs its own
+    # amount (1, 2, 3)
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.counters import counters
+
+    data = automated("Millhouse Manastorm")
+    st = start()
+    mill = put_real(st, 0, "Millhouse Manastorm", "allies")
+    st.table.cards[mill].counters["monologue"] = 3
+    first, second, _ = [i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated"]
+    resources(st, 0, 1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=mill, power=second, x=0)  # costs 2
+    st = _settle(apply(st, "power", 0, uid=mill, power=first, x=0))
+    assert counters(st, mill, "monologue") == 2
+    st = _next_turn(_next_turn(st))
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=mill, power=first, x=0)
+    st = _settle(apply(st, "power", 0, uid=mill, power=second, x=0))
+    assert counters(st, mill, "monologue") == 1
