@@ -26,7 +26,6 @@ from .conditions import holds
 from .rules import EN, R
 from .state import WowState
 
-
 ONCE_PER_GAME = "we31_once_per_game"
 """A payment power's cost key: "Use each of these powers only once per game." — its value names the power; the card
 keeps a flag of that name once the power was used (EN 701.1; helper w31ally)."""
