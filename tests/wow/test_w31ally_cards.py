@@ -304,3 +304,57 @@ def test_millhouse_each_power_only_once_per_game():
         apply(st, "power", 0, uid=mill, power=first, x=0)
     st = _settle(apply(st, "power", 0, uid=mill, power=second, x=0))
     assert counters(st, mill, "monologue") == 1
+
+
+# --- Sayge (EN 703, 415.7a, 409.1) --------------------------------------------------------------------------------
+
+
+def _sayge_turn(st, top: str):
+    """To player 0's next turn with ``top`` on top of the opponent's deck as Sayge's trigger resolves."""
+    st = _next_turn(st)
+    card = put_real(st, 1, top, "deck")
+    st.table.move(card, "deck", player=1, position=0)
+    return _next_turn(st), card
+
+
+def test_sayge_removes_the_opponents_top_card_and_you_may_play_it_this_game():
+    # EN 703, 415.7a, 409.1: "At the start of your turn, remove the top card of target opponent's deck from the game. If
+    # it's an ability, ally, or equipment card, you may play it this game. (Pay costs as normal.)"
+    automated("Sayge")
+    st = start()
+    put_real(st, 0, "Sayge", "allies")
+    st, bolt = _sayge_turn(st, "Frostbolt")
+    assert st.turn == 3 and st.table.cards[bolt].zone == "removed" and st.table.cards[bolt].owner == 1
+    assert st.table.cards[hero(st, 1)].damage == 0  # no damage (not Chaos Bolt)
+    st = _next_turn(_next_turn(st))  # two turns later: still "this game"
+    resources(st, 0, 5)
+    before = len([u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped])
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    st = _settle(st, {"target": [str(hero(st, 1))]})
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[hero(st, 1)].damage > 0
+    assert len([u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped]) < before  # its cost was paid
+
+
+def test_sayge_a_quest_stays_removed_and_unplayable():
+    # "If it's an ability, ally, or equipment card": a quest is only removed from the game (415.7a)
+    st = start()
+    put_real(st, 0, "Sayge", "allies")
+    st = _next_turn(st)
+    quest = put(st, 1, "Scout the Border", "deck")
+    st.table.move(quest, "deck", player=1, position=0)
+    st = _next_turn(st)
+    assert st.table.cards[quest].zone == "removed"
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=quest, x=0)
+
+
+def test_sayge_opponent_cant_play_it():
+    # 409.1: only Sayge's controller may play it
+    st = start()
+    put_real(st, 0, "Sayge", "allies")
+    st, bolt = _sayge_turn(st, "Frostbolt")
+    st = _next_turn(st)
+    resources(st, 1, 5)
+    with pytest.raises(RulesError):
+        apply(st, "play", 1, uid=bolt, x=0)
