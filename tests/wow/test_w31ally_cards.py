@@ -41,7 +41,7 @@ def test_shawn_of_the_dead_puts_an_opposing_graveyard_ally_into_play_under_your_
     put_real(st, 1, "Conquering Shout", "graveyard")  # not an ally card
     st = apply(st, "attack", 0, attacker=shawn, defender=hero(st, 1))
     assert {o.id for o in st.pending[0].options} == {str(dead)}
-    st = _fight(st, {"target": [str(dead)] if take else [], "yesno": ["yes" if take else "no"]})
+    st = _fight(st, {"target": [str(dead)] if take else [], "may": ["yes" if take else "no"]})
     if take:
         assert st.table.cards[dead].zone == "allies" and st.table.cards[dead].controller == 0
     else:
@@ -358,3 +358,51 @@ def test_sayge_opponent_cant_play_it():
     resources(st, 1, 5)
     with pytest.raises(RulesError):
         apply(st, "play", 1, uid=bolt, x=0)
+
+
+# --- Gor'gar (404.1a, EN 703, EN 709, 415.9a) ---------------------------------------------------------------------
+
+
+def _destroy(st, uid):
+    from engine.wow.leaving_play import destroy
+
+    destroy(st, uid, "test")
+    return st
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_gorgar_comes_back_once_while_he_has_his_ankh_counter(answer):
+    # 404.1a "Gor'gar enters play with an ankh counter." / EN 703, 709, 709.3: "While Gor'gar has an ankh counter, when
+    # he's destroyed, you may have his owner put him from his graveyard into play, then remove his ankh counter."
+    from engine.wow.counters import counters
+    from engine.wow.procedure import event_triggers
+
+    automated("Gor'gar")
+    st = start()
+    st, gorgar = play_real(st, "Gor'gar", 0, pay=6)
+    st = _settle(st)
+    assert counters(st, gorgar, "ankh") == 1
+    from engine.wow.leaving_play import destroy
+
+    event_triggers(st, destroy(st, gorgar, "test"))
+    st = _settle(st, {"may": [answer]})
+    if answer == "no":
+        assert st.table.cards[gorgar].zone == "graveyard"
+        return
+    assert st.table.cards[gorgar].zone == "allies" and st.table.cards[gorgar].controller == 0
+    assert counters(st, gorgar, "ankh") == 0  # a new ankh counter as he entered, then removed (415.9a)
+    event_triggers(st, destroy(st, gorgar, "test"))
+    st = _settle(st, {"may": ["yes"]})
+    assert st.table.cards[gorgar].zone == "graveyard"  # no ankh counter as he was destroyed: no trigger
+
+
+def test_gorgar_without_his_ankh_counter_stays_destroyed():
+    # EN 703: "While Gor'gar has an ankh counter" — his counter removed beforehand, the trigger doesn't happen
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+
+    st = start()
+    gorgar = put_real(st, 0, "Gor'gar", "allies")  # put straight into play: no counter placed
+    event_triggers(st, destroy(st, gorgar, "test"))
+    st = _settle(st, {"may": ["yes"]})
+    assert st.table.cards[gorgar].zone == "graveyard" and not st.triggers
