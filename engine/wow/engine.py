@@ -140,6 +140,7 @@ from . import (
     name_purge,
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
+    opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
     optional_replacement,
     ordered_damage,  # noqa: F401  (helper w30abil: the wa30_damage_in_order op resolves)
     others_graveyard_gear,

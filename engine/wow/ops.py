@@ -652,6 +652,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
+    register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),

@@ -406,3 +406,42 @@ def test_gorgar_without_his_ankh_counter_stays_destroyed():
     event_triggers(st, destroy(st, gorgar, "test"))
     st = _settle(st, {"may": ["yes"]})
     assert st.table.cards[gorgar].zone == "graveyard" and not st.triggers
+
+
+# --- Larrington Zarus (EN 703, EN 709, 710.1, 415.9a) -------------------------------------------------------------
+
+
+def test_larrington_goes_to_the_opponents_party_as_an_undead_once():
+    # EN 703, 709, 710.1: "When Larrington is destroyed while not an Undead, target opponent puts him into his party, and
+    # Larrington is also an Undead."
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+
+    automated("Larrington Zarus")
+    st = start()
+    larrington = put_real(st, 0, "Larrington Zarus", "allies")
+    assert "Undead" not in kw.tags(st, larrington)
+    event_triggers(st, destroy(st, larrington, "test"))
+    st = _settle(st)
+    card = st.table.cards[larrington]
+    assert card.zone == "allies" and card.controller == 1 and card.owner == 0  # in the opponent's party
+    assert "Undead" in kw.tags(st, larrington)
+    event_triggers(st, destroy(st, larrington, "test"))  # an Undead as he is destroyed now: no trigger
+    st = _settle(st)
+    assert st.table.cards[larrington].zone == "graveyard" and st.table.cards[larrington].owner == 0
+    assert larrington in st.table.zone(0, "graveyard")  # his owner's graveyard (415.9c)
+
+
+def test_larrington_printed_undead_or_made_undead_stays_destroyed():
+    # EN 709: "while not an Undead" — an Undead tag added by another effect as he was destroyed counts too
+    from engine.core import Modifier
+    from engine.wow.card_facts import TAG_ADD
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+
+    st = start()
+    larrington = put_real(st, 0, "Larrington Zarus", "allies")
+    st.modifiers.append(Modifier(larrington, TAG_ADD, 0, keyword="Undead", duration="permanent", player=0, turn=st.turn))
+    event_triggers(st, destroy(st, larrington, "test"))
+    st = _settle(st)
+    assert st.table.cards[larrington].zone == "graveyard" and not st.triggers
