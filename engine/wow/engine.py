@@ -43,6 +43,7 @@ from . import (
     choice_cost,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
+    coin_flip,  # noqa: F401  (helper w31ally: the we31_coin_draw op resolves)
     combat,
     combat_conditions,
     combat_entry,

@@ -445,3 +445,67 @@ def test_larrington_printed_undead_or_made_undead_stays_destroyed():
     event_triggers(st, destroy(st, larrington, "test"))
     st = _settle(st)
     assert st.table.cards[larrington].zone == "graveyard" and not st.triggers
+
+
+# --- Landro Longshot (EN 701, EN 709, 412.2, 415.9e) --------------------------------------------------------------
+
+
+def _coins(st, flips: list[bool]) -> None:
+    """Set the match's random numbers so that the next coin flips are ``flips`` (True: a win)."""
+    from engine.core.rng import Rng
+
+    for seed in range(10_000):
+        rng = Rng(seed)
+        if all((rng.randrange(2) == 0) == f for f in flips):
+            st.rng.state = seed
+            return
+    raise AssertionError("no seed")
+
+
+def _landro(st, flips: list[bool]):
+    landro = put_real(st, 0, "Landro Longshot", "allies")
+    discard = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 5)
+    _coins(st, flips)
+    st = apply(st, "power", 0, uid=landro, power=0, x=0, pay=[discard])
+    return st, landro, discard
+
+
+def test_landro_longshot_a_won_flip_draws_two_cards():
+    # EN 701: "1, [Exhaust], Discard a card -> Flip a coin. If you win the flip, draw two cards."
+    automated("Landro Longshot")
+    st = start()
+    before = len(st.table.zone(0, "hand"))
+    st, landro, discard = _landro(st, [True])
+    st = _settle(st)
+    assert st.table.cards[discard].zone == "graveyard" and st.table.cards[landro].tapped
+    assert len(st.table.zone(0, "hand")) == before + 2  # the discarded card was added by the test, then discarded
+
+
+@pytest.mark.parametrize("reflip", ["yes", "no"])
+def test_landro_longshot_a_lost_flip_may_pay_two_to_reflip(reflip):
+    # EN 709.3, 412.2: "If you lose the flip, you may pay 2 to reflip." — a reflip that wins draws two
+    st = start()
+    before = len(st.table.zone(0, "hand"))
+    st, _, _ = _landro(st, [False, True])
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "we31_reflip")
+    ready = len([u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped])
+    st = _settle(choose(st, reflip))
+    after = len([u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped])
+    if reflip == "yes":
+        assert after == ready - 2 and len(st.table.zone(0, "hand")) == before + 2
+    else:
+        assert after == ready and len(st.table.zone(0, "hand")) == before
+
+
+def test_landro_longshot_no_reflip_without_two_to_pay():
+    # 412.2: a player who can't pay 2 isn't asked
+    st = start()
+    landro = put_real(st, 0, "Landro Longshot", "allies")
+    discard = put(st, 0, "Mist Owl", "hand")
+    resources(st, 0, 2)  # 1 for the power, 1 left
+    assert len(st.table.zone(0, "resources")) == 2
+    before = len(st.table.zone(0, "hand"))
+    _coins(st, [False])
+    st = _settle(apply(st, "power", 0, uid=landro, power=0, x=0, pay=[discard]))
+    assert not st.pending and st.table.cards[discard].zone == "graveyard" and len(st.table.zone(0, "hand")) == before - 1
