@@ -148,6 +148,7 @@ from . import (
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    paid_type_picks,  # noqa: F401  (helper w31ally: the we31_destroy_paid_type op resolves)
     pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
     picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,

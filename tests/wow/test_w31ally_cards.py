@@ -509,3 +509,43 @@ def test_landro_longshot_no_reflip_without_two_to_pay():
     _coins(st, [False])
     st = _settle(apply(st, "power", 0, uid=landro, power=0, x=0, pay=[discard]))
     assert not st.pending and st.table.cards[discard].zone == "graveyard" and len(st.table.zone(0, "hand")) == before - 1
+
+
+# --- Orbaz Bloodbane (EN 701, 405.3, 403.1, 415.9c) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("paid", ["location", "quest"])
+def test_orbaz_bloodbane_target_player_destroys_a_card_of_the_paid_type(paid):
+    # EN 701, 403.1, 415.9c: "Put 3 damage counters on this ally, destroy a quest or location you control -> Target player
+    # destroys a card of that type her controls."
+    from engine.wow.cards.compiler import card_powers
+
+    data = automated("Orbaz Bloodbane")
+    st = start()
+    orbaz = put_real(st, 0, "Orbaz Bloodbane", "allies")
+    mine = put_real(st, 0, "Orgrimmar" if paid == "location" else "Challenge to the Black Flight", "resources", face_down=False)
+    their_loc = put_real(st, 1, "Gurubashi Arena", "resources", face_down=False)
+    their_quest = put_real(st, 1, "Corki's Ransom", "resources", face_down=False)
+    power = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=orbaz, power=power, x=0, pay=[mine])
+    st = choose(st, str(hero(st, 1)))  # the target first, then the costs (EN 701)
+    assert st.table.cards[orbaz].damage == 3 and st.table.cards[mine].zone == "graveyard"  # the cost (405.3, 403.1)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].player == 1)
+    wanted = their_loc if paid == "location" else their_quest
+    assert {o.id for o in st.pending[0].options} == {str(wanted)}  # only his cards of that type
+    st = _settle(choose(st, str(wanted)))
+    assert st.table.cards[wanted].zone == "graveyard"
+    other = their_quest if paid == "location" else their_loc
+    assert st.table.cards[other].zone == "resources"
+
+
+def test_orbaz_bloodbane_needs_a_quest_or_location_to_pay():
+    # 403.1: without a quest or location of yours the cost can't be paid
+    from engine.wow.cards.compiler import card_powers
+
+    data = automated("Orbaz Bloodbane")
+    st = start()
+    orbaz = put_real(st, 0, "Orbaz Bloodbane", "allies")
+    power = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=orbaz, power=power, x=0, pay=[])
