@@ -159,6 +159,7 @@ from . import (
     powers,
     procedure,
     quest_face_down,
+    quest_face_up,  # noqa: F401  (helper w31ally: the we31_turn_face_up op resolves)
     quest_named,
     quest_paid,
     quest_pay_more,

@@ -1,13 +1,35 @@
 """Helper w31ally: allies whose text was resolved by hand — the scripts of ``engine/wow/cards/scripts/w31ally.toml``
-and the engine pieces they use (``engine.wow.graveyard_combo`` reading a card's own graveyard Combo tag). Each card is
+and the engine pieces they use: ``graveyard_combo`` (a card's own graveyard Combo tag), ``named_hand_ban`` (a name said
+from a looked-at hand, then a play ban), ``self_triggers`` 'deal' ``we31_wounded`` (damage before the packet, noted by
+``damage.deal``), the pseudo-keyword ``we31_cant_heal_heroes`` (``damage.heal``), the cost key ``we31_once_per_game``
+(``activation``), ``deck_reveals``' ``wz2_top_remove_play`` without damage and for the rest of the game, ``last_known``
+(counters and added tags as a card left play), ``opponent_party``, ``coin_flip`` and ``paid_type_picks``. Each card is
 played with the real card of the pool and every clause of its text is checked. EN numbers: rules outside the provided
 (Japanese, 6.0) document, as the checklist names them.
 
 Rule calls without a source:
-- Shawn of the Dead: "target opponent" in the two-player game is the opponent; the ally card is picked from the
-  opposing graveyard as the trigger's target.
+- "target opponent" in the two-player game is the opponent (Shawn of the Dead, Sayge, Larrington Zarus); Shawn's ally
+  card is picked from the opposing graveyard as the trigger's target.
 - Tyler Falconbridge: "in a graveyard" is any graveyard (his owner's is the only one he can be in, 415.9c).
 - Vuz'din: "Ongoing abilities" are abilities in play whose text has "Ongoing:" (305.2).
+- Retainer Marcus: the names offered are those of the cards in that hand; an empty hand names nothing (no ban); the ban
+  lasts while Marcus is in play with his powers; a name said earlier is forgotten when his trigger resolves again.
+- Brigg: "an ally with damage on it" is an ally with damage on it before Brigg's packet (after it, every damaged ally
+  has some). As for every "when this deals damage" trigger of the engine, none fires if Brigg left play in the same
+  combat damage.
+- Ayluro Nightwind: his Mend may still target a hero (EN glossary Mend); nothing is healed.
+- Millhouse Manastorm: "Say …" is said aloud, with no game effect; "once per game" is kept on the card whatever zones
+  it goes through.
+- Sayge: the card may be played for the rest of the game while it stays in the removed-from-game zone.
+- Gor'gar: "has an ankh counter" is read as he left play (last known information); back in play he gets a new ankh
+  counter (he enters with one), which is then removed, so he returns once. The "you" of his trigger is his controller
+  as the trigger is made (his owner, once in the graveyard), as for every "when this is destroyed" trigger.
+- Larrington Zarus: "while not an Undead" is read as he left play (printed tags and tags added by effects); "also an
+  Undead" lasts while he stays in play.
+- Landro Longshot: the coin is flipped with the match's seeded random numbers (heads wins); the 2 of a reflip is paid
+  as the engine pays costs (face-down resources first); a lost reflip may be paid again.
+- Orbaz Bloodbane: "damage counters" are damage put on him (405.3); "her controls" is read as "he controls"; "that
+  type" is the printed type of the quest or location destroyed to pay.
 """
 
 from __future__ import annotations
@@ -549,3 +571,22 @@ def test_orbaz_bloodbane_needs_a_quest_or_location_to_pay():
     power = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=orbaz, power=power, x=0, pay=[])
+
+
+# --- Chief Researcher Amereldine (EN 703, EN 702, 412.1b) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_amereldine_may_turn_the_first_completed_quest_face_up(answer):
+    # EN 703, 702, 412.1b: "When you complete your first quest each turn, you may turn it face up if it's in play." —
+    # only the first quest completed this turn
+    automated("Chief Researcher Amereldine")
+    st = start()
+    put_real(st, 0, "Chief Researcher Amereldine", "allies")
+    resources(st, 0, 3)
+    first = put(st, 0, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest."
+    second = put(st, 0, "Scout the Border", "resources", face_down=False)
+    st = _settle(apply(st, "quest", 0, uid=first), {"may": [answer]})
+    assert st.table.cards[first].zone == "resources" and st.table.cards[first].face_down == (answer == "no")
+    st = _settle(apply(st, "quest", 0, uid=second), {"may": ["yes"]})
+    assert st.table.cards[second].face_down  # the second quest this turn: no trigger
