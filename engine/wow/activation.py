@@ -26,6 +26,9 @@ from .conditions import holds
 from .rules import EN, R
 from .state import WowState
 
+ONCE_PER_GAME = "we31_once_per_game"
+"""A payment power's cost key: "Use each of these powers only once per game." — its value names the power; the card
+keeps a flag of that name once the power was used (EN 701.1; helper w31ally)."""
 
 def _who(st: WowState, p: int, uid: int, who: str) -> int:
     return st.heroes[p] if who == "hero" else uid
@@ -37,6 +40,8 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
         return why
     if cost.get("on_your_turn") and st.active != p:
         return RulesError("use only on your turn", EN("701.1"))
+    if (label := cost.get(ONCE_PER_GAME)) and st.table.peek(uid).flags.get(f"{ONCE_PER_GAME}_{label}"):
+        return RulesError("this power can be used only once per game", EN("701.1"))  # Millhouse Manastorm (helper w31ally)
     if cost.get("if") and not holds(st, p, uid, cost["if"]):
         return RulesError("this power can be used only while its condition holds", EN("701.1"))
     dmg = cost.get("damage")
@@ -86,6 +91,8 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     from .leaving_play import leave_play
 
     events: list[Event] = []
+    if (label := cost.get(ONCE_PER_GAME)) and uid in st.table.cards:
+        st.table.cards[uid].flags[f"{ONCE_PER_GAME}_{label}"] = True  # used: kept on the card for the rest of the game
     dmg = cost.get("damage")
     if dmg:
         events += put_damage(st, p, _who(st, p, uid, dmg["who"]), x if dmg["n"] == -1 else dmg["n"])  # -1: X (engine.wow.x_damage_cost)

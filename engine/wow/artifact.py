@@ -123,7 +123,8 @@ def plays_tops(st: WowState, p: int) -> bool:
 
 PLAYABLE_BY = "wz2_playable_by"
 """Card flag ``[player, turn]``: "… and you may play it this turn" — a card removed from the game (any owner's) that this
-player may play this turn, paying its costs as normal (Chaos Bolt; engine.wow.deck_reveals; helper wzone2)."""
+player may play this turn, paying its costs as normal (Chaos Bolt; engine.wow.deck_reveals; helper wzone2); turn -1: "…
+this game" (Sayge; helper w31ally)."""
 
 
 def may_play_this_turn(st: WowState, p: int, uid: int) -> bool:
@@ -132,7 +133,7 @@ def may_play_this_turn(st: WowState, p: int, uid: int) -> bool:
         deck = st.table.zones[card.owner]["deck"]
         return bool(deck) and deck[0] == uid and plays_tops(st, p)
     mark = card.flags.get(PLAYABLE_BY)
-    return card.zone == "removed" and not card.face_down and bool(mark) and mark[0] == p and mark[1] == st.turn
+    return card.zone == "removed" and not card.face_down and bool(mark) and mark[0] == p and mark[1] in (st.turn, -1)  # -1: this game (Sayge)
 
 
 def _removed_abilities(st: WowState, p: int) -> list[int]:

@@ -52,9 +52,11 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
     key = "destroy" if "destroy" in cc else "remove_play" if "remove_play" in cc else "to_hand" if "to_hand" in cc else "exhaust"  # "remove_play": "Remove a
     flt = {**cc[key], "side": "friendly"}  # Warlock ally you control from the game" (templates_wcosts_counted)
     tag = flt.pop("tag", None)  # "a Form you control": Form (1) counts as Form (414.3b)
-    zones = ("hero_row", "allies", "resources") if "resource" in flt.get("types", ()) else ("hero_row", "allies")  # "any number of cards you control"
+    types = flt.get("types", ())
+    zones = ("hero_row", "allies", "resources") if {"resource", "quest", "location"} & set(types) else ("hero_row", "allies")  # "any number of cards you control"
+    # (quests and locations in play are face-up resources, 412.1b: "destroy a quest or location you control"; helper w31ally)
     out = [u for z in zones for u in st.table.zone(p, z)
-           if (z == "resources" or not st.table.peek(u).face_down) and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
+           if ((z == "resources" and "resource" in types) or not st.table.peek(u).face_down) and matches(st, p, u, flt, source) and (not tag or has_tag(st, u, tag))]
     if key == "exhaust":
         out = [u for u in out if not st.table.peek(u).tapped and can_exhaust(st, u)]
     elif key == "destroy":

@@ -30,7 +30,7 @@ from . import (
     wstat2_redirect,
 )
 from . import keywords as kw
-from .cards.keys import CANT_BE_HEALED, INVINCIBLE, NEXT_PACKET
+from .cards.keys import CANT_BE_HEALED, CANT_HEAL_HEROES, INVINCIBLE, NEXT_PACKET
 from .damage_with import heal_narrowed_out, narrowed_out, needs_check
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -176,7 +176,9 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
+    before = st.table.peek(target).damage  # "an ally with damage on it" as the packet is dealt (self_triggers 'deal' we31_wounded)
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
+    ev.data["before"] = before
     src = kw.name(st, source) if source is not None and source in st.table.cards else "the game"
     ev.text = f"{src} deals {amount} {dtype} damage to {name}" + (" (combat)" if combat else "")
     ev.rule = R("408.3b") if combat else R("405.4")
@@ -222,6 +224,9 @@ def heal(st: WowState, target: int, amount: int, source: int | None = None, *, v
         return [Event("heal", f"{kw.name(st, target)} has no damage: nothing is healed", R("407.3"), data={"uid": target})]
     if kw.has(st, target, CANT_BE_HEALED):  # 103.2: "can't be healed" wins (cards.templates_statics)
         return [Event("heal", f"{kw.name(st, target)} can't be healed", R("103.2"), data={"uid": target})]
+    if target in st.heroes and source is not None and source in st.table.cards and not kw.none_has(st, CANT_HEAL_HEROES) \
+            and kw.has(st, source, CANT_HEAL_HEROES):  # 103.2: "This ally can't heal heroes." (Ayluro Nightwind; helper w31ally)
+        return [Event("heal", f"{kw.name(st, source)} can't heal heroes", R("103.2"), data={"uid": target})]
     events: list[Event] = []
     bonus = heal_bonus(st, source, target, via=via)
     if bonus:

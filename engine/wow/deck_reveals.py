@@ -38,7 +38,8 @@ public: the log names it (effects.reveal); a card that goes back into a deck is 
 - ``wz2_top_remove_play``: the controller reveals the top card of the targeted opponent's deck and removes it from the
   game (415.7a); if it fits ``condition["filter"]``, the controller's hero deals ``stat`` damage equal to its cost to that
   opponent's hero (one packet, 405.4) and the controller may play it this turn, paying its costs (``artifact``
-  PLAYABLE_BY; 409.1) — Chaos Bolt.
+  PLAYABLE_BY; 409.1) — Chaos Bolt. ``condition["damage"] = false``: no damage; ``condition["until"] = "game"``: he may
+  play it for the rest of the game (Sayge; helper w31ally).
 """
 
 from __future__ import annotations
@@ -443,9 +444,11 @@ def _top_remove_play(call: OpCall) -> list[Event]:
     events.append(ev)
     if not reveal.fits(st, uid, (call.eff.condition or {}).get("filter") or {}, p):
         return events
+    cond = call.eff.condition or {}
     cost = int(st.cards[st.table.cards[uid].card_id].get("cost") or 0)
-    if cost > 0 and kw.in_play(st, st.heroes[q]):
+    if cost > 0 and kw.in_play(st, st.heroes[q]) and cond.get("damage", True):  # damage = false: Sayge deals none (helper w31ally)
         events += deal(st, st.heroes[p], st.heroes[q], cost, call.eff.stat or "shadow", via=call.link.uid)
-    st.table.cards[uid].flags[artifact.PLAYABLE_BY] = [p, st.turn]
-    events.append(Event("modify", f"P{p + 1} may play {_name(st, uid)} this turn", EN("709.1"), p))
+    game = cond.get("until") == "game"  # "… you may play it this game." (Sayge; artifact.PLAYABLE_BY's turn -1; helper w31ally)
+    st.table.cards[uid].flags[artifact.PLAYABLE_BY] = [p, -1 if game else st.turn]
+    events.append(Event("modify", f"P{p + 1} may play {_name(st, uid)} this {'game' if game else 'turn'}", EN("709.1"), p))
     return events

@@ -43,6 +43,7 @@ from . import (
     choice_cost,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
+    coin_flip,  # noqa: F401  (helper w31ally: the we31_coin_draw op resolves)
     combat,
     combat_conditions,
     combat_end_effects,  # noqa: F401  (helper w30gear: wg30_at_combat_end, wg30_first_strike_gate resolve)
@@ -154,12 +155,14 @@ from . import (
     namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
+    opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
     optional_replacement,
     ordered_damage,  # noqa: F401  (helpers w30abil, w30gear: the wa30_damage_in_order and wg30_ordered_damage ops resolve)
     others_graveyard_gear,
     paid_dealer,  # noqa: F401  (helper w8equip: the w8e_paid_ ops resolve)
     paid_name_search,  # noqa: F401  (helper r2abil: search_paid_name resolves)
     paid_tokens,
+    paid_type_picks,  # noqa: F401  (helper w31ally: the we31_destroy_paid_type op resolves)
     pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
     picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
@@ -170,6 +173,7 @@ from . import (
     powers,
     procedure,
     quest_face_down,
+    quest_face_up,  # noqa: F401  (helper w31ally: the we31_turn_face_up op resolves)
     quest_named,
     quest_paid,
     quest_pay_more,

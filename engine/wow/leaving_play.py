@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import attach_instead, control, grave_route, optional_replacement
+from . import attach_instead, control, grave_route, last_known, optional_replacement
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
@@ -29,6 +29,7 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
         card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
         ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
+    last_known.note(st, card)  # last known counters: "While Gor'gar has an ankh counter, when he's destroyed" (helper w31ally)
     card.tapped, card.damage, card.counters = False, 0, {}
     card.flags.pop("flipped", None)
     if isinstance(card.attached_to, int) and card.attached_to >= 0:

@@ -653,6 +653,13 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_unload_damage", fields=("stat", *_T), describe="remove all damage from this card; it deals that much {stat} damage to each attacking ally (engine.wow.w30ally_ops)"),
     register_op(GAME, "wl30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.w30ally_picks)"),
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
+    register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
+    register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
+    register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
+    register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
+    register_op(GAME, "we31_keep_paid", fields=(), describe="the card that paid the cost is kept for what follows (engine.wow.paid_type_picks)"),
+    register_op(GAME, "we31_destroy_paid_type", fields=("amount", *_T), describe="{target} destroys a card of the paid card's type he controls (engine.wow.paid_type_picks)"),
+    register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
     register_op(GAME, "w8e_paid_deals", fields=("amount", "stat", *_T), describe="the card that paid the cost deals {amount} {stat} damage to {target} (engine.wow.paid_dealer)"),
@@ -744,7 +751,8 @@ class OpCall:
 CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
-                   "w8e_double_atk", "w8e_double_def", "wl30_double_stat")
+                   "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
+                   "we31_named_play_ban")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -730,7 +730,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
                 _fire(st, trig, _mine(st, listeners(st, trig), ev.player))
             if kind == "quest" and (ev.data or {}).get("first"):  # "When you complete your first quest each turn" (engine.wow.quest_paid)
-                _fire(st, "complete_first_quest", _mine(st, listeners(st, "complete_first_quest"), ev.player))
+                _fire(st, "complete_first_quest", _mine(st, listeners(st, "complete_first_quest"), ev.player), (ev.data or {}).get("uid"))  # the quest: "turn it face up" (helper w31ally)
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
             _fire(st, "strike_self", [weapon])  # "When you strike with this weapon" (303.2)

@@ -12,7 +12,8 @@
   fatal damage (405.3: damage equal to or beyond the remaining health), while attacking, or to a
   kind of character (the damaged character is the triggering card, the amount "that much"); ``dtype``
   of that type, ``turn`` "yours" on its controller's turn, ``first_of_type`` only the first such packet
-  this turn, ``with`` "attachment" dealt with an attachment's effect (helper w30quest);
+  this turn, ``with`` "attachment" dealt with an attachment's effect (helper w30quest), ``we31_wounded`` to a character
+  that had damage on it before the packet (helper w31ally);
 - ``dealt``: it was dealt damage, optionally combat damage or while defending (its source is the
   triggering card);
 - ``prevent``: a shield it made (its armor exhausted, EN 717.2c, or its own prevention effect) prevented
@@ -208,6 +209,8 @@ def fire_self(st: WowState, ev: Event) -> None:
                     continue  # "… on each of your turns" (500.1)
                 if c.get("first_of_type") and not _first(st, src, "deal_" + str(c.get("dtype") or "")):
                     continue  # "… for the first time on each of your turns": the first such packet this turn
+                if c.get("we31_wounded") and not data.get("before"):
+                    continue  # "When Brigg deals combat damage to an ally with damage on it": damage on it before this packet (helper w31ally)
                 if c.get("with") == "attachment" and not _with_attachment(st, data.get("via")):
                     continue  # "When Kristoff deals damage with an attachment" (400.1: a card attached to another; helper w30quest)
                 if _fits(st, src, uid, c.get("to"), data):

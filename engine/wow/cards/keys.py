@@ -37,6 +37,8 @@ UNTARGETABLE = "Untargetable"
 """EN glossary: Untargetable — it can't be targeted by opponents (``targets.legal_targets``)."""
 CANT_BE_HEALED = "Can't Be Healed"
 """103.2: a continuous "can't be healed" (pseudo-keyword checked by ``damage.heal``)."""
+CANT_HEAL_HEROES = "we31_cant_heal_heroes"
+"""A card's pseudo-keyword: the healing packets it is the source of never heal a hero (103.2; engine.wow.damage.heal)."""
 CANT_BE_DESTROYED = "Can't Be Destroyed"
 """A continuous restriction (103.2) carried as a pseudo-keyword: granted by a modifier ("this
 turn") or a static power (``grant_keyword`` with this keyword, e.g. on ``Target("player_hero")``
