@@ -396,7 +396,7 @@ def _vial_named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]
     d = st.waiting[VIAL_NAME]
     p, kept = d["player"], d["kept"]
     uid = kept[st.rng.randrange(len(kept))]  # at random: the match's seeded random numbers
-    events = [Event("choose", f"P{p + 1} names {picks[0]}", EN("709.1"), p),
+    events = [Event("name", f"P{p + 1} names {picks[0]}", EN("709.1"), p),
               Event("look", f"P{p + 1} looks at a random card removed this way", R("415.7b"), p),
               Event("look", f"It is {_name(st, uid)}", R("415.7b"), p, visible_to=[p])]
     if _name(st, uid).lower() != picks[0].lower():

@@ -117,7 +117,7 @@ def _named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     w = dict(st.waiting)
     job = {**w[_KEY], "named": picks[0]}
     st.waiting = {}
-    return [Event("choose", f"P{job['player'] + 1} names {picks[0]}", EN("709.1"), job["player"]),
+    return [Event("name", f"P{job['player'] + 1} names {picks[0]}", EN("709.1"), job["player"]),
             *_carry(st, {**w, _KEY: job})]
 
 
