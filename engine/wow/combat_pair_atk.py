@@ -7,7 +7,9 @@ defender of the combat now:
   hero or ally has -X ATK while in combat with Azarak this turn." — each target, -``amount`` (X), against the source;
 - with ``condition={"vs": "target", "side": "party"}``: "2, Flip Koth -> Allies in your party have +1 ATK while in
   combat with target hero or ally this turn." — each ally in the controller's party now (as ``modify_while``
-  gives a group its modifiers, EN 714.1), +``amount``, against the target."""
+  gives a group its modifiers, EN 714.1), +``amount``, against the target;
+- with ``"wd31_attacking": true`` as well: only while the changed card is the attacker and that card the defender
+  ("Allies in your party have +3 ATK while attacking that character this turn.", Run to Ground; EN 601–602)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ def _wh_holds(st: Any, player: int, source: int, cond: dict[str, Any], affected:
     c = st.combat
     if cond.get("k") != "wh_vs" or c is None or c.stage not in ("proposed", "step"):
         return False
+    if cond.get("wd31_attacking"):  # "while attacking that character" (EN 601.1: the attacker; 602: the defender)
+        return who == c.attacker and c.defender == cond["uid"]
     return {who, cond["uid"]} == {c.attacker, c.defender}
 
 
@@ -48,8 +52,10 @@ def _atk_vs(call: OpCall) -> list[Event]:
     for uid, vs in pairs:
         if not kw.in_play(st, uid) or not kw.in_play(st, vs):
             continue
-        stat = f"{PREFIX}atk:{json.dumps({'k': 'wh_vs', 'uid': vs}, sort_keys=True)}"
+        spec: dict[str, Any] = {"k": "wh_vs", "uid": vs} | ({"wd31_attacking": True} if c.get("wd31_attacking") else {})
+        stat = f"{PREFIX}atk:{json.dumps(spec, sort_keys=True)}"
         st.modifiers.append(Modifier(uid, stat, delta, duration="this_turn", player=call.player, turn=st.turn, source=call.link.uid))
-        events.append(Event("modify", f"{kw.name(st, uid)} has {delta:+d} ATK while in combat with {kw.name(st, vs)} this turn",
+        how = "attacking" if c.get("wd31_attacking") else "in combat with"
+        events.append(Event("modify", f"{kw.name(st, uid)} has {delta:+d} ATK while {how} {kw.name(st, vs)} this turn",
                             EN("714.1"), call.player, data={"uid": uid}))
     return events

@@ -1,0 +1,84 @@
+"""Helper w31abB: ability, armor and quest cards of the round-2 manual slice, scripted in
+``engine/wow/cards/scripts/w31abB.toml`` — each played with the real card of the pool and asserted on every clause
+of its text.
+
+Rule calls without a source (the rules document doesn't say):
+- Run to Ground: "Allies in your party have +3 ATK …" gives the allies in your party as the trigger resolves
+  (as Koth's "Allies in your party have +1 ATK while in combat with …", EN 714.1); "while attacking that character":
+  the ally is the attacker (601.1) and that character the defender (602) of the combat now.
+"""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import put
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_whero_cards import _combat
+from .test_wtrig_cards import _next_turn
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _combat_by(st, player: int, attacker: int, defender: int):
+    """``player`` attacks ``defender`` with ``attacker``; no protector; everyone passes until the combat ends.
+    Returns the state and the packets dealt {(source, target): n}."""
+    from engine.core import Action
+
+    from .helpers import ENGINE
+
+    dealt: dict[tuple[int, int], int] = {}
+
+    def step(action):
+        tr = ENGINE.apply(st, action)
+        for e in tr.events:
+            if e.kind == "damage":
+                dealt[(e.data.get("source"), e.data["uid"])] = e.data["n"]
+        return tr.state
+
+    st = step(Action("attack", player, {"attacker": attacker, "defender": defender}))
+    for _ in range(30):
+        if st.pending and st.pending[0].kind == "protector":
+            st = step(Action("choose", st.pending[0].player, {"picks": ["none"]}))
+        elif (st.combat is None and not st.chain) or st.pending:
+            break
+        else:
+            st = step(Action("pass", st.priority, {}))
+    return st, dealt
+
+
+def _start():
+    from .helpers import start
+
+    return start()
+
+
+# --- Run to Ground (SOB-54): "+3 ATK while attacking that character this turn" (EN 714.1, 601–602) --------------------
+
+
+def test_run_to_ground_allies_have_plus_3_atk_only_while_attacking_the_target():
+    # WoW 703 / 714.1: "Ongoing: At the start of your turn, target an opposing hero or ally. Allies in your party have
+    # +3 ATK while attacking that character this turn." — the Sentinel deals 4+3 to the target, 4 to the other ally;
+    # defending against the target it has no bonus (not attacking, 601.1)
+    automated("Run to Ground")
+    st = _start()
+    put_real(st, 0, "Run to Ground", "hero_row")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4/4
+    guardian = put(st, 1, "Stone Guardian", "allies")  # 3/6, Hardiness (1 of each packet prevented)
+    hound = put(st, 1, "Loyal Hound", "allies")  # 2/2
+    st = _next_turn(st)  # the opponent's turn: no trigger of yours
+    st = _next_turn(st, {"target": [str(guardian)]})
+    assert st.active == 0 and kw.atk(st, sentinel) == 4  # out of combat: unchanged
+    st.active = st.priority = 1  # (test setup: the target attacks the Sentinel on the same turn)
+    st, dealt = _combat_by(st, 1, guardian, sentinel)
+    assert dealt[(sentinel, guardian)] == 3  # defending: 4 - 1 (Hardiness), no +3 (601.1: not the attacker)
+    st.active = 0
+    for uid in (sentinel, guardian):  # (test setup: ready and unhurt again)
+        st.table.cards[uid].damage, st.table.cards[uid].tapped = 0, False
+    st, dealt = _combat(st, sentinel, guardian)
+    assert dealt[(sentinel, guardian)] == 6  # attacking the target: 4 + 3, 1 prevented
+    st.table.cards[sentinel].tapped, st.table.cards[sentinel].damage = False, 0
+    st, dealt = _combat(st, sentinel, hound)
+    assert dealt[(sentinel, hound)] == 4  # another character: no +3
