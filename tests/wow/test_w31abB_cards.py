@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import put
+from .helpers import apply, choose, hero, put, resolve_chain, resources
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_whero_cards import _combat
@@ -82,3 +82,41 @@ def test_run_to_ground_allies_have_plus_3_atk_only_while_attacking_the_target():
     st.table.cards[sentinel].tapped, st.table.cards[sentinel].damage = False, 0
     st, dealt = _combat(st, sentinel, hound)
     assert dealt[(sentinel, hound)] == 4  # another character: no +3
+
+
+# --- Spark (ARC-65): a payment power of the hero this turn, paid by exhausting any card of yours in play -------------
+
+
+def _hero_uses(st, player: int) -> list:
+    from .helpers import ENGINE
+
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args["uid"] == hero(st, player)]
+
+
+def test_spark_hero_exhausts_any_card_in_play_to_deal_1_fire_damage_this_turn():
+    # WoW 714.1 / 701: "This turn, your hero has Exhaust a card in play you control -> This hero deals 1 fire damage to
+    # target hero or ally." — paid with a ready resource (412: a card in play), an ally or the hero itself; never an
+    # exhausted card (411.1) or an opposing one; gone on the next turn (500.5)
+    automated("Spark")
+    st = _start()
+    assert not _hero_uses(st, 0)
+    paid = resources(st, 0, 4)
+    card = put_real(st, 0, "Spark", "hand")
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0))
+    assert st.table.cards[card].zone == "graveyard" and all(st.table.cards[u].tapped for u in paid)
+    spare = put(st, 0, "Mist Owl", "resources")
+    owl = put(st, 0, "Mist Owl", "allies")
+    tired = put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[tired].tapped = True
+    theirs = put(st, 1, "Loyal Hound", "allies")
+    pays = {a.args["pay"][0] for a in _hero_uses(st, 0)}
+    assert {spare, owl, hero(st, 0)} <= pays
+    assert not pays & {tired, theirs, *paid}
+    (use,) = [a for a in _hero_uses(st, 0) if a.args["pay"] == [spare]]
+    st = apply(st, "power", 0, **use.args)
+    st = resolve_chain(choose(st, str(theirs)) if st.pending else st)
+    assert st.table.cards[spare].tapped  # the resource paid (403.1)
+    assert st.table.cards[theirs].damage == 1 and not st.table.cards[hero(st, 0)].tapped
+    assert {a.args["pay"][0] for a in _hero_uses(st, 0)} == {owl, hero(st, 0)}  # again, with another card
+    st = _next_turn(st)
+    assert not _hero_uses(st, 0) and not _hero_uses(st, 1)  # "this turn" (500.5)
