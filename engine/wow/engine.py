@@ -97,6 +97,7 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
+    found_refs,  # noqa: F401  (helper w31abB: wd31_found_ref resolves)
     give_control,
     granted_powers,
     grave_route,

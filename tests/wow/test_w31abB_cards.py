@@ -6,6 +6,11 @@ Rule calls without a source (the rules document doesn't say):
 - Run to Ground: "Allies in your party have +3 ATK …" gives the allies in your party as the trigger resolves
   (as Koth's "Allies in your party have +1 ATK while in combat with …", EN 714.1); "while attacking that character":
   the ally is the attacker (601.1) and that character the defender (602) of the combat now.
+- Spark: "a card in play you control" includes your resources (face up or down) in the resource row (412) and your
+  hero; only a ready one can be exhausted (411.1).
+- Girdle of Razuvious: the weapon found is put into play, then its cost (printed, 201.3) is put on your hero as damage
+  (405.3: no packet) — one resolution, the printed order of the two acts not observable between them; the cost bound
+  counts the resources you control as you search (as Ancestral Awakening); nothing found: no damage.
 """
 
 from __future__ import annotations
@@ -120,3 +125,39 @@ def test_spark_hero_exhausts_any_card_in_play_to_deal_1_fire_damage_this_turn():
     assert {a.args["pay"][0] for a in _hero_uses(st, 0)} == {owl, hero(st, 0)}  # again, with another card
     st = _next_turn(st)
     assert not _hero_uses(st, 0) and not _hero_uses(st, 1)  # "this turn" (500.5)
+
+
+# --- Girdle of Razuvious (NT-15): search, damage equal to the found card's cost, into play (413, 405.3) ---------------
+
+
+def test_girdle_of_razuvious_finds_a_weapon_within_your_resources_and_puts_its_cost_on_your_hero():
+    # WoW 703 / 413.1 / 405.3 / 710.1: "When this armor enters play, search your deck for a weapon with cost less than or
+    # equal to the number of resources you control, put damage on your hero equal to its cost, and put into play." —
+    # 5 resources: the 4-cost Hatchet is offered, the 7-cost Reaper and an ally are not; 4 damage on the hero
+    automated("Girdle of Razuvious")
+    st = _start()
+    hatchet = put_real(st, 0, "Fel Iron Hatchet", "deck")  # cost 4
+    reaper = put_real(st, 0, "Arcanite Reaper", "deck")  # cost 7
+    ally = put(st, 0, "Mist Owl", "deck")
+    resources(st, 0, 5)
+    girdle = put_real(st, 0, "Girdle of Razuvious", "hand")
+    st = resolve_chain(apply(st, "play", 0, uid=girdle, x=0))
+    assert st.table.cards[girdle].zone == "hero_row"
+    ids = {o.id for o in st.pending[0].options}
+    assert str(hatchet) in ids and not {str(reaper), str(ally)} & ids
+    st = resolve_chain(choose(st, str(hatchet)))
+    assert st.table.cards[hatchet].zone == "hero_row" and st.table.cards[hatchet].controller == 0  # 710.1
+    assert st.table.cards[hero(st, 0)].damage == 4  # its cost, put on (405.3)
+    assert st.table.cards[reaper].zone == "deck"
+
+
+def test_girdle_of_razuvious_finding_nothing_puts_no_damage():
+    # WoW 413.3: nothing found (the only weapon costs more than your 5 resources): no damage on your hero
+    st = _start()
+    put_real(st, 0, "Arcanite Reaper", "deck")
+    resources(st, 0, 5)
+    girdle = put_real(st, 0, "Girdle of Razuvious", "hand")
+    st = resolve_chain(apply(st, "play", 0, uid=girdle, x=0))
+    while st.pending:
+        st = resolve_chain(choose(st) if st.pending[0].min == 0 else choose(st, st.pending[0].options[0].id))
+    assert st.table.cards[hero(st, 0)].damage == 0
