@@ -28,6 +28,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
     if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
         return list(st.table.zone(p, "resources"))
+    if "wd31_declare" in cc:  # "Declare an opposing hero or ally the Traitor King" (engine.wow.declared_card)
+        from .declared_card import candidates as declarable
+
+        return declarable(st, p, source, cc["wd31_declare"])
     if "counter_from" in cc:  # "Remove an honor counter from a card you control" (engine.wow.counter_cost)
         from .counter_cost import candidates as counter_candidates
 
@@ -70,6 +74,10 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
     from .leaving_play import destroy
     from .procedure import discard_cards
 
+    if "wd31_declare" in cc:  # engine.wow.declared_card
+        from .declared_card import pay as declare
+
+        return declare(st, p, source, payer)
     if "discard" in cc:
         return discard_cards(st, p, [payer])
     if "counter_from" in cc:  # engine.wow.counter_cost
@@ -114,6 +122,8 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return counter_label(st, payer, cc["counter_from"])
     if "face_down" in cc:
         return f"turn {kw.name(st, payer)} face down"
+    if "wd31_declare" in cc:
+        return f"declare {kw.name(st, payer)}"
     verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust", "to_hand") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
     verb = "return" if verb == "to_hand" else verb
     return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"

@@ -67,6 +67,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
+    declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
     delayed,
     destroy_done,

@@ -11,6 +11,9 @@ Rule calls without a source (the rules document doesn't say):
 - Girdle of Razuvious: the weapon found is put into play, then its cost (printed, 201.3) is put on your hero as damage
   (405.3: no packet) — one resolution, the printed order of the two acts not observable between them; the cost bound
   counts the resources you control as you search (as Ancestral Awakening); nothing found: no damage.
+- Death to the Traitor King: the declaration is part of the completion cost (702.1, 403.1), no target (706: an
+  Untargetable card may be declared); the Assault is given to the heroes and allies you control as the reward
+  resolves (714.1) and counts only while each attacks the declared card (601.1 / 602).
 """
 
 from __future__ import annotations
@@ -161,3 +164,48 @@ def test_girdle_of_razuvious_finding_nothing_puts_no_damage():
     while st.pending:
         st = resolve_chain(choose(st) if st.pending[0].min == 0 else choose(st, st.pending[0].options[0].id))
     assert st.table.cards[hero(st, 0)].damage == 0
+
+
+# --- Death to the Traitor King (SW-249): a declared card, Assault 1 while attacking it (702.1, 714.1) -----------------
+
+
+def test_death_to_the_traitor_king_declares_an_opposing_character_and_gives_assault_while_attacking_it():
+    # WoW 702.1 / 403.1: "On your turn: Declare an opposing hero or ally the Traitor King this turn and pay 3 to complete
+    # this quest." — only opposing heroes and allies may be declared; 702 / 714.1 / EN glossary Assault: "Reward: Draw a
+    # card. Heroes and allies you control have Assault 1 while attacking the Traitor King this turn."
+    from .helpers import ENGINE
+
+    automated("Death to the Traitor King")
+    st = _start()
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # 4/4
+    hound = put(st, 1, "Loyal Hound", "allies")
+    resources(st, 0, 3)
+    quest = put_real(st, 0, "Death to the Traitor King", "resources", face_down=False)
+    offered = [a for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args["uid"] == quest]
+    assert {a.args["pay"][0] for a in offered} == {hound, hero(st, 1)}  # opposing ones only (not yours)
+    king = hero(st, 1)
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "quest", 0, uid=quest, x=0, pay=[king]))
+    assert st.table.cards[quest].face_down and len(st.table.zone(0, "hand")) == hand + 1
+    assert "Assault" not in kw.keywords(st, sentinel) and kw.atk(st, sentinel) == 4  # not attacking
+    st, dealt = _combat(st, sentinel, hound)
+    assert dealt[(sentinel, hound)] == 4  # another character: no Assault
+    st.table.cards[sentinel].tapped, st.table.cards[sentinel].damage = False, 0
+    st, dealt = _combat(st, sentinel, king)
+    assert dealt[(sentinel, king)] == 5  # attacking the Traitor King: Assault 1 (+1 ATK on your turn)
+    st, dealt = _combat(st, hero(st, 0), king)
+    assert dealt.get((hero(st, 0), king)) == 1  # your hero too (0 ATK + Assault 1)
+
+
+def test_death_to_the_traitor_king_only_on_your_turn():
+    # WoW 702.1: "On your turn:" — not offered on the opponent's turn
+    from .helpers import ENGINE
+
+    st = _start()
+    resources(st, 0, 3)
+    quest = put_real(st, 0, "Death to the Traitor King", "resources", face_down=False)
+    put(st, 1, "Loyal Hound", "allies")
+    assert any(a.type == "quest" and a.args["uid"] == quest for a in ENGINE.legal_actions(st, 0))
+    st = _next_turn(st)
+    assert st.active == 1
+    assert not any(a.type == "quest" and a.args["uid"] == quest for a in ENGINE.legal_actions(st, 0))
