@@ -148,9 +148,11 @@ def payments(st: WowState, p: int, source: int, cc: dict[str, Any], cap: int = 3
         firsts = [list(next(combinations(cands, k))) for k in sizes]
         rest = (list(c) for k in sizes for c in islice(combinations(cands, k), 1, None))
         return firsts + list(islice(rest, max(0, cap - len(firsts))))
+    instead = [[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else []
     if n == 1:
-        return [[c] for c in cands] + ([[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else [])
-    return [list(c) for c in islice(combinations(cands, n), cap)]
+        return [[c] for c in cands] + instead
+    sets = (list(c) for c in combinations(cands, n) if "wd31_one_each" not in cc or one_each(st, list(c), cc["wd31_one_each"]))
+    return list(islice(sets, cap)) + instead  # "Pay 8 or discard an ability, ally, and equipment": one of each kind, or pay
 
 
 def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bool:
@@ -164,8 +166,18 @@ def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bo
             return False
     elif len(pay) != needed(cc):
         return False
+    elif "wd31_one_each" in cc and not one_each(st, pay, cc["wd31_one_each"]):
+        return False
     cands = candidates(st, p, source, cc)
     return all(u in cands for u in pay)
+
+
+def one_each(st: WowState, pay: list[int], kinds: list[list[str]]) -> bool:
+    """ "an ability, ally, and equipment": each named card is of a different one of ``kinds`` (card types, 300)."""
+    from itertools import permutations
+
+    types = [kw.data(st, u).get("type") for u in pay]
+    return len(types) == len(kinds) and any(all(t in k for t, k in zip(types, order, strict=True)) for order in permutations(kinds))
 
 
 def pay_all(st: WowState, p: int, source: int, cc: dict[str, Any], payers: list[int]) -> list[Event]:

@@ -633,7 +633,7 @@ class WowEngine(Engine):
                                          f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
                                          f"{quest_named.label(named)}")
                             keep = (uid, st.heroes[p]) if comp_cost.get("exhaust_hero") else (uid,)
-                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"]) + x, keep):
+                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, keep):
                                 yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
                                                           **({"name": named} if named else {}), "as_resources": first},
                                              f"Complete {kw.name(st, uid)}{quest_pay_more.label(comp_cost, x)}{quest_named.label(named)}{by}")  # (412.2)
@@ -1300,7 +1300,7 @@ class WowEngine(Engine):
             if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
                 raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
             paying = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
-            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x,
+            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x,
                                                           (st.heroes[p],) if comp.cost.get("exhaust_hero") else ())) is not None:
                 raise RulesError(why, R("412.2"))
             named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
@@ -1308,7 +1308,7 @@ class WowEngine(Engine):
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
             keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
-            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=keep, first=a.get("as_resources") or ())
+            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, keep=keep, first=a.get("as_resources") or ())
             quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
             events += paid + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):

@@ -14,9 +14,13 @@ Rule calls without a source (the rules document doesn't say):
 - Death to the Traitor King: the declaration is part of the completion cost (702.1, 403.1), no target (706: an
   Untargetable card may be declared); the Assault is given to the heroes and allies you control as the reward
   resolves (714.1) and counts only while each attacks the declared card (601.1 / 602).
+- All Things in Good Time: "equipment" is a weapon, armor or item card (304); the 8 is the resource part of that
+  way of paying, so cost changes to completing quests apply to it.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from engine.wow import keywords as kw
 from tests.shared_data import needs
@@ -209,3 +213,55 @@ def test_death_to_the_traitor_king_only_on_your_turn():
     st = _next_turn(st)
     assert st.active == 1
     assert not any(a.type == "quest" and a.args["uid"] == quest for a in ENGINE.legal_actions(st, 0))
+
+
+# --- All Things in Good Time (ICE-207): "Pay 8 or discard an ability, ally, and equipment" (702.1, 403.1) ------------
+
+
+def _quest_actions(st, quest: int) -> list:
+    from .helpers import ENGINE
+
+    return [a for a in ENGINE.legal_actions(st, 0) if a.type == "quest" and a.args["uid"] == quest and "as_resources" not in a.args]
+
+
+def test_all_things_in_good_time_discards_one_ability_one_ally_and_one_equipment():
+    # WoW 702.1 / 403.1: "Pay 8 or discard an ability, ally, and equipment to complete this quest." — with fewer than 8
+    # ready resources only the discard is offered, one card of each kind (never two allies); 702: "Reward: Draw three cards."
+    automated("All Things in Good Time")
+    st = _start()
+    bolt = put(st, 0, "Fire Bolt", "hand")  # ability
+    owl = put(st, 0, "Mist Owl", "hand")  # ally
+    hound = put(st, 0, "Loyal Hound", "hand")  # ally
+    hatchet = put_real(st, 0, "Fel Iron Hatchet", "hand")  # weapon (equipment)
+    resources(st, 0, 7)
+    quest = put_real(st, 0, "All Things in Good Time", "resources", face_down=False)
+    pays = [a.args.get("pay", []) for a in _quest_actions(st, quest)]
+    assert [] not in pays  # no "pay 8" with 7 ready resources
+    assert sorted([bolt, owl, hatchet]) in [sorted(x) for x in pays] and sorted([bolt, hound, hatchet]) in [sorted(x) for x in pays]
+    kinds = {"ability": "ability", "ally": "ally", "weapon": "equipment", "armor": "equipment", "item": "equipment"}
+    assert all(sorted(kinds[kw.data(st, u)["type"]] for u in x) == ["ability", "ally", "equipment"] for x in pays)
+    assert not any({owl, hound} <= set(x) for x in pays)
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "quest", 0, uid=quest, pay=[bolt, owl, hatchet]))
+    assert all(st.table.cards[u].zone == "graveyard" for u in (bolt, owl, hatchet))  # discarded (403.1)
+    assert st.table.cards[quest].face_down and len(st.table.zone(0, "hand")) == hand - 3 + 3
+    assert not any(st.table.cards[u].tapped for u in st.table.zone(0, "resources") if u != quest)  # no resource paid
+
+
+def test_all_things_in_good_time_pays_8_instead():
+    # WoW 702.1 / 403.1: the other way — 8 ready resources exhausted, nothing discarded; two allies never pay it
+    from engine.core import RulesError
+
+    st = _start()
+    owl = put(st, 0, "Mist Owl", "hand")
+    hound = put(st, 0, "Loyal Hound", "hand")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    paid = resources(st, 0, 8)
+    quest = put_real(st, 0, "All Things in Good Time", "resources", face_down=False)
+    offered = [a.args.get("pay") for a in _quest_actions(st, quest)]
+    assert None in offered  # "pay 8" with 8 ready resources
+    with pytest.raises(RulesError):
+        apply(st, "quest", 0, uid=quest, pay=[bolt, owl, hound])
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "quest", 0, uid=quest))
+    assert all(st.table.cards[u].tapped for u in paid) and len(st.table.zone(0, "hand")) == hand + 3
