@@ -164,9 +164,7 @@ def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bo
     if "up_to" in cc:  # none up to N of them (-1: any number)
         if cc["up_to"] >= 0 and len(pay) > cc["up_to"]:
             return False
-    elif len(pay) != needed(cc):
-        return False
-    elif "wd31_one_each" in cc and not one_each(st, pay, cc["wd31_one_each"]):
+    elif len(pay) != needed(cc) or ("wd31_one_each" in cc and not one_each(st, pay, cc["wd31_one_each"])):
         return False
     cands = candidates(st, p, source, cc)
     return all(u in cands for u in pay)
