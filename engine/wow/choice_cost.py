@@ -28,6 +28,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
     if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
         return list(st.table.zone(p, "resources"))
+    if "wd31_reveal" in cc:  # "Reveal any number of cards from your hand" (engine.wow.revealed_cost)
+        from .revealed_cost import candidates as revealable
+
+        return revealable(st, p, cc["wd31_reveal"])
     if "wd31_declare" in cc:  # "Declare an opposing hero or ally the Traitor King" (engine.wow.declared_card)
         from .declared_card import candidates as declarable
 
@@ -74,6 +78,10 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
     from .leaving_play import destroy
     from .procedure import discard_cards
 
+    if "wd31_reveal" in cc:  # engine.wow.revealed_cost
+        from .revealed_cost import pay as reveal
+
+        return reveal(st, p, source, payer)
     if "wd31_declare" in cc:  # engine.wow.declared_card
         from .declared_card import pay as declare
 
@@ -124,6 +132,8 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return f"turn {kw.name(st, payer)} face down"
     if "wd31_declare" in cc:
         return f"declare {kw.name(st, payer)}"
+    if "wd31_reveal" in cc:
+        return f"reveal {kw.name(st, payer)}"
     verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust", "to_hand") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
     verb = "return" if verb == "to_hand" else verb
     return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"

@@ -185,6 +185,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    revealed_cost,  # noqa: F401  (helper w31abB: the wd31_ conditions register)
     reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
     reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)

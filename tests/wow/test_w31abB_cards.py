@@ -16,6 +16,8 @@ Rule calls without a source (the rules document doesn't say):
   resolves (714.1) and counts only while each attacks the declared card (601.1 / 602).
 - All Things in Good Time: "equipment" is a weapon, armor or item card (304); the 8 is the resource part of that
   way of paying, so cost changes to completing quests apply to it.
+- Culling the Damned: the cards are revealed as the cost is paid and stay in hand (known to every player, as other
+  reveals); an "equipment" is a weapon, armor or item card (304).
 """
 
 from __future__ import annotations
@@ -265,3 +267,40 @@ def test_all_things_in_good_time_pays_8_instead():
     hand = len(st.table.zone(0, "hand"))
     st = resolve_chain(apply(st, "quest", 0, uid=quest))
     assert all(st.table.cards[u].tapped for u in paid) and len(st.table.zone(0, "hand")) == hand + 3
+
+
+# --- Culling the Damned (SW-252): reveal any number of cards from your hand; a draw per kind revealed (702) ---------
+
+
+@pytest.mark.parametrize("shown, draws", [("ability+ally+ally", 2), ("all three kinds", 3), ("none", 0)])
+def test_culling_the_damned_draws_one_card_per_kind_revealed(shown, draws):
+    # WoW 702.1 / 403.1: "Reveal any number of cards from your hand and pay 5 to complete this quest." — the named cards
+    # are revealed to every player, the others stay hidden; 702 / 709.3: "Reward: If you revealed an ability, draw a
+    # card. / If you revealed an ally, draw a card. / If you revealed an equipment, draw a card."
+    automated("Culling the Damned")
+    st = _start()
+    bolt = put(st, 0, "Fire Bolt", "hand")  # ability
+    owl = put(st, 0, "Mist Owl", "hand")  # ally
+    hound = put(st, 0, "Loyal Hound", "hand")  # ally
+    hatchet = put_real(st, 0, "Fel Iron Hatchet", "hand")  # equipment (weapon)
+    paid = resources(st, 0, 5)
+    quest = put_real(st, 0, "Culling the Damned", "resources", face_down=False)
+    pay = {"ability+ally+ally": [bolt, owl, hound], "all three kinds": [bolt, owl, hatchet], "none": []}[shown]
+    hand = len(st.table.zone(0, "hand"))
+    st = resolve_chain(apply(st, "quest", 0, uid=quest, **({"pay": pay} if pay else {})))
+    assert st.table.cards[quest].face_down and all(st.table.cards[u].tapped for u in paid)
+    assert len(st.table.zone(0, "hand")) == hand + draws
+    for uid in (bolt, owl, hound, hatchet):  # revealed cards are known to the opponent, the others not
+        assert st.table.cards[uid].zone == "hand" and (1 in st.table.cards[uid].known_to) == (uid in pay)
+
+
+def test_culling_the_damned_reveals_only_cards_in_your_hand():
+    # WoW 403.1: a card not in your hand can't pay the reveal
+    from engine.core import RulesError
+
+    st = _start()
+    resources(st, 0, 5)
+    mine = put(st, 0, "Mist Owl", "allies")
+    quest = put_real(st, 0, "Culling the Damned", "resources", face_down=False)
+    with pytest.raises(RulesError):
+        apply(st, "quest", 0, uid=quest, pay=[mine])
