@@ -166,6 +166,7 @@ from . import (
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)
+    ready_cap,
     ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
@@ -1027,6 +1028,8 @@ class WowEngine(Engine):
             return delve.answer(st, picks)
         if pending.kind == inspire.KIND:
             return inspire.answer(st, pending, picks)
+        if pending.kind == ready_cap.KIND:  # 501.1a, 103.2 (engine.wow.ready_cap)
+            return ready_cap.answer(st, pending, picks)
         if pending.kind == attach.MOVE_KIND:
             return attach.answer_move(st, picks)
         if pending.kind == attach.HOST_KIND:

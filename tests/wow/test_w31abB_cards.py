@@ -18,6 +18,8 @@ Rule calls without a source (the rules document doesn't say):
   way of paying, so cost changes to completing quests apply to it.
 - Culling the Damned: the cards are revealed as the cost is paid and stay in hand (known to every player, as other
   reveals); an "equipment" is a weapon, armor or item card (304).
+- Upstanding Spaulders: with more than three exhausted resources that could ready, the player chooses which three
+  ready (he must ready three: the ready step readies all it can, 501.1a); his other cards ready as usual.
 """
 
 from __future__ import annotations
@@ -304,3 +306,35 @@ def test_culling_the_damned_reveals_only_cards_in_your_hand():
     quest = put_real(st, 0, "Culling the Damned", "resources", face_down=False)
     with pytest.raises(RulesError):
         apply(st, "quest", 0, uid=quest, pay=[mine])
+
+
+# --- Upstanding Spaulders (WG-179): no more than three resources ready in a ready step (501.1a, 103.2) ---------------
+
+
+def test_upstanding_spaulders_each_player_readies_only_three_resources_of_his_choice():
+    # WoW 501.1a / 103.2: "Each player can't ready more than three resources during his ready step." — the opponent
+    # (each player) chooses three of his five exhausted resources; the other two stay exhausted; his ally readies as
+    # usual; with two exhausted resources, both ready without a choice
+    automated("Upstanding Spaulders")
+    st = _start()
+    put_real(st, 0, "Upstanding Spaulders", "hero_row")
+    theirs = resources(st, 1, 5)
+    ally = put(st, 1, "Mist Owl", "allies")
+    for uid in (*theirs, ally):
+        st.table.cards[uid].tapped = True
+    asked = []
+
+    def pick(pending):
+        asked.append((pending.player, pending.min, pending.max, sorted(int(o.id) for o in pending.options)))
+        return [str(u) for u in theirs[:3]]
+
+    st = _next_turn(st, {"wd31_ready_cap": pick})
+    assert st.active == 1 and asked == [(1, 3, 3, sorted(theirs))]
+    assert [st.table.cards[u].tapped for u in theirs] == [False, False, False, True, True]
+    assert not st.table.cards[ally].tapped  # only resources are capped
+    mine = resources(st, 0, 2)
+    for uid in mine:
+        st.table.cards[uid].tapped = True
+    st = _next_turn(st, {"wd31_ready_cap": pick})
+    assert st.active == 0 and len(asked) == 1  # two: no choice
+    assert not any(st.table.cards[u].tapped for u in mine)
