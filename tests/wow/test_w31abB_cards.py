@@ -20,6 +20,9 @@ Rule calls without a source (the rules document doesn't say):
   reveals); an "equipment" is a weapon, armor or item card (304).
 - Upstanding Spaulders: with more than three exhausted resources that could ready, the player chooses which three
   ready (he must ready three: the ready step readies all it can, 501.1a); his other cards ready as usual.
+- Legwraps of the Master Conjurer: the data splits the payment power after its cost (line 1 ends with it); the card
+  removed face down is known to its owner only (415.7a); an empty hand pays "Discard your hand"; the armor destroyed for
+  the cost still names the cards it removed (as Boat to Booty Bay).
 """
 
 from __future__ import annotations
@@ -338,3 +341,35 @@ def test_upstanding_spaulders_each_player_readies_only_three_resources_of_his_ch
     st = _next_turn(st, {"wd31_ready_cap": pick})
     assert st.active == 0 and len(asked) == 1  # two: no choice
     assert not any(st.table.cards[u].tapped for u in mine)
+
+
+# --- Legwraps of the Master Conjurer (BIC-3): top cards removed face down, then put into your hand (415.7a, 403.1) ----
+
+
+def test_legwraps_remove_top_cards_face_down_then_discard_hand_and_destroy_to_take_them():
+    # WoW 703 / 415.7a: "At the start of your turn, look at the top card of your deck and remove it from the game face
+    # down." — known to you only; 701 / 403.1 / 415.2: "2, Discard your hand, destroy this armor. -> Put each card you
+    # removed this way into your hand."
+    from .helpers import ENGINE
+
+    automated("Legwraps of the Master Conjurer")
+    st = _start()
+    legwraps = put_real(st, 0, "Legwraps of the Master Conjurer", "hero_row")
+    gone = []
+    for _ in range(2):
+        st = _next_turn(st)  # the opponent's turn: nothing removed
+        top = st.table.zone(0, "deck")[0]
+        st = _next_turn(st)
+        assert st.active == 0
+        card = st.table.cards[top]
+        assert card.zone == "removed" and card.face_down and card.known_to == [0]  # looked at by you only (415.7a)
+        gone.append(top)
+    assert st.table.cards[st.table.zone(1, "deck")[0]].zone == "deck"
+    old_hand = list(st.table.zone(0, "hand"))
+    assert old_hand
+    resources(st, 0, 2)
+    (use,) = [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == legwraps and "as_resources" not in a.args]
+    st = resolve_chain(apply(st, "power", 0, **use.args))
+    assert st.table.cards[legwraps].zone == "graveyard"  # destroyed as a cost (403.1)
+    assert all(st.table.cards[u].zone == "graveyard" for u in old_hand)  # the whole hand discarded (415.9d)
+    assert sorted(st.table.zone(0, "hand")) == sorted(gone)  # the removed cards, back in hand (415.2)
