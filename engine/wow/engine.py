@@ -210,8 +210,8 @@ from . import (
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
-    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
+    top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     turn_triggers,
     turns,
     unless,
