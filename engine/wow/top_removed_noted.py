@@ -7,8 +7,8 @@ Conjurer).
   and removes it from the game face down (415.7a); it is noted on the source (``removed_this_way.KEY``, hidden);
 - op ``wd31_noted_to_hand``: each noted card still in its owner's removed zone goes to its owner's hand (415.2); one
   that left the removed zone since is a new card (415.9a); the note is used up.
-- cost ``wd31_discard_hand`` (``engine.wow.activation``): the player discards his whole hand (415.9d; an empty hand
-  pays it too)."""
+- cost ``wd31_discard_hand`` (paid by ``engine.wow.activation``): the player discards his whole hand (415.9d; an
+  empty hand pays it too)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from engine.core.effects import resolves
 from .ops import GAME, OpCall
 from .removed_this_way import KEY, noted
 from .rules import R
-from .state import WowState
 
 
 @resolves(GAME, "wd31_top_removed_noted")
@@ -55,10 +54,3 @@ def _noted_to_hand(call: OpCall) -> list[Event]:
         events.append(ev)
     return events
 
-
-def pay_discard_hand(st: WowState, p: int) -> list[Event]:
-    """Discard your whole hand as a cost (403.1, 415.9d)."""
-    from .procedure import discard_cards
-
-    hand = list(st.table.zone(p, "hand"))
-    return [Event("discard", f"P{p + 1} discards their hand ({len(hand)} card(s))", R("415.9d"), p), *discard_cards(st, p, hand)]
