@@ -57,6 +57,11 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
 
         if cant_discard(st, p):
             return RulesError("you can't discard cards, so this cost can't be paid", R("103.2"))
+    if cost.get("wd31_discard_hand"):  # "Discard your hand" (engine.wow.top_removed_noted)
+        from .discard_ban import cant_discard
+
+        if cant_discard(st, p):
+            return RulesError("you can't discard cards, so this cost can't be paid", R("103.2"))
     if cost.get("self_to") and not in_hand and (not kw.in_play(st, uid) or uid in st.heroes):
         return RulesError("the card must be in play to leave it as a cost", R("403.1"))
     if cost.get("self_to"):
@@ -100,6 +105,11 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
         events += x_damage_cost.pay_deck(st, p, x)
     if cost.get("x_counters"):  # "Remove any number of breeze counters from this armor" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_counters(st, uid, cost["x_counters"], x)
+    if cost.get("wd31_discard_hand"):  # "Discard your hand" (403.1, 415.9d; Legwraps of the Master Conjurer): as a discarded cost card below
+        for card in list(st.table.zone(p, "hand")):
+            ev = grave_route.move(st, card, R("415.9d"))
+            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.cards[card].card_id}"
+            events.append(ev)
     where = cost.get("self_to")
     if where and st.table.peek(uid).zone == "hand":  # a power used from the hand (engine.wow.graveyard_powers; helper wzone2)
         if where == "discard":  # 415.9d: revealed, into its owner's graveyard (as procedure.discard_cards)

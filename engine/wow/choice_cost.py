@@ -28,6 +28,14 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
 
     if "destroy_resource" in cc:  # "Destroy one of your resources" (engine.wow.activation)
         return list(st.table.zone(p, "resources"))
+    if "wd31_reveal" in cc:  # "Reveal any number of cards from your hand" (engine.wow.revealed_cost)
+        from .revealed_cost import candidates as revealable
+
+        return revealable(st, p, cc["wd31_reveal"])
+    if "wd31_declare" in cc:  # "Declare an opposing hero or ally the Traitor King" (engine.wow.declared_card)
+        from .declared_card import candidates as declarable
+
+        return declarable(st, p, source, cc["wd31_declare"])
     if "counter_from" in cc:  # "Remove an honor counter from a card you control" (engine.wow.counter_cost)
         from .counter_cost import candidates as counter_candidates
 
@@ -72,6 +80,14 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
     from .leaving_play import destroy
     from .procedure import discard_cards
 
+    if "wd31_reveal" in cc:  # engine.wow.revealed_cost
+        from .revealed_cost import pay as reveal
+
+        return reveal(st, p, source, payer)
+    if "wd31_declare" in cc:  # engine.wow.declared_card
+        from .declared_card import pay as declare
+
+        return declare(st, p, source, payer)
     if "discard" in cc:
         return discard_cards(st, p, [payer])
     if "counter_from" in cc:  # engine.wow.counter_cost
@@ -116,6 +132,10 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return counter_label(st, payer, cc["counter_from"])
     if "face_down" in cc:
         return f"turn {kw.name(st, payer)} face down"
+    if "wd31_declare" in cc:
+        return f"declare {kw.name(st, payer)}"
+    if "wd31_reveal" in cc:
+        return f"reveal {kw.name(st, payer)}"
     verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust", "to_hand") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
     verb = "return" if verb == "to_hand" else verb
     return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"
@@ -140,9 +160,11 @@ def payments(st: WowState, p: int, source: int, cc: dict[str, Any], cap: int = 3
         firsts = [list(next(combinations(cands, k))) for k in sizes]
         rest = (list(c) for k in sizes for c in islice(combinations(cands, k), 1, None))
         return firsts + list(islice(rest, max(0, cap - len(firsts))))
+    instead = [[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else []
     if n == 1:
-        return [[c] for c in cands] + ([[]] if cc.get("or_pay") and (spare is None or spare >= cc["or_pay"]) else [])
-    return [list(c) for c in islice(combinations(cands, n), cap)]
+        return [[c] for c in cands] + instead
+    sets = (list(c) for c in combinations(cands, n) if "wd31_one_each" not in cc or one_each(st, list(c), cc["wd31_one_each"]))
+    return list(islice(sets, cap)) + instead  # "Pay 8 or discard an ability, ally, and equipment": one of each kind, or pay
 
 
 def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bool:
@@ -154,10 +176,18 @@ def valid(st: WowState, p: int, source: int, cc: dict[str, Any], pay: Any) -> bo
     if "up_to" in cc:  # none up to N of them (-1: any number)
         if cc["up_to"] >= 0 and len(pay) > cc["up_to"]:
             return False
-    elif len(pay) != needed(cc):
+    elif len(pay) != needed(cc) or ("wd31_one_each" in cc and not one_each(st, pay, cc["wd31_one_each"])):
         return False
     cands = candidates(st, p, source, cc)
     return all(u in cands for u in pay)
+
+
+def one_each(st: WowState, pay: list[int], kinds: list[list[str]]) -> bool:
+    """ "an ability, ally, and equipment": each named card is of a different one of ``kinds`` (card types, 300)."""
+    from itertools import permutations
+
+    types = [kw.data(st, u).get("type") for u in pay]
+    return len(types) == len(kinds) and any(all(t in k for t, k in zip(types, order, strict=True)) for order in permutations(kinds))
 
 
 def pay_all(st: WowState, p: int, source: int, cc: dict[str, Any], payers: list[int]) -> list[Event]:

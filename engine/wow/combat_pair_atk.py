@@ -8,7 +8,8 @@ defender of the combat now:
 - with ``condition={"vs": "target", "side": "party"}``: "2, Flip Koth -> Allies in your party have +1 ATK while in
   combat with target hero or ally this turn." — each ally in the controller's party now (as ``modify_while``
   gives a group its modifiers, EN 714.1), +``amount``, against the target; with ``"attacking": true`` only while
-  attacking it ("allies you control have +1 ATK while attacking that character this turn", Cookie's Tenderizer)."""
+  attacking it ("allies you control have +1 ATK while attacking that character this turn", Cookie's Tenderizer; "Allies in your party have +3 ATK while attacking that character
+  this turn.", Run to Ground)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ def _atk_vs(call: OpCall) -> list[Event]:
         spec = {"k": "wh_vs", "uid": vs, **({"attacking": True} if c.get("attacking") else {})}
         stat = f"{PREFIX}atk:{json.dumps(spec, sort_keys=True)}"
         st.modifiers.append(Modifier(uid, stat, delta, duration="this_turn", player=call.player, turn=st.turn, source=call.link.uid))
-        events.append(Event("modify", f"{kw.name(st, uid)} has {delta:+d} ATK while in combat with {kw.name(st, vs)} this turn",
+        how = "attacking" if c.get("wd31_attacking") else "in combat with"
+        events.append(Event("modify", f"{kw.name(st, uid)} has {delta:+d} ATK while {how} {kw.name(st, vs)} this turn",
                             EN("714.1"), call.player, data={"uid": uid}))
     return events

@@ -44,7 +44,8 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "w8a_": "engine.wow.dealt_with_ability",
               "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.w30abil2_ops", "wl30_": "engine.wow.w30ally_checks",
               "wg30_": "engine.wow.gear30_checks",
-              "we31_": "engine.wow.last_known"}
+              "we31_": "engine.wow.last_known",
+              "wd31_": "engine.wow.revealed_cost"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",

@@ -69,6 +69,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_top,
     deckorder,
+    declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
     defender_takeover,  # noqa: F401  (the wc31_hero_takes_defense op resolves)
     delayed,
@@ -103,6 +104,7 @@ from . import (
     flip_checks,  # noqa: F401  (helper wflip: the wfl_ conditions register)
     flip_cost,
     forced,
+    found_refs,  # noqa: F401  (helper w31abB: wd31_found_ref resolves)
     gear30_checks,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
     gear30_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
     gear30_dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
@@ -182,6 +184,7 @@ from . import (
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)
+    ready_cap,
     ref_cost_search,  # noqa: F401  (helper w8a: ref_cost_search resolves)
     refs,
     remove_return,  # noqa: F401  (helper wtail3: the remove_return op resolves)
@@ -203,6 +206,7 @@ from . import (
     retype,
     reveal_check,
     reveal_discard,
+    revealed_cost,  # noqa: F401  (helper w31abB: the wd31_ conditions register)
     reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
     reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
@@ -226,6 +230,7 @@ from . import (
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
+    top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     turn_triggers,
     turns,
@@ -651,7 +656,7 @@ class WowEngine(Engine):
                                          f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
                                          f"{quest_named.label(named)}")
                             keep = (uid, st.heroes[p]) if comp_cost.get("exhaust_hero") else (uid,)
-                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"]) + x, keep):
+                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, keep):
                                 yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
                                                           **({"name": named} if named else {}), "as_resources": first},
                                              f"Complete {kw.name(st, uid)}{quest_pay_more.label(comp_cost, x)}{quest_named.label(named)}{by}")  # (412.2)
@@ -1046,6 +1051,8 @@ class WowEngine(Engine):
             return delve.answer(st, picks)
         if pending.kind == inspire.KIND:
             return inspire.answer(st, pending, picks)
+        if pending.kind == ready_cap.KIND:  # 501.1a, 103.2 (engine.wow.ready_cap)
+            return ready_cap.answer(st, pending, picks)
         if pending.kind == attach.MOVE_KIND:
             return attach.answer_move(st, picks)
         if pending.kind == attach.HOST_KIND:
@@ -1320,7 +1327,7 @@ class WowEngine(Engine):
             if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
                 raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
             paying = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
-            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x,
+            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x,
                                                           (st.heroes[p],) if comp.cost.get("exhaust_hero") else ())) is not None:
                 raise RulesError(why, R("412.2"))
             named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
@@ -1328,7 +1335,7 @@ class WowEngine(Engine):
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
             keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
-            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"]) + x, keep=keep, first=a.get("as_resources") or ())
+            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, keep=keep, first=a.get("as_resources") or ())
             quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
             events += paid + costs.use_next(st, p, "complete", uid)
             if comp.cost.get("exhaust_hero"):

@@ -13,6 +13,8 @@ from typing import Any
 from engine.core import effects
 
 from . import match_facts
+from .attacking_only import PREFIX as ATTACKING_ONLY
+from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
     COPY_OF,
@@ -442,6 +444,8 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
+            if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
+                continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
     if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for e in statics(st, uid, "grant_keyword"):

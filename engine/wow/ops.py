@@ -250,6 +250,11 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wb30_misdirect", fields=_T, describe="choose an ally in your party; opposing allies can attack only it this turn if able (engine.wow.w30abil2_ops)"),
     register_op(GAME, "wb30_heal_counters", fields=("amount", "stat", *_T), describe="your hero heals {amount} damage from {target}; a {stat} counter on this card for each damage healed (engine.wow.w30abil2_ops)"),
     register_op(GAME, "wb30_note", fields=_T, describe="(this card notes {target}) (engine.wow.w30abil2_ops)"),
+    register_op(GAME, "wd31_found_ref", fields=(), describe="(the card found is what 'its' refers to) (engine.wow.found_refs)"),
+    register_op(GAME, "wd31_top_removed_noted", fields=(), describe="look at the top card of your deck and remove it from the game face down (engine.wow.top_removed_noted)"),
+    register_op(GAME, "wd31_noted_to_hand", fields=(), describe="put each card removed this way into its owner's hand (engine.wow.top_removed_noted)"),
+    register_op(GAME, "wd31_ready_cap", fields=("amount", *_T), describe="each player can't ready more than {amount} resources during his ready step (engine.wow.ready_cap)"),
+    register_op(GAME, "wd31_assault_vs_declared", fields=("amount", "keyword"), describe="heroes and allies you control have {keyword} {amount} while attacking the declared card this turn (engine.wow.declared_card)"),
     register_op(GAME, "wb30_strike_less_next", fields=("amount", *_T), describe="you pay {amount} less the next time you strike with {target} this turn (engine.wow.w30abil2_ops)"),
     register_op(GAME, "wb30_equipment_cost_damage", fields=("stat", *_T), describe="your hero deals {stat} damage to {target} equal to the cost of an equipment in its party (engine.wow.w30abil2_ops)"),
     register_op(GAME, "add_type", fields=("keyword", *_T), describe="{target} is also a {keyword}"),
@@ -752,7 +757,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban")
+                   "we31_named_play_ban", "wd31_ready_cap")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -59,6 +59,7 @@ from . import (
     played_trigger,
     quest_named,
     quests,
+    ready_cap,
     refs,
     resolving,
     search,
@@ -1371,6 +1372,7 @@ def start_turn(st: WowState) -> list[Event]:
     events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
     events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)
     readied: list[int] = []
+    limit, held = ready_cap.cap(st), []  # "Each player can't ready more than three resources during his ready step." (engine.wow.ready_cap)
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
             card = st.table.peek(uid)  # fetched to write only when it readies
@@ -1378,10 +1380,14 @@ def start_turn(st: WowState) -> list[Event]:
                 continue
             if card.tapped and (kw.has(st, uid, STAYS_EXHAUSTED) or not can_ready(st, uid)):  # continuous ones (103.2)
                 continue
-            if card.tapped:
+            if card.tapped and limit is not None and zone == "resources":
+                held.append(uid)
+            elif card.tapped:
                 st.table.cards[uid].tapped = False
                 readied.append(uid)  # "When this ally readies" (engine.wow.self_triggers)
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
+    if limit is not None:
+        events += ready_cap.offer(st, p, held, limit)
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
     with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
         waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")

@@ -33,8 +33,14 @@ def _spare(st: WowState, p: int, uid: int, pay: list[int]) -> int:
     return sum(1 for c in st.table.peek_in(p, "resources") if c.uid != uid and c.uid not in pay and not c.tapped and can_exhaust(st, c.uid))
 
 
+def or_pay(cost: dict[str, Any], pay: Any) -> int:
+    """The resources paid instead when no card is named ("Pay 8 or discard …": ``choose["or_pay"]``, 403.1)."""
+    cc = cost.get("choose") or {}
+    return int(cc.get("or_pay", 0)) if not pay and "up_to" not in cc else 0
+
+
 def _enough(st: WowState, p: int, uid: int, cost: dict[str, Any], pay: list[int]) -> bool:
-    need = costs.complete_cost(st, p, uid, cost["resources"])
+    need = costs.complete_cost(st, p, uid, cost["resources"] + or_pay(cost, pay))
     exhausting = "exhaust" in cost["choose"] or "face_down" in cost["choose"]
     spare = _spare(st, p, uid, pay if exhausting or "destroy_resource" in cost["choose"] else [])
     return need <= spare

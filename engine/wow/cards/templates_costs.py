@@ -181,6 +181,9 @@ def choice_cost(part: str, name: str) -> dict[str, Any] | None:
     m = rx.fullmatch(r"(destroy|exhaust) one of your (.+)", p, re.I)  # "Exhaust one of your armor", "… one of your Totems"
     if m:
         p = f"{m.group(1)} a {rx.sub(r'(?<=[a-z])s$', '', m.group(2).strip())} you control"
+    m = rx.fullmatch(r"exhaust a card in play you control", p, re.I)
+    if m:  # Spark: any card of yours in play, resources (412) and locations included (411.1: a ready one)
+        return {"exhaust": {"types": ["hero", "ally", "ability", "weapon", "armor", "item", "location", "resource"]}}
     m = rx.fullmatch(r"(destroy|exhaust) (an?|another|one) (.+?) (?:you control|in your party)", p, re.I)
     if m:
         base = card_filter(rx.sub(r"s$", "", m.group(3)))
