@@ -13,10 +13,10 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from .attack_once import SIDE_ATTACKED
+from .attacked_whom import ATTACKED_AT, remember_attack
 from .damage import deal
 from .ops import GAME, OpCall
 from .state import WowState
-from .w30abil2_attacks import ATTACKED_AT, remember_attack
 
 TURNS, ATTACKED = "_turns", "_attacked"
 KEEP = 4

@@ -39,11 +39,11 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wtgt_": "engine.wow.wtgt_ops",
               "wtk_": "engine.wow.counter_token_checks",
               "wfl_": "engine.wow.flip_checks",
-              "wa30_": "engine.wow.wa30_checks",
+              "wa30_": "engine.wow.ability_conditions",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8a_": "engine.wow.dealt_with_ability",
-              "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.w30abil2_ops", "wl30_": "engine.wow.w30ally_checks",
-              "wg30_": "engine.wow.gear30_checks",
+              "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.oneshot_ability_ops", "wl30_": "engine.wow.ally_conditions",
+              "wg30_": "engine.wow.gear_conditions",
               "we31_": "engine.wow.last_known",
               "wd31_": "engine.wow.revealed_cost"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
@@ -58,8 +58,8 @@ COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics
               "wtk_": "engine.wow.counter_token_checks", "wpv_": "engine.wow.wprev_ops",
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8n_": "engine.wow.distinct_name_count",
-              "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.w30abil2_ops", "wl30_": "engine.wow.w30ally_checks",
-              "wg30_": "engine.wow.gear30_counts"}
+              "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.oneshot_ability_ops", "wl30_": "engine.wow.ally_conditions",
+              "wg30_": "engine.wow.gear_counts"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -27,7 +27,11 @@ from engine.core.plain import SHARED, deep_copy
 from engine.core.rng import Rng
 
 from . import (
+    ability_conditions,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     activation,
+    ally_conditions,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
+    ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
+    ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
     ally_static_counts,  # noqa: F401  (helper allystatic: the wal_ conditions and counts register)
     altcost,
     another_target,
@@ -77,6 +81,7 @@ from . import (
     destroy_self_done,
     destroyed_controller_token,  # noqa: F401  (helper wtok: the event_controller_token op resolves)
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
+    dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
     die_tokens,
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
@@ -105,9 +110,8 @@ from . import (
     flip_cost,
     forced,
     found_refs,  # noqa: F401  (helper w31abB: wd31_found_ref resolves)
-    gear30_checks,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
-    gear30_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
-    gear30_dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
+    gear_conditions,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
+    gear_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
     give_control,
     granted_powers,
     grave_route,
@@ -156,6 +160,7 @@ from . import (
     name_purge,
     namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
+    oneshot_ability_ops,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
     optional_replacement,
@@ -209,6 +214,7 @@ from . import (
     revealed_cost,  # noqa: F401  (helper w31abB: the wd31_ conditions register)
     reward_hand_choices,  # noqa: F401  (helper quests: its qr_ ops resolve)
     reward_interrupt,  # noqa: F401  (helper w8a: interrupt_reward resolves)
+    reward_tokens,  # noqa: F401  (helper w30quest: w30q_token_next_turn resolves)
     richer_controller,  # noqa: F401  (helper triggers: destroy_if_richer, the wrc_ conditions)
     same_name,
     search,
@@ -235,12 +241,6 @@ from . import (
     turn_triggers,
     turns,
     unless,
-    w30abil2_ops,
-    w30ally_checks,  # noqa: F401  (helper w30ally: the wl30_ conditions and counts register)
-    w30ally_ops,  # noqa: F401  (helper w30ally: the wl30_ ops resolve)
-    w30ally_picks,  # noqa: F401  (helper w30ally: the wl30_ ops with picks resolve)
-    w30q_tokens,  # noqa: F401  (helper w30quest: w30q_token_next_turn resolves)
-    wa30_checks,  # noqa: F401  (helper w30abil: the wa30_ conditions register)
     wact2,
     wact_hand_redraw,  # noqa: F401  (helper wact: the hand_redraw op resolves)
     wally1_ops,  # noqa: F401  (helper wally1: double_damage_on resolves)
@@ -1192,7 +1192,7 @@ class WowEngine(Engine):
         if cost.get("hero_damage"):
             events += extra_cost.pay_hero_damage(st, p, cost["hero_damage"])
         if cost.get("mill"):
-            events += w30abil2_ops.pay_mill(st, p, link.uid, int(cost["mill"]))  # 403.1: "put the top five cards of your deck into your graveyard"
+            events += oneshot_ability_ops.pay_mill(st, p, link.uid, int(cost["mill"]))  # 403.1: "put the top five cards of your deck into your graveyard"
         if cost.get("once_per_turn"):
             st.table.cards[link.uid].flags[f"used_{link.power}"] = st.turn  # (a card is fetched to be written)
         if cost.get("destroy_self"):

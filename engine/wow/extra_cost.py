@@ -104,7 +104,7 @@ def cost_part(st: WowState, uid: int, extra: list[int] | None) -> dict[str, Any]
     if cost.get("hero_damage"):
         out["hero_damage"] = cost["hero_damage"]
     if cost.get("mill"):
-        out["mill"] = cost["mill"]  # (engine.wow.w30abil2_ops.pay_mill; helper w30abil2)
+        out["mill"] = cost["mill"]  # (engine.wow.oneshot_ability_ops.pay_mill; helper w30abil2)
     if cost.get("ref_paid") and out:  # "… that ally's ATK": the paying cards remembered (engine.wow.refs; helper r2abil)
         out["ref_paid"] = True
     return out

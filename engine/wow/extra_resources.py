@@ -30,5 +30,5 @@ def may_place(st: WowState, player: int) -> bool:
 
 
 def note(st: WowState, player: int, quest: bool = False) -> None:
-    """A resource placed (``quest``: a quest placed face up, 412.1b: "if you've placed a quest that turn", wa30_checks)."""
+    """A resource placed (``quest``: a quest placed face up, 412.1b: "if you've placed a quest that turn", ability_conditions)."""
     st.turn_log.append({"ev": "placed", "who": player, "turn": st.turn, **({"quest": True} if quest else {})})

@@ -266,7 +266,7 @@ def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     if flt.get("controlled_via_source") and not any(r["uid"] == uid and r["source"] == source and r["player"] == card.controller for r in st.controls):
         return False  # "While you control that ally, it has +4 / +4": control the source gained (engine.wow.control; helper wprev)
     if flt.get("wb30") == "noted" and uid not in src.flags.get("_wb30_noted", ()):
-        return False  # "Each of them …": the cards the source noted (engine.wow.w30abil2_attacks.NOTED; helper w30abil2)
+        return False  # "Each of them …": the cards the source noted (engine.wow.attacked_whom.NOTED; helper w30abil2)
     cost = data(st, uid).get("cost") or 0  # "Allies you control with cost 4 or more have …"
     if ("max_cost" in flt and cost > flt["max_cost"]) or ("min_cost" in flt and cost < flt["min_cost"]):
         return False
@@ -796,7 +796,7 @@ def set_stat(st: WowState, uid: int, name: str) -> tuple[int, bool] | None:
 
 SET_HEAD = "wl30_set:"
 """The head of a modifier's stat that sets a printed stat (``wl30_set:atk`` / ``wl30_set:health``, delta = the new value):
-"Target opposing ally becomes 1 / 1 … this turn" (op ``wl30_becomes``, engine.wow.w30ally_ops); the latest one wins."""
+"Target opposing ally becomes 1 / 1 … this turn" (op ``wl30_becomes``, engine.wow.ally_ops); the latest one wins."""
 
 
 def health_before_statics(st: WowState, uid: int) -> int:

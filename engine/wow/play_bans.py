@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import RulesError
 
 from . import keywords as kw
-from . import named_hand_ban, w30abil2_bans
+from . import kind_bans, named_hand_ban
 from .cards.ban_keys import CANT_COMPLETE, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP, PLAY_KINDS
 from .conditions import has_tag
 from .keyword_prefix import none_has_prefix
@@ -18,7 +18,7 @@ from .state import WowState
 
 def problem(st: WowState, p: int, uid: int) -> RulesError | None:
     """Why ``p`` can't play card ``uid`` because of such a restriction (None: nothing forbids it)."""
-    if (banned := w30abil2_bans.forbids(st, p, uid)) is not None:  # "… can't play cards of that kind during his next turn"
+    if (banned := kind_bans.forbids(st, p, uid)) is not None:  # "… can't play cards of that kind during his next turn"
         return RulesError(f"you can't play {banned} cards during this turn", R("103.2"))
     if (named := named_hand_ban.forbids(st, p, uid)) is not None:  # "That player can't play cards with that name." (helper w31ally)
         return RulesError(f"you can't play cards named {named}", R("103.2"))

@@ -6,7 +6,7 @@ Inspire (501.1b)."""
 from __future__ import annotations
 
 from . import keywords as kw
-from . import match_facts, opposing_exhaust, w30abil2_resources, wtime_bans
+from . import match_facts, opposing_exhaust, unexhaustable_resources, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
 from .state import WowState
 
@@ -122,7 +122,7 @@ def can_exhaust(st: WowState, uid: int) -> bool:
     paying with a resource (412.2) and an "exhaust target …" effect (411.1)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
         return False
-    if st.table.peek(uid).zone == "resources" and w30abil2_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
+    if st.table.peek(uid).zone == "resources" and unexhaustable_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
         return False
     if may_have(st, opposing_exhaust.KEYWORD) and opposing_exhaust.barred(st, uid):
         return False  # "It can't be exhausted by opposing cards and effects this turn." (engine.wow.opposing_exhaust)

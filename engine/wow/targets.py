@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-from . import another_target, counter_token_checks, damage_history_targets, noted_ally, w30abil2_attacks
+from . import another_target, attacked_whom, counter_token_checks, damage_history_targets, noted_ally
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
@@ -122,7 +122,7 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "target attachment": a card attached to another (400.1)
     if flt.get("is_host") and (source not in st.table.cards or st.table.peek(source).attached_to != uid):
         return False  # "attached ally": the card the source is attached to (400.1; helper oneshot_b)
-    if flt.get("wb30") and not w30abil2_attacks.target_fits(st, player, uid, flt["wb30"], source):
+    if flt.get("wb30") and not attacked_whom.target_fits(st, player, uid, flt["wb30"], source):
         return False  # "target ally that attacked your hero this turn but dealt no combat damage to it" (helper w30abil2)
     if flt.get("wtk") and not counter_token_checks.target_fits(st, player, uid, flt["wtk"], source):
         return False  # "with one or more counters", "with cost … the number of token allies you control" (helper wtok)

@@ -127,7 +127,7 @@ def _free_text(data: dict[str, Any]) -> str:
 class NamedLeakScan(LeakScan):
     """``LeakScan`` that also knows what each token stands for: an artifact naming a card's original
     number or name is a leak when every card of that number or name is hidden from the viewer (and
-    no card's printed text says that name, e.g. "play a card named …")."""
+    no card's printed text or longer name says that name, e.g. "play a card named …")."""
 
     originals: dict[str, dict[str, Any]] = field(default_factory=dict)
     by_identity: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -135,10 +135,13 @@ class NamedLeakScan(LeakScan):
     def __post_init__(self) -> None:
         super().__post_init__()
         corpus = " ".join(_free_text(d) for d in self.originals.values())
+        named = {token: identities(data) for token, data in self.originals.items()}
+        every = set().union(*named.values())
         found: dict[str, set[str]] = {}
-        for token, data in self.originals.items():
-            for ident in identities(data):
-                if ident not in corpus:
+        for token, idents in named.items():
+            for ident in idents:
+                # a name printed in another card's text or name ("Usopp" in "Usopp's Rubber Band of Doom!!!") names no card
+                if ident not in corpus and not any(ident in other and other != ident and _word_in(ident, other) for other in every):
                     found.setdefault(ident, set()).add(token)
         self.by_identity = {k: frozenset(v) for k, v in found.items()}
 

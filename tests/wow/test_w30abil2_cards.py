@@ -1,6 +1,6 @@
 """Helper w30abil2: ability cards (M–W) that were resolved by hand — the scripts of
-``engine/wow/cards/scripts/w30abil2.toml`` and the engine pieces they use (``engine.wow.w30abil2_ops``,
-``w30abil2_attacks``, ``w30abil2_bans``, ``w30abil2_resources``). Each card is played with the real card of the pool and
+``engine/wow/cards/scripts/w30abil2.toml`` and the engine pieces they use (``engine.wow.oneshot_ability_ops``,
+``attacked_whom``, ``kind_bans``, ``unexhaustable_resources``). Each card is played with the real card of the pool and
 every clause of its text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the checklist
 names them.
 
@@ -132,7 +132,7 @@ def test_supernova_destroys_all_your_resources_and_deals_that_much_fire_damage()
     assert kw.in_play(st, hero(st, 1))
 
 
-# --- one-shot effects of engine.wow.w30abil2_ops -----------------------------------------------------------------------
+# --- one-shot effects of engine.wow.oneshot_ability_ops -----------------------------------------------------------------------
 
 
 def _play_target(st, name: str, target: int, pay: int = 5, player: int = 0):

@@ -1,5 +1,5 @@
 """Helper w30ally: allies whose text was resolved by hand — the scripts of ``engine/wow/cards/scripts/w30ally.toml``
-and the engine pieces they use (``engine.wow.w30ally_checks``, the doubling op ``wl30_double_stat`` read by
+and the engine pieces they use (``engine.wow.ally_conditions``, the doubling op ``wl30_double_stat`` read by
 ``keywords.atk`` / ``keywords.health``). Each card is played with the real card of the pool and every clause of its
 text is checked. EN numbers: rules outside the provided (Japanese, 6.0) document, as the checklist names them.
 

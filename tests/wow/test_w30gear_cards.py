@@ -1,7 +1,7 @@
 """Helper w30gear: the items and weapons of ``scripts/w30gear.toml``, each played with the real card of the pool —
 combat damage struck with a weapon that is fatal or hits an undamaged ally (``engine.wow.hit_checks``), "When an ally
-you control leaves play" (``ally_leave_triggers``), X counts (``gear30_counts``), dice and "at the end of this combat"
-(``gear30_dice``, ``combat_end_effects``), "a card of that kind" (``kind_sacrifice``, ``kind_discard``), damage in falling
+you control leaves play" (``ally_leave_triggers``), X counts (``gear_counts``), dice and "at the end of this combat"
+(``dice``, ``combat_end_effects``), "a card of that kind" (``kind_sacrifice``, ``kind_discard``), damage in falling
 amounts (``ordered_damage``), granted Death Rattles (``graveyard_rattles``), the strike bonus read as the weapon's ATK now
 (303.2b, ``keywords.strike_bonus``: Decapitator, Spinning Fate), and more.
 
@@ -305,7 +305,7 @@ def test_sinister_revenge_without_another_weapon_gets_none():
     assert not st.table.cards[rev].counters.get("+1 ATK") and kw.equipment_atk(st, rev) == 1
 
 
-# --- dice: a six-sided die from the match's seeded random source (engine.wow.gear30_dice) ---------------------------
+# --- dice: a six-sided die from the match's seeded random source (engine.wow.dice) ---------------------------
 
 
 def _die(monkeypatch, value: int) -> None:

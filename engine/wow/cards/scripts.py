@@ -132,7 +132,7 @@ def ability_power(ab: ScriptAbility, line: str, path: str) -> Power:
             raise ScriptError(path, ab.line, 'a completion cost takes cost = { resources = N, own_turn = …, to_hand = …, choose = { … }, hero_damage = N } and no effects')
         return Power(kind, line, [], cost={"own_turn": False, **cost}, automated=True)
     if kind == "add_cost":  # an additional cost to play the card (403.1, engine.wow.extra_cost): its cost names it, no effects
-        if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage", "ref_paid", "mill"} or ab.effects:  # ref_paid: engine.wow.refs (helper r2abil); mill: w30abil2_ops
+        if not isinstance(cost, dict) or not cost or set(cost) - {"choose", "hero_damage", "ref_paid", "mill"} or ab.effects:  # ref_paid: engine.wow.refs (helper r2abil); mill: oneshot_ability_ops
             raise ScriptError(path, ab.line, 'an additional cost takes cost = { choose = { … }, ref_paid = … } or { hero_damage = N } and no effects')
         return Power(kind, line, [], cost=dict(cost), automated=True)
     if kind == "play_if":  # "Play only …" (103.2, engine.wow.play_only): cost = { if = <condition> }, no effects (helper w8a)

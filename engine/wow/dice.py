@@ -1,7 +1,7 @@
 """Dice (helper w30gear): "roll a die" — a six-sided die from the match's seeded random source (as
 ``engine.wow.die_tokens``: the rules name no other die). The op ``wg30_roll_die`` rolls and notes the result on the
 link's source card (``flags["_wg30_roll"]``); the condition ``{"k": "wg30_roll", "min": a, "max": b}`` or ``{"k":
-"wg30_roll", "parity": "even" | "odd"}`` (``engine.wow.gear30_checks``) gates each following effect on it (EN 709: "1-2:
+"wg30_roll", "parity": "even" | "odd"}`` (``engine.wow.gear_conditions``) gates each following effect on it (EN 709: "1-2:
 …", "If it's even, …")."""
 
 from __future__ import annotations

@@ -14,7 +14,7 @@
   types with every one of those words ("While you control a [Hunter] Ranged weapon", 202.1a);
 - ``{"k": "wl30_distinct_names", "tag": T}``: the face-up cards the player controls in play with the word T all have
   different names (200.1; "while your Pets have different names");
-- ``{"k": "wl30_tokens_of_self"}``: some token the source put into play for an opponent (``w30ally_ops.TOKENS_OF``: as
+- ``{"k": "wl30_tokens_of_self"}``: some token the source put into play for an opponent (``ally_ops.TOKENS_OF``: as
   this very card, the turn it entered play too) is still in play ("while any of those tokens are in play");
 - ``{"k": "wl30_flag", "flag": F, "set": bool}``: "set": false — the source card's flag F (written by the op
   ``wl30_flag_self``, kept in every zone) was never set this game ("for the first time each game"); "set": true — the
@@ -71,7 +71,7 @@ def wl30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], aff
         return any(m.uid == source and m.keyword == cond["flag"] for m in st.modifiers)  # forgotten as it leaves play (415.9a)
     if cond["k"] == "wl30_control_tagged":
         return bool(_tagged(st, player, cond))
-    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30ally_checks)")
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.ally_conditions)")
 
 
 @count_reader("wl30_")
@@ -86,7 +86,7 @@ def wl30_count(st: WowState, player: int, key: dict[str, Any], source: int | Non
         return len(races - skip)
     if key["k"] == "wl30_highest_atk":
         return max((kw.equipment_atk(st, u) if kw.ctype(st, u) == "weapon" else kw.atk(st, u) for u in _tagged(st, player, key)), default=0)
-    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30ally_checks)")
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.ally_conditions)")
 
 
 def _tagged(st: WowState, player: int, key: dict[str, Any]) -> list[int]:

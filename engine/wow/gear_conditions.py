@@ -1,7 +1,7 @@
 """Helper w30gear's conditions (``conditions.CHECKED_BY["wg30_"]``), from the power's controller's side:
 
 - ``{"k": "wg30_roll", "min": a, "max": b}`` / ``{"k": "wg30_roll", "parity": "even" | "odd"}``: the die the source last
-  rolled (``engine.wow.gear30_dice``) shows a value in a..b / of that parity (EN 709);
+  rolled (``engine.wow.dice``) shows a value in a..b / of that parity (EN 709);
 - ``{"k": "wg30_graveyard_namesakes", "min": N}``: one opposing graveyard holds N or more ally cards with the same name
   ("While there are four or more allies with the same name in one opposing graveyard", Nesingwary 4000; EN 714);
 - ``{"k": "wg30_active_fresh"}``: the player whose turn it is didn't take the turn before this one (500.1; the turns each
@@ -15,7 +15,7 @@ from typing import Any
 
 from . import keywords as kw
 from .conditions import condition_checker
-from .gear30_dice import FLAG, SIDES
+from .dice import FLAG, SIDES
 from .state import WowState
 
 
@@ -43,4 +43,4 @@ def _holds(st: WowState, player: int, source: int, cond: dict[str, Any], affecte
 
         began = st.table.peek(st.heroes[st.active]).flags.get(TURNS, [])
         return st.turn - 1 not in began
-    raise ValueError(f"unknown condition kind {k!r} (engine.wow.gear30_checks)")
+    raise ValueError(f"unknown condition kind {k!r} (engine.wow.gear_conditions)")

@@ -3,7 +3,7 @@
 your hero this turn but dealt no combat damage to your hero this turn." (Revenge) — the ally was proposed with the
 player's hero as the defender this turn, and none of the turn's damage entries (``quests.note``) is combat damage
 (408.3b) it dealt to that hero. Also ``{"wb30": "noted"}``: the cards the source noted (op ``wb30_note``,
-``engine.wow.w30abil2_ops``) — "Exhaust any number of target allies … Ongoing: Each of them can't ready during its
+``engine.wow.oneshot_ability_ops``) — "Exhaust any number of target allies … Ongoing: Each of them can't ready during its
 controller's ready step." (Rotten to the Spore)."""
 
 from __future__ import annotations

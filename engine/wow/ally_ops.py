@@ -32,7 +32,7 @@
   opponent (the next player after the controller: in a two-player game, the opponent) puts ``amount``
   ``condition["token"]`` into play under his control (404.2); each is marked as one of the source's
   (:data:`TOKENS_OF`: the source and the turn it entered play, so a source that left play and came back is a new
-  card, 415.9a), read by the condition ``wl30_tokens_of_self`` (``engine.wow.w30ally_checks``).
+  card, 415.9a), read by the condition ``wl30_tokens_of_self`` (``engine.wow.ally_conditions``).
 - ``wl30_unload_damage``: "remove all damage from Plagueborn Meatwall, and he deals that much ``stat`` damage to each
   attacking ally" — the damage on the source is removed (405.1: removed, not healed), then one packet of that much
   from the source to the combat's attacker if it is an ally (405.4; none outside a combat).

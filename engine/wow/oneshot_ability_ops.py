@@ -41,7 +41,7 @@
   the time its text is carried out, 305.2a).
 - condition ``{"k": "wb30_first_hero_combat"}``: your hero has dealt exactly one combat damage packet this turn (the one
   that triggered: "When your hero deals combat damage for the first time each turn", Seal of the Crusader; 408.3b).
-- op ``wb30_note``: the link's card notes the cards the target resolved to (``w30abil2_attacks.NOTED``; ``condition={"reset":
+- op ``wb30_note``: the link's card notes the cards the target resolved to (``attacked_whom.NOTED``; ``condition={"reset":
   True}``: forgetting what it noted before), for a continuous power of it on "each of them" (``{"wb30": "noted"}`` in its
   target filter, read by ``keywords.affected``; Rotten to the Spore).
 - count ``{"k": "wb30_top_cost", "tags": [...]}``: the highest printed cost among the allies the player controls of one
@@ -56,7 +56,7 @@
   "You can't play Revenge during combat." (a ``play_if`` power, 103.2).
 - target filter ``{"wb30": "revenge"}`` (``targets.matches``): an ally that attacked the player's hero this turn (EN
   601.2: proposed with that hero as the defender, ``attack_memory``) but dealt no combat damage (408.3b) to that hero
-  this turn (the turn's damage entries, ``quests.note``) — ``engine.wow.w30abil2_attacks``.
+  this turn (the turn's damage entries, ``quests.note``) — ``engine.wow.attacked_whom``.
 """
 
 from __future__ import annotations
@@ -396,7 +396,7 @@ def _heal_counters(call: OpCall) -> list[Event]:
 
 @resolves(GAME, "wb30_note")
 def _note(call: OpCall) -> list[Event]:
-    from .w30abil2_attacks import NOTED
+    from .attacked_whom import NOTED
 
     card = call.st.table.cards.get(call.link.uid)
     if card is not None:
@@ -443,7 +443,7 @@ def count(st: WowState, player: int, key: dict[str, Any], source: int | None = N
                    and (not key.get("class_icon") or _class_icon(st, u, key["class_icon"])))
     if key["k"] == "wb30_class_chars":
         return sum(1 for u in _characters(st, player) if char_classes(st, u) & wanted)
-    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.w30abil2_ops)")
+    raise ValueError(f"unknown count key {key['k']!r} (engine.wow.oneshot_ability_ops)")
 
 
 @condition_checker("wb30_")
@@ -456,4 +456,4 @@ def check(st: WowState, player: int, source: int, cond: dict[str, Any], affected
     if cond["k"] == "wb30_only_card":  # "If you've played no other cards this turn" (409.1; dealt_with_ability's w8a_played)
         return not any(e.get("ev") == "w8a_played" and e.get("turn") == st.turn and e.get("who") == player and e.get("uid") != source
                        for e in st.turn_log)
-    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.w30abil2_ops)")
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.oneshot_ability_ops)")

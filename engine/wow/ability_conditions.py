@@ -30,4 +30,4 @@ def wa30_holds(st: WowState, player: int, source: int, cond: dict[str, Any], aff
         if c is not None and c.stage in ("proposed", "step") and c.defender == hero:
             return True
         return any(link.controller != player and hero in link.targets for link in st.chain)
-    raise ValueError(f"unknown condition kind {k!r} (engine.wow.wa30_checks)")
+    raise ValueError(f"unknown condition kind {k!r} (engine.wow.ability_conditions)")
