@@ -14,7 +14,8 @@
   was, with the tag ``keyword`` (202.3), gets the pseudo-keyword Doesn't Ready Next (501.1a, as Gouge's).
 - ``wl30_weapon_token``: "put a 6 [Holy] / 0 [Cost] Two-Handed Sword weapon token named Ashbringer into play with Melee(1)
   and Invincible" — ``condition["token"]`` (``name``, ``atk``, ``damage_type``, ``strike_cost``, ``tags``: its printed
-  tags such as "2H Weapon" and "Melee (1)", ``keywords``: its text) enters its controller's hero row (303.1, 404.2);
+  tags such as "2H Weapon" and "Melee (1)", ``keywords``: its text) enters its controller's hero row (303.1, 404.2;
+  ``weapon_tokens.put_weapon_token``);
   as other tokens it is no card of a deck (flag ``token``) and ceases to exist outside play (410.6d); the hands rules
   apply to it as to a printed weapon (414.3c).
 - ``wl30_becomes``: "target … becomes 1 / 1 (this turn / until it leaves play)" — a modifier of ``duration`` on each
@@ -119,22 +120,9 @@ def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
 
 @resolves(GAME, "wl30_weapon_token")
 def _weapon_token(call: OpCall) -> list[Event]:
-    from .cards.schema import make_card
+    from .weapon_tokens import put_weapon_token
 
-    st, p, token = call.st, call.player, (call.eff.condition or {})["token"]
-    cid = f"TOKEN-{token['name']}-weapon-{token['atk']}{token['damage_type'][:2]}-{token.get('strike_cost', 0)}"
-    if cid not in st.cards:
-        st.cards[cid] = make_card(name=token["name"], type="weapon", cost=0, strike_cost=token.get("strike_cost", 0), atk=token["atk"],
-                                  damage_type=token["damage_type"], tags=["Token", *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
-                                  set="TOKEN", number=0, rarity="token")
-    events: list[Event] = []
-    for _ in range(max(1, call.amount)):
-        card = st.table.add(cid, p, "hero_row")
-        card.flags["token"] = True
-        card.entered_turn = st.turn
-        events.append(Event("token", f"P{p + 1} puts a {token['atk']} ATK {token['name']} weapon token into play", R("404.2"), p,
-                            data={"uid": card.uid}))
-    return events
+    return [put_weapon_token(call.st, call.player, (call.eff.condition or {})["token"]) for _ in range(max(1, call.amount))]
 
 
 @resolves(GAME, "wl30_becomes")
