@@ -11,6 +11,7 @@ from . import (
     attach_damage,
     cant_deal_damage,
     combat_packet_turn,
+    damage_division,
     counter_shields,
     first_damage_shield,
     hand_prevent,
@@ -50,6 +51,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     combat, events = packet_swaps.as_combat(st, source, combat, target)  # "… non-combat damage, it deals combat damage instead" (packet_swaps)
     if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    divided = damage_division.replaced(st, source, target, amount, combat, weapons)  # "… deals that much divided as you choose … instead"
+    if divided is not None:  # 408.2a / EN 716: one packet per character named (405.4; engine.wow.damage_division)
+        return [*events, *divided[1], *damage_division.deal_shares(deal, st, source, divided[0], dtype, combat=combat, unpreventable=unpreventable,  # type: ignore[arg-type]
+                                                                   weapons=weapons, via=via, smash=smash)]
     retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
     if retyped != dtype:
         events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))

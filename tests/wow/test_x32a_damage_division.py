@@ -1,0 +1,167 @@
+"""Helper x32dmg: damage divided as its controller chooses when it would be dealt (408.2a, EN 716, 405.4;
+``engine.wow.damage_division``), scripted in ``engine/wow/cards/scripts/x32dmg.toml`` — each card played with the real
+card of the pool and asserted on every clause of its text.
+
+Rule calls without a source (the rules document doesn't say): the division replaces the packet before its other
+replacements, and each packet of the division meets its own replacements and prevention (as ``part_to_hero``); the
+packets keep the source, type, combat flag and weapons of the packet replaced (408.2c, 408.3); "opposing heroes and/or
+allies" are no targets (EN 706: Elusive and Untargetable don't matter); each character named gets at least 1.
+"""
+
+from __future__ import annotations
+
+from engine.core import Action
+from engine.wow import damage_division as dd
+from engine.wow import keywords as kw
+from engine.wow import optional_replacement as opt
+from tests.shared_data import needs
+
+from .helpers import ENGINE, apply, choose, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _until_asked(st, dealt: dict):
+    """Everyone passes (no protector) until a replacement question is pending or the combat and chain are done."""
+    for _ in range(40):
+        if st.pending and st.pending[0].kind == "protector":
+            st = _step(st, Action("choose", st.pending[0].player, {"picks": ["none"]}), dealt)
+        elif st.pending or (st.combat is None and not st.chain):
+            return st
+        else:
+            st = _step(st, Action("pass", st.priority, {}), dealt)
+    return st
+
+
+def _step(st, action, dealt: dict):
+    tr = ENGINE.apply(st, action)
+    for e in tr.events:
+        if e.kind == "damage":
+            dealt[(e.data.get("source"), e.data["uid"])] = dealt.get((e.data.get("source"), e.data["uid"]), 0) + e.data["n"]
+    return tr.state
+
+
+def _answer(st, dealt: dict, *picks: str):
+    """Answer the pending replacement questions with ``picks`` in turn, then let the combat end."""
+    for pick in picks:
+        assert st.pending and st.pending[0].kind == opt.KIND, pick
+        st = _step(st, Action("choose", st.pending[0].player, {"picks": [pick]}), dealt)
+    return _until_asked(st, dealt)
+
+
+def test_flint_may_divide_his_combat_damage_among_opposing_characters():
+    # WoW 408.2a / EN 716 / 709.3: "If this ally would deal combat damage, he may deal that much divided as you choose
+    # among any number of opposing heroes and/or allies instead." — Flint (5 ATK) attacks an ally: his controller says
+    # yes and gives 2 to the Elusive Owl (no target, EN 706), 1 to the hero and the 2 left to the defender (405.4: one
+    # packet each, all combat damage, 408.3b); the defender still hits back
+    automated("Flint Shadowmore")
+    st = start()
+    flint = put_real(st, 0, "Flint Shadowmore", "allies")
+    guard = put(st, 1, "Loyal Hound", "allies")  # 2/2, the defender
+    owl = put(st, 1, "Mist Owl", "allies")  # 1/3 Elusive
+    dealt: dict = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": flint, "defender": guard}), dealt), dealt)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    assert {o.id for o in st.pending[0].options} == {opt.NO, "yes"}
+    st = choose(st, "yes")
+    ids = {o.id for o in st.pending[0].options}
+    assert ids >= {str(guard), str(owl), str(hero(st, 1))} and str(flint) not in ids and str(hero(st, 0)) not in ids  # opposing only
+    st = _answer(st, dealt, str(owl), str(owl), str(hero(st, 1)), f"{dd.ALL}{guard}")
+    assert st.combat is None
+    assert (st.table.cards[owl].damage, st.table.cards[hero(st, 1)].damage) == (2, 1)
+    assert st.table.cards[guard].zone == "graveyard"  # 2 damage: fatal (405.2)
+    assert dealt[(guard, flint)] == 2  # the defender's packet is its own (603)
+    # "may": no → the whole packet to the defender
+    st.table.cards[flint].tapped, st.table.cards[flint].damage = False, 0
+    brute = put(st, 1, "Raging Brute", "allies")  # 1/4
+    dealt = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": flint, "defender": brute}), dealt), dealt)
+    st = _answer(st, dealt, opt.NO)
+    assert dealt[(flint, brute)] == 5 and st.table.cards[brute].zone == "graveyard" and st.table.cards[owl].damage == 2
+
+
+def test_flint_divides_only_combat_damage():
+    # WoW 408.3b: a non-combat packet of Flint's is no combat damage: no question
+    automated("Flint Shadowmore")
+    st = start()
+    flint = put_real(st, 0, "Flint Shadowmore", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    from engine.wow.damage import deal
+
+    events = deal(st, flint, hound, 1, "melee")
+    assert [e.kind for e in events] == ["damage"] and st.table.cards[hound].damage == 1
+
+
+def test_nespirah_divides_damage_to_an_opposing_hero_without_a_may():
+    # WoW 408.2a / EN 716: "If Nespirah would deal damage to an opposing hero, she deals that much divided as you choose
+    # among any number of opposing heroes and/or allies instead." — attacking the hero (9 ATK): no yes/no, the division
+    # at once (3 to each of two allies, 3 to the hero); attacking an ally: no division (not a hero)
+    automated("Nespirah")
+    st = start()
+    nes = put_real(st, 0, "Nespirah", "allies")
+    a, b = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    dealt: dict = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": nes, "defender": hero(st, 1)}), dealt), dealt)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    assert opt.NO not in {o.id for o in st.pending[0].options}  # no "may"
+    st = _answer(st, dealt, *[str(a)] * 3, *[str(b)] * 3, f"{dd.ALL}{hero(st, 1)}")
+    assert st.table.cards[hero(st, 1)].damage == 3
+    assert st.table.cards[a].damage == 2  # 3, 1 prevented by Hardiness: each packet meets its own prevention (EN 717)
+    assert dealt[(nes, b)] == 3
+    # an ally defender: dealt as it is
+    st.table.cards[nes].tapped, st.table.cards[nes].damage = False, 0
+    dealt = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": nes, "defender": a}), dealt), dealt)
+    assert not st.pending and dealt[(nes, a)] == 8  # 9 - 1 Hardiness
+
+
+def test_nespirah_divides_non_combat_damage_to_an_opposing_hero_too():
+    # WoW 408.2a: "would deal damage" — any packet, not only combat; not her own controller's hero
+    automated("Nespirah")
+    st = start()
+    nes = put_real(st, 0, "Nespirah", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    from engine.wow.damage import deal
+
+    assert deal(st, nes, hero(st, 0), 2, "melee")[-1].kind == "damage"  # her own side: no division
+    try:
+        deal(st, nes, hero(st, 1), 2, "melee")
+        raise AssertionError("no question asked")
+    except opt.Ask as q:
+        assert q.pending.player == 0 and str(hound) in {o.id for o in q.pending.options}
+
+
+def test_split_greathammer_may_divide_the_heros_combat_damage_to_a_hero():
+    # WoW 408.2a / 408.3d / 709.3: "If your hero would deal combat damage to a hero with this weapon, it may deal that
+    # much divided as you choose among any number of opposing heroes and/or allies instead." — the hero strikes (303.2:
+    # +4 ATK) attacking the opposing hero: yes, 1 to the Owl and 3 to the hero, combat damage dealt with the weapon
+    automated("Split Greathammer")
+    st = start()
+    hammer = put_real(st, 0, "Split Greathammer", "hero_row")
+    resources(st, 0, 2)
+    owl = put(st, 1, "Mist Owl", "allies")
+    dealt: dict = {}
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    st = _step(st, Action("strike", 0, {"weapon": hammer}), dealt)
+    st = _until_asked(st, dealt)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    st = _answer(st, dealt, "yes", str(owl), f"{dd.ALL}{hero(st, 1)}")
+    assert st.table.cards[owl].damage == 1 and st.table.cards[hero(st, 1)].damage == 3
+
+
+def test_split_greathammer_not_without_the_weapon_nor_against_an_ally():
+    # WoW 408.3d: without striking with it, or against an ally, the packet is dealt as it is
+    automated("Split Greathammer")
+    st = start()
+    hammer = put_real(st, 0, "Split Greathammer", "hero_row")
+    resources(st, 0, 4)
+    owl = put(st, 1, "Mist Owl", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    dealt: dict = {}
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hound))
+    st = _step(st, Action("strike", 0, {"weapon": hammer}), dealt)
+    st = _until_asked(st, dealt)
+    assert not st.pending and dealt[(hero(st, 0), hound)] == 4 and st.table.cards[owl].damage == 0
+    assert kw.in_play(st, hammer)
