@@ -165,3 +165,36 @@ def test_split_greathammer_not_without_the_weapon_nor_against_an_ally():
     st = _until_asked(st, dealt)
     assert not st.pending and dealt[(hero(st, 0), hound)] == 4 and st.table.cards[owl].damage == 0
     assert kw.in_play(st, hammer)
+
+
+def _powers_of(st, player: int, uid: int) -> list:
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == uid]
+
+
+def test_barous_nature_allies_divide_damage_equal_to_their_atk_among_target_allies():
+    # WoW 714.1 / 701 / 405.4 / EN 707: "Nature allies in your party have [Exhaust] -> This ally deals nature damage equal
+    # to its ATK, divided as you choose, to any number of target allies." — Barous (4 ATK) names a target per point as the
+    # power is added (the same ally twice: 2 to it), one packet per ally from Barous; the Mist Owl (a nature ally, 1 ATK)
+    # has it too, a melee ally and the opponent's nature ally don't
+    automated("Barous the Storm Baron")
+    st = start()
+    barous = put_real(st, 0, "Barous the Storm Baron", "allies")
+    owl = put(st, 0, "Mist Owl", "allies")  # nature, 1 ATK
+    sentinel = put(st, 0, "Iron Sentinel", "allies")  # melee
+    theirs = put(st, 1, "Mist Owl", "allies")
+    a, b = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    assert _powers_of(st, 0, barous) and _powers_of(st, 0, owl)
+    assert not _powers_of(st, 0, sentinel) and not _powers_of(st, 1, theirs)
+    dealt: dict = {}
+    st = _step(st, Action("power", 0, _powers_of(st, 0, barous)[0].args), dealt)
+    for pick in (b, b, a, sentinel):  # 4 points (Barous's ATK), any allies, yours too
+        assert st.pending and st.pending[0].player == 0
+        st = choose(st, str(pick))
+    assert not st.pending and st.table.cards[barous].tapped  # [Exhaust] paid (411.1)
+    st = resolve_chain(st)
+    assert (st.table.cards[b].damage, st.table.cards[a].damage, st.table.cards[sentinel].damage) == (2, 0, 1)  # 1 to the Guardian prevented (Hardiness)
+    assert st.table.cards[hero(st, 1)].damage == 0
+    # the Owl's own: 1 point (its ATK), from the Owl
+    st = _step(st, Action("power", 0, _powers_of(st, 0, owl)[0].args), dealt)
+    st = resolve_chain(choose(st, str(b)))
+    assert st.table.cards[b].damage == 3 and not st.pending
