@@ -324,7 +324,10 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
         if not modes.in_mode(eff, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
         if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)
-            events += divided_packets(st, link, eff, picks, legal_targets)
+            got = divided_packets(st, link, eff, picks, legal_targets)
+            events += got
+            if eff.condition["divided"]:  # "A character dealt damage this way …": the characters the division's packets were dealt to (408.2a)
+                last = list(dict.fromkeys(e.data["uid"] for e in got if e.kind == "damage"))
             continue
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)

@@ -198,3 +198,29 @@ def test_barous_nature_allies_divide_damage_equal_to_their_atk_among_target_alli
     st = _step(st, Action("power", 0, _powers_of(st, 0, owl)[0].args), dealt)
     st = resolve_chain(choose(st, str(b)))
     assert st.table.cards[b].damage == 3 and not st.pending
+
+
+def test_dragons_breath_divides_3_fire_damage_and_the_characters_dealt_damage_lose_their_powers():
+    # WoW 405.4 / EN 706–707: "Your hero deals 3 fire damage divided as you choose to any number of target heroes and/or
+    # allies. A character dealt damage this way loses all powers this turn." — a target per point (the Owl twice: 2 fire
+    # damage); the Guardian's 1 is prevented by its Hardiness (405.5: no packet, not dealt damage), so it keeps its
+    # powers; the Owl, dealt damage, loses Elusive this turn (103.2) and has it again the next turn (500.5)
+    from .test_wtrig_cards import _next_turn
+
+    automated("Dragon's Breath")
+    st = start()
+    owl = put(st, 1, "Mist Owl", "allies")  # 1/3 Elusive
+    guardian = put(st, 1, "Stone Guardian", "allies")  # Protector, Hardiness
+    card = put_real(st, 0, "Dragon's Breath", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=card, x=0)
+    for pick in (owl, owl, guardian):
+        assert st.pending and st.pending[0].player == 0
+        st = choose(st, str(pick))
+    st = resolve_chain(st)
+    assert st.table.cards[owl].damage == 2 and st.table.cards[guardian].damage == 0
+    assert not kw.has(st, owl, "Elusive")  # dealt damage this way: no powers this turn
+    assert kw.has(st, guardian, "Hardiness") and kw.has(st, guardian, "Protector")
+    assert st.table.cards[card].zone == "graveyard"
+    st = _next_turn(st)
+    assert kw.has(st, owl, "Elusive")  # "this turn" ended
