@@ -224,3 +224,32 @@ def test_dragons_breath_divides_3_fire_damage_and_the_characters_dealt_damage_lo
     assert st.table.cards[card].zone == "graveyard"
     st = _next_turn(st)
     assert kw.has(st, owl, "Elusive")  # "this turn" ended
+
+
+def test_wand_of_the_seer_divides_that_much_nature_damage_among_target_allies():
+    # WoW EN 703 / 716 / 405.4: "When your hero deals damage with an ability to a hero, it also deals that much nature
+    # damage divided as you choose to any number of target allies." — Fire Bolt deals 3 to the opposing hero: a target
+    # ally named per point of the 3 as the trigger goes on the chain (the Hound twice, your own Owl once), one nature
+    # packet each from your hero; a Fire Bolt to an ally sets nothing off
+    automated("Wand of the Seer")
+    st = start()
+    put_real(st, 0, "Wand of the Seer", "hero_row")
+    hound, sentinel = put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Iron Sentinel", "allies")
+    mine = put(st, 0, "Mist Owl", "allies")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=bolt, x=0)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    asked = 0
+    for pick in (hound, mine, hound):
+        assert st.pending and st.pending[0].player == 0 and str(hero(st, 1)) not in {o.id for o in st.pending[0].options}  # allies only
+        st = choose(st, str(pick))
+        asked += 1
+    assert asked == 3 and not st.pending  # that much: 3 points
+    st = resolve_chain(st)
+    assert st.table.cards[hero(st, 1)].damage == 3
+    assert st.table.cards[hound].zone == "graveyard" and st.table.cards[mine].damage == 1 and st.table.cards[sentinel].damage == 0
+    # an ability's damage to an ally: no trigger
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    st = resolve_chain(choose(apply(st, "play", 0, uid=bolt, x=0), str(sentinel)))
+    assert not st.pending and not st.chain and st.table.cards[sentinel].damage == 3 and st.table.cards[mine].damage == 1
