@@ -35,6 +35,7 @@ from . import (
     enter_counters,
     entering_exhausted,
     entry_choice,
+    fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
     given_sentinel,
@@ -636,6 +637,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         if ev.kind in _QUIET and not (ev.data and ev.data.get("left_play")):
             continue  # nor at these (``_QUIET``)
         kind = ev.kind  # (a reader with ``KINDS`` reads only those)
+        if kind in fatal_by_ability.KINDS:
+            fatal_by_ability.note(st, ev)  # "destroyed by fatal damage dealt with an ability you control" (engine.wow.fatal_by_ability), before the triggers read it
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         if kind in top_card_toll.KINDS:
             top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)

@@ -70,3 +70,87 @@ def test_cerith_spire_staff_makes_your_heros_damage_frost_and_punishes_10_frost_
     assert st.table.cards[foe].damage == 12
     st = _next_turn(st, {"target": [str(foe)]})
     assert st.table.cards[foe].damage == 22  # 12 frost this turn: 10 frost damage more
+
+
+def _settle(st):
+    """Pass (answering nothing) until the chain and the waiting triggers are done."""
+    for _ in range(20):
+        if st.pending or (not st.chain and not st.triggers):
+            return st
+        st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    return st
+
+
+def test_akamas_sash_ability_damage_is_unpreventable_plus_1_and_its_fatal_victims_are_removed():
+    # WoW 408.2a / EN 716 / 717: "If your hero would deal damage with an ability, it deals that much unpreventable damage
+    # +1 instead." — Fire Bolt (3) deals 4 to the Stone Guardian, its Hardiness can't prevent any; EN 703 / 405.2 / 410.6a:
+    # "When an ally is destroyed by fatal damage dealt with an ability you control, remove that ally from the game." — the
+    # Hound killed by your Fire Bolt goes to the removed-from-game zone (415.7); your own Hound killed by the opponent's
+    # Fire Bolt (not your ability, and 3: no +1) stays in the graveyard; a Hound killed in combat too
+    automated("Akama's Sash")
+    st = _start()
+    put_real(st, 0, "Akama's Sash", "hero_row")
+    guardian, hound = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Loyal Hound", "allies")
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st, seen = _bolt(st, 0, guardian)
+    assert [e.data["n"] for e in seen] == [4] and st.table.cards[guardian].damage == 4  # 3 + 1, Hardiness prevents nothing
+    st, _ = _bolt(st, 0, hound)
+    st = _settle(st)
+    assert st.table.cards[hound].zone == "removed"
+    st, seen = _bolt(st, 1, mine)
+    st = _settle(st)
+    assert [e.data["n"] for e in seen] == [3] and st.table.cards[mine].zone == "graveyard"
+    # a fatal packet not dealt with an ability: no trigger
+    st.active = st.priority = 0
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    other = put(st, 1, "Loyal Hound", "allies")
+    st = ENGINE.apply(st, Action("attack", 0, {"attacker": sentinel, "defender": other})).state
+    for _ in range(30):
+        if st.pending and st.pending[0].kind == "protector":
+            st = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": ["none"]})).state
+        elif st.combat is None and not st.chain and not st.triggers:
+            break
+        else:
+            st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    assert st.table.cards[other].zone == "graveyard"
+
+
+def test_talisman_of_ephemeral_power_may_go_to_hand_for_plus_1_with_that_ability():
+    # WoW EN 703 / 709.3 / 408.2a: "When you play an ability, you may pay 1 and put Talisman of Ephemeral Power into its
+    # owner's hand. If you do and your hero would deal damage with that ability this turn, it deals that much damage +1
+    # instead." — yes: a resource exhausted, the Talisman in hand, Fire Bolt deals 4; the next Fire Bolt (no Talisman in
+    # play) deals 3; with the Talisman back in play, no: Fire Bolt deals 3 and the Talisman stays
+    automated("Talisman of Ephemeral Power")
+    st = _start()
+    talisman = put_real(st, 0, "Talisman of Ephemeral Power", "hero_row")
+    foe = hero(st, 1)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    spare = resources(st, 0, 3)
+    st = ENGINE.apply(st, Action("play", 0, {"uid": bolt, "x": 0})).state
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(foe)]})).state
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "may":
+            st = ENGINE.apply(st, Action("choose", 0, {"picks": ["yes"]})).state
+        elif not st.chain and not st.triggers:
+            break
+        else:
+            st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    assert st.table.cards[talisman].zone == "hand" and all(st.table.cards[u].tapped for u in spare)
+    assert st.table.cards[foe].damage == 4  # 3 + 1 with that ability
+    st, seen = _bolt(st, 0, foe)
+    assert [e.data["n"] for e in seen] == [3]  # another ability, no Talisman in play: no trigger, no +1
+    talisman = put_real(st, 0, "Talisman of Ephemeral Power", "hero_row")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 3)
+    st = ENGINE.apply(st, Action("play", 0, {"uid": bolt, "x": 0})).state
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(foe)]})).state
+    asked = False
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "may":
+            asked = True
+            st = ENGINE.apply(st, Action("choose", 0, {"picks": ["no"]})).state
+        elif not st.chain and not st.triggers:
+            break
+        else:
+            st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    assert asked and st.table.cards[talisman].zone == "hero_row" and st.table.cards[foe].damage == 10  # 4 + 3 + 3
