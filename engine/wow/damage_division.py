@@ -20,6 +20,14 @@ replacements; each packet of the division then meets its own replacements and pr
 - :data:`WEAPON_HITS` (a continuous power of a weapon): "If your hero would deal combat damage to a hero with this
   weapon, it may deal that much divided as you choose among any number of opposing heroes and/or allies instead."
   (Split Greathammer) — a combat packet dealt with the weapon (408.3d) by the hero of the weapon's controller to a hero.
+
+:func:`divide_amounts` is the other shape of the choice: how much to each character, asked one character at a time
+(a number; only the numbers that keep the rest possible). The op :data:`PLACED` uses it: "Put any amount of damage
+divided as you choose on allies in your party. Each opponent divides that much damage among allies in his party.
+Players can't put more than fatal damage on an ally this way." (War of Attrition) — the link's controller names an
+amount for each ally of his party (0 up to exactly fatal, 405.2), the damage is put on them (405.3: placed, neither
+prevented nor replaced); then each opponent in turn order divides the same total among the allies of his own party,
+all of it unless his allies can't take that much without going past fatal.
 """
 
 from __future__ import annotations
@@ -28,8 +36,10 @@ from contextvars import ContextVar
 from typing import Any
 
 from engine.core import Event, Option
+from engine.core.effects import resolves
 
 from . import keywords as kw
+from .ops import GAME, OpCall
 from .optional_replacement import NO, ask
 from .rules import EN, R
 from .state import WowState
@@ -40,6 +50,8 @@ HERO_HITS = "xa32_divide_hero_hits"
 """Op of a continuous power on the dealer: its packets to an opposing hero are divided among opposing characters instead."""
 WEAPON_HITS = "xa32_may_divide_weapon_hits"
 """Op of a continuous power on a weapon: its wielder's combat packets to a hero dealt with it may be divided instead."""
+PLACED = "xa32_divided_placed_damage"
+"""Op: "Put any amount of damage divided as you choose on allies in your party. Each opponent divides that much …"."""
 ALL = "all:"
 """Option id prefix: all the points left go to this character."""
 
@@ -132,3 +144,56 @@ def deal_shares(deal, st: WowState, source: int, shares: dict[int, int], dtype: 
         return events
     finally:
         _DIVIDING.reset(token)
+
+
+def divide_amounts(st: WowState, chooser: int, total: int | None, candidates: list[int], caps: dict[int, int], what: str,
+                   rule: Any) -> dict[int, int]:
+    """``chooser`` names how much of the damage each of ``candidates`` takes, one at a time, never more than its cap:
+    any amount (``total`` None), or ``total`` in all (as much of it as the caps allow). {character: share>0}."""
+    shares: dict[int, int] = {}
+    left = total
+    for i, uid in enumerate(candidates):
+        hi = caps[uid] if left is None else min(caps[uid], left)
+        lo = 0 if left is None else max(0, left - sum(caps[u] for u in candidates[i + 1:]))
+        n = lo
+        if hi > lo:
+            options = [Option(str(k), f"{k} on {_label(st, uid)}") for k in range(lo, hi + 1)]
+            shown = "any amount" if left is None else f"{left} left of {total}"
+            n = int(ask(chooser, f"{what} ({shown}): how much on {_label(st, uid)}?", options, rule))
+            n = n if lo <= n <= hi else lo
+        if n > 0:
+            shares[uid] = n
+        if left is not None:
+            left -= n
+    return shares
+
+
+def _room(st: WowState, uid: int) -> int:
+    """Damage that can be put on it without going past fatal (405.2, 405.3)."""
+    return max(0, kw.health(st, uid) - st.table.peek(uid).damage)
+
+
+def _place(st: WowState, player: int, shares: dict[int, int]) -> list[Event]:
+    events: list[Event] = []
+    for uid, n in shares.items():
+        st.table.cards[uid].damage += n
+        events.append(Event("put_damage", f"{n} damage is put on {kw.name(st, uid)}", R("405.3"), player, data={"uid": uid, "amount": n}))
+    return events
+
+
+@resolves(GAME, PLACED)
+def _divided_placed(call: OpCall) -> list[Event]:
+    st, p = call.st, call.player
+    what = call.link.label or "Put damage divided as you choose"
+    mine = [u for u in st.table.zone(p, "allies") if kw.in_play(st, u) and kw.is_ally(st, u) and _room(st, u) > 0]
+    shares = divide_amounts(st, p, None, mine, {u: _room(st, u) for u in mine}, f"{what}: allies in your party", EN("709.1"))
+    total = sum(shares.values())
+    events = _place(st, p, shares)
+    events.append(Event("divide", f"P{p + 1} puts {total} damage on allies in his party", EN("709.1"), p))
+    for k in range(1, st.num_players):
+        q = (p + k) % st.num_players  # each opponent, in turn order (802)
+        theirs = [u for u in st.table.zone(q, "allies") if kw.in_play(st, u) and kw.is_ally(st, u) and _room(st, u) > 0]
+        split = divide_amounts(st, q, total, theirs, {u: _room(st, u) for u in theirs}, f"{what}: divide {total} damage among allies in your party",
+                               EN("709.1")) if total else {}
+        events += _place(st, q, split)
+    return events

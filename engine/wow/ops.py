@@ -726,6 +726,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     # damage divided as you choose, decided as the damage is dealt (engine.wow.damage_division)
     register_op(GAME, "xa32_may_divide_combat", fields=_T, describe="(a continuous power) {target}'s combat damage may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
     register_op(GAME, "xa32_divide_hero_hits", fields=_T, describe="(a continuous power) damage {target} would deal to an opposing hero is divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
+    register_op(GAME, "xa32_divided_placed_damage", fields=_T, describe="put any amount of damage divided as you choose on allies in your party; each opponent divides that much among allies in his party (engine.wow.damage_division)"),
     register_op(GAME, "xa32_may_divide_weapon_hits", fields=_T, describe="(a continuous power) your hero's combat damage to a hero with {target} may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
 )}
 """WoW's own ops by name."""

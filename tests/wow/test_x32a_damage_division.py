@@ -253,3 +253,47 @@ def test_wand_of_the_seer_divides_that_much_nature_damage_among_target_allies():
     bolt = put(st, 0, "Fire Bolt", "hand")
     st = resolve_chain(choose(apply(st, "play", 0, uid=bolt, x=0), str(sentinel)))
     assert not st.pending and not st.chain and st.table.cards[sentinel].damage == 3 and st.table.cards[mine].damage == 1
+
+
+def test_war_of_attrition_you_put_any_amount_then_each_opponent_divides_that_much():
+    # WoW EN 709.1 / 405.3 / 405.2: "Put any amount of damage divided as you choose on allies in your party. Each
+    # opponent divides that much damage among allies in his party. Players can't put more than fatal damage on an ally
+    # this way." — P1 names 3 for the Sentinel and 1 for the wounded Hound (at most 1: exactly fatal); P2 (asked himself)
+    # divides the 4: at least 1 on the Guardian (the Owl takes 3 at most), the rest goes on the Owl; placed damage: the
+    # Guardian's Hardiness prevents nothing; fatal ones are destroyed (410.6a)
+    automated("War of Attrition")
+    st = start()
+    sentinel, hound = put(st, 0, "Iron Sentinel", "allies"), put(st, 0, "Loyal Hound", "allies")
+    st.table.cards[hound].damage = 1
+    guardian, owl = put(st, 1, "Stone Guardian", "allies"), put(st, 1, "Mist Owl", "allies")
+    card = put_real(st, 0, "War of Attrition", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0))
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 0
+    assert [o.id for o in st.pending[0].options] == [str(n) for n in range(5)]  # the Sentinel: 0 to 4 (fatal)
+    st = choose(st, "3")
+    assert [o.id for o in st.pending[0].options] == ["0", "1"]  # the Hound: 1 more is fatal
+    st = choose(st, "1")
+    assert st.pending[0].player == 1  # the opponent divides
+    assert [o.id for o in st.pending[0].options] == ["1", "2", "3", "4"]  # the Owl can take only 3
+    st = resolve_chain(choose(st, "1"))
+    assert not st.pending
+    assert st.table.cards[sentinel].damage == 3 and st.table.cards[hound].zone == "graveyard"
+    assert st.table.cards[guardian].damage == 1 and st.table.cards[owl].zone == "graveyard"  # 3 on the 3-health Owl
+
+
+def test_war_of_attrition_the_opponent_puts_only_what_his_allies_can_take():
+    # WoW 405.2 / 405.3: 5 put on your allies; the opponent's only ally (3 health) takes 3, no question left to ask;
+    # none put on yours: nothing for him to divide
+    automated("War of Attrition")
+    st = start()
+    put(st, 0, "Stone Guardian", "allies")
+    owl = put(st, 1, "Mist Owl", "allies")
+    card = put_real(st, 0, "War of Attrition", "hand")
+    resources(st, 0, 6)
+    st = resolve_chain(choose(resolve_chain(apply(st, "play", 0, uid=card, x=0)), "5"))
+    assert not st.pending and st.table.cards[owl].zone == "graveyard"
+    card = put_real(st, 0, "War of Attrition", "hand")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    st = resolve_chain(choose(resolve_chain(apply(st, "play", 0, uid=card, x=0)), "0"))
+    assert not st.pending and st.table.cards[hound].damage == 0
