@@ -106,6 +106,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
     events += sniped
     amount, part, part_to, parted = part_to_hero.split(st, target, amount)  # "… 1 of it is dealt to your hero instead" (engine.wow.part_to_hero)
+    if part_to is None:  # "If Renault would be dealt damage while defending, you may have any amount of it dealt to your hero instead"
+        amount, part, part_to, parted = damage_division.hero_share(st, target, amount)
     if part_to is not None:
         events += parted + deal(st, source, part_to, part, dtype, combat=combat, unpreventable=unpreventable, weapons=weapons, via=via, smash=smash)
         if amount <= 0:

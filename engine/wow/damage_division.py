@@ -48,6 +48,10 @@ MAY_COMBAT = "xa32_may_divide_combat"
 """Op of a continuous power on the dealer: its combat packets may be divided among opposing characters instead."""
 HERO_HITS = "xa32_divide_hero_hits"
 """Op of a continuous power on the dealer: its packets to an opposing hero are divided among opposing characters instead."""
+MAY_SHARE_HERO = "xa32_may_share_with_hero"
+"""Op of a continuous power on a character: while it defends, any amount of a packet to it may be dealt to its
+controller's hero instead ("If Renault would be dealt damage while defending, you may have any amount of it dealt to
+your hero instead.", Scarlet Commander Renault Mograine; :func:`hero_share`)."""
 WEAPON_HITS = "xa32_may_divide_weapon_hits"
 """Op of a continuous power on a weapon: its wielder's combat packets to a hero dealt with it may be divided instead."""
 PLACED = "xa32_divided_placed_damage"
@@ -197,3 +201,25 @@ def _divided_placed(call: OpCall) -> list[Event]:
                                EN("709.1")) if total else {}
         events += _place(st, q, split)
     return events
+
+
+def hero_share(st: WowState, target: int, amount: int) -> tuple[int, int, int | None, list[Event]]:
+    """:data:`MAY_SHARE_HERO`: (what the defender keeps, the part for its controller's hero, that hero or None, the log
+    entry). Asked of the defender's controller with the packet's size once its "+N" and doubling replacements are
+    counted (as ``part_to_hero``): 0 (none) up to all of it."""
+    if amount <= 0 or st.combat is None or st.combat.defender != target or not kw.sources_doing(st, MAY_SHARE_HERO):
+        return amount, 0, None, []
+    if not _holder_power(st, target, MAY_SHARE_HERO):
+        return amount, 0, None, []
+    owner = st.table.peek(target).controller
+    hero = st.heroes[owner]
+    if hero == target or hero not in st.table.cards or not kw.in_play(st, hero):
+        return amount, 0, None, []
+    name = kw.name(st, target)
+    options = [Option(str(k), f"{k} to {kw.name(st, hero)}, {amount - k} to {name}") for k in range(amount + 1)]
+    part = int(ask(owner, f"{name} would be dealt {amount} damage while defending: how much of it is dealt to your hero instead?", options, R("408.2a")))
+    part = min(max(part, 0), amount)
+    if not part:
+        return amount, 0, None, []
+    return amount - part, part, hero, [Event("replace", f"{part} of the damage to {name} is dealt to {kw.name(st, hero)} instead", R("408.2a"), owner,
+                                              data={"uid": target})]

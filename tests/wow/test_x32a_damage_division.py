@@ -297,3 +297,31 @@ def test_war_of_attrition_the_opponent_puts_only_what_his_allies_can_take():
     hound = put(st, 1, "Loyal Hound", "allies")
     st = resolve_chain(choose(resolve_chain(apply(st, "play", 0, uid=card, x=0)), "0"))
     assert not st.pending and st.table.cards[hound].damage == 0
+
+
+def test_renault_may_have_any_amount_of_damage_dealt_to_his_hero_while_defending():
+    # WoW 408.2a / EN 716 / 709.3: "If Renault would be dealt damage while defending, you may have any amount of it dealt
+    # to your hero instead." — attacked by the Sentinel (4): his controller (not the turn player) names 3 for the hero,
+    # 1 stays on Renault; an ability's damage while not in combat: no question
+    automated("Scarlet Commander Renault Mograine")
+    st = start()
+    renault = put_real(st, 1, "Scarlet Commander Renault Mograine", "allies")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    dealt: dict = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": sentinel, "defender": renault}), dealt), dealt)
+    assert st.pending[0].kind == opt.KIND and st.pending[0].player == 1
+    assert [o.id for o in st.pending[0].options] == ["0", "1", "2", "3", "4"]
+    st = _answer(st, dealt, "3")
+    assert st.table.cards[renault].damage == 1 and st.table.cards[hero(st, 1)].damage == 3
+    assert dealt[(sentinel, hero(st, 1))] == 3  # a packet of its own from the same source (405.4)
+    assert st.table.cards[sentinel].zone == "graveyard"  # Renault's 5 back
+    from engine.wow.damage import deal
+
+    assert deal(st, hero(st, 0), renault, 2, "fire")[-1].kind == "damage" and st.table.cards[renault].damage == 3  # not defending
+    # "any amount": 0 keeps it all on Renault
+    st.table.cards[renault].damage = 0
+    brute = put(st, 0, "Raging Brute", "allies")  # 1 ATK, Assault 2: 3 while attacking
+    dealt = {}
+    st = _until_asked(_step(st, Action("attack", 0, {"attacker": brute, "defender": renault}), dealt), dealt)
+    st = _answer(st, dealt, "0")
+    assert st.table.cards[renault].damage == 3 and st.table.cards[hero(st, 1)].damage == 3
