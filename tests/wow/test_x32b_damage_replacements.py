@@ -154,3 +154,41 @@ def test_talisman_of_ephemeral_power_may_go_to_hand_for_plus_1_with_that_ability
         else:
             st = ENGINE.apply(st, Action("pass", st.priority, {})).state
     assert asked and st.table.cards[talisman].zone == "hero_row" and st.table.cards[foe].damage == 10  # 4 + 3 + 3
+
+
+def test_general_husam_grows_when_your_allies_attack_and_loses_counters_instead_of_damage():
+    # WoW EN 703 / 404.1: "When an ally you control attacks, add a +1 / +1 counter to Husam." (Husam attacking too);
+    # 408.2a / EN 716: "If Husam would be dealt damage, remove that many +1 / +1 counters from him instead." — the
+    # Sentinel attacks: a counter (5); Fire Bolt on him: 3 counters removed, no damage; the Guardian hits back at him for
+    # 3: 3 more removed (2 left, 2/2) and none dealt
+    from engine.wow import keywords as kw
+
+    automated("General Husam")
+    st = _start()
+    husam = put_real(st, 0, "General Husam", "allies")
+    st.table.cards[husam].counters["+1/+1"] = 4  # (test setup: as it entered play, line 3)
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    hound = put(st, 1, "Loyal Hound", "allies")
+    guardian = put(st, 1, "Stone Guardian", "allies")
+
+    def fight(st, attacker, defender):
+        st.priority = 0
+        st = ENGINE.apply(st, Action("attack", 0, {"attacker": attacker, "defender": defender})).state
+        for _ in range(40):
+            if st.pending:  # no protector; triggers in the offered order (708.2)
+                pick = "none" if st.pending[0].kind == "protector" else st.pending[0].options[0].id
+                st = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": [pick]})).state
+            elif st.combat is None and not st.chain and not st.triggers:
+                return st
+            else:
+                st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+        return st
+
+    st = fight(st, sentinel, hound)
+    assert st.table.cards[husam].counters.get("+1/+1") == 5 and (kw.atk(st, husam), kw.health(st, husam)) == (5, 5)
+    st, seen = _bolt(st, 1, husam)
+    assert not seen and st.table.cards[husam].damage == 0 and st.table.cards[husam].counters.get("+1/+1") == 2
+    st.table.cards[husam].counters["+1/+1"] = 5  # (test setup)
+    st = fight(st, husam, guardian)  # Husam attacks: +1 (6), then the Guardian's 3 back: 3 removed
+    assert st.table.cards[husam].damage == 0 and st.table.cards[husam].counters.get("+1/+1") == 3
+    assert st.table.cards[guardian].damage == 5  # 6 ATK, 1 prevented by Hardiness
