@@ -42,6 +42,7 @@ from . import (
     atk_assault,
     attach,
     attached_count_ref,  # noqa: F401  (helper w8a: remember_attached_count resolves)
+    attack_keyword_vs,  # noqa: F401  (helper x32dmg: xa32_keyword_attacking_event resolves)
     attack_memory,
     attack_tax,
     choice_cost,

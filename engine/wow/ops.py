@@ -729,6 +729,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xa32_divided_placed_damage", fields=_T, describe="put any amount of damage divided as you choose on allies in your party; each opponent divides that much among allies in his party (engine.wow.damage_division)"),
     register_op(GAME, "xa32_may_share_with_hero", fields=_T, describe="(a continuous power) while {target} defends, any amount of damage to it may be dealt to your hero instead (engine.wow.damage_division)"),
     register_op(GAME, "xa32_counters_instead", fields=("stat", *_T), describe="(a continuous power) if {target} would be dealt damage, that many {stat} counters are removed from it instead (engine.wow.damage_to_counters)"),
+    register_op(GAME, "xa32_keyword_attacking_event", fields=("amount", "keyword"), describe="other heroes and allies in your party have {keyword} while attacking that character this turn (engine.wow.attack_keyword_vs)"),
     register_op(GAME, "xa32_may_divide_weapon_hits", fields=_T, describe="(a continuous power) your hero's combat damage to a hero with {target} may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
 )}
 """WoW's own ops by name."""

@@ -192,3 +192,39 @@ def test_general_husam_grows_when_your_allies_attack_and_loses_counters_instead_
     st = fight(st, husam, guardian)  # Husam attacks: +1 (6), then the Guardian's 3 back: 3 removed
     assert st.table.cards[husam].damage == 0 and st.table.cards[husam].counters.get("+1/+1") == 3
     assert st.table.cards[guardian].damage == 5  # 6 ATK, 1 prevented by Hardiness
+
+
+def _fight(st, attacker: int, defender: int):
+    """Player 0 attacks; no protector; triggers in the offered order (708.2); until the combat and chain are done."""
+    st.priority = 0
+    st = ENGINE.apply(st, Action("attack", 0, {"attacker": attacker, "defender": defender})).state
+    for _ in range(40):
+        if st.pending:
+            pick = "none" if st.pending[0].kind == "protector" else st.pending[0].options[0].id
+            st = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": [pick]})).state
+        elif st.combat is None and not st.chain and not st.triggers:
+            return st
+        else:
+            st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    return st
+
+
+def test_tusk_gives_the_others_long_range_while_attacking_the_character_he_hit():
+    # WoW EN 703 / 714.1 / 601–602: "When Tusk deals combat damage to a hero or ally, other heroes and allies in your
+    # party have Long-Range while attacking that character this turn." — Tusk hits the Sentinel: your Hound attacking
+    # the Sentinel takes no damage back (EN glossary Long-Range); the Brute attacking another ally does; only while
+    # attacking it
+    from engine.wow import keywords as kw
+
+    automated("Tusk")
+    st = _start()
+    tusk = put_real(st, 0, "Tusk", "allies")
+    hound, brute = put(st, 0, "Loyal Hound", "allies"), put(st, 0, "Raging Brute", "allies")
+    sentinel, other = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Stone Guardian", "allies")
+    st = _fight(st, tusk, sentinel)
+    assert st.table.cards[sentinel].damage == 1 and st.table.cards[tusk].zone == "graveyard"  # Tusk took 4; his trigger still resolves
+    st = _fight(st, hound, sentinel)
+    assert st.table.cards[hound].damage == 0 and st.table.cards[sentinel].damage == 3  # Long-Range against the Sentinel
+    st = _fight(st, brute, other)
+    assert st.table.cards[brute].damage == 3  # not against another character
+    assert not kw.has(st, hound, "Long-Range")  # only while attacking that character
