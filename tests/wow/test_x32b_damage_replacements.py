@@ -228,3 +228,42 @@ def test_tusk_gives_the_others_long_range_while_attacking_the_character_he_hit()
     st = _fight(st, brute, other)
     assert st.table.cards[brute].damage == 3  # not against another character
     assert not kw.has(st, hound, "Long-Range")  # only while attacking that character
+
+
+def test_jinrohk_destroys_up_to_that_many_non_hero_cards_of_the_damaged_heros_controller():
+    # WoW EN 703 / 408.3d / 706 / 707.1d / 415.9c: "When a hero is dealt damage with Jin'rohk, destroy up to that many
+    # target non-hero cards controlled by that hero's controller." — the hero strikes with it (303.2: +3 ATK) at the
+    # opposing hero: 3 damage, so up to 3 different targets among that player's ally, item and face-down resource (the
+    # resource offered as "a face-down card": nothing hidden shown); never your own cards nor the hero
+    automated("Jin'rohk, The Great Apocalypse")
+    st = _start()
+    jin = put_real(st, 0, "Jin'rohk, The Great Apocalypse", "hero_row")
+    resources(st, 0, 3)
+    hound, res, banner = put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Mist Owl", "resources"), put(st, 1, "War Banner", "hero_row")
+    spare = put(st, 1, "Mist Owl", "resources")  # a fourth card: only 3 targets (that many)
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st.priority = 0
+    st = ENGINE.apply(st, Action("attack", 0, {"attacker": hero(st, 0), "defender": hero(st, 1)})).state
+    while st.chain:
+        st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    st = ENGINE.apply(st, Action("strike", 0, {"weapon": jin})).state
+    picked = []
+    for _ in range(40):
+        if st.pending and st.pending[0].kind == "protector":
+            st = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": ["none"]})).state
+        elif st.pending:
+            ids = {o.id: o.label for o in st.pending[0].options}
+            assert st.pending[0].player == 0 and str(mine) not in ids and str(hero(st, 1)) not in ids and str(jin) not in ids
+            assert not set(picked) & set(ids)  # different targets (707.1d)
+            if str(res) in ids:
+                assert ids[str(res)] == "a face-down card"
+            pick = next(u for u in (str(hound), str(res), str(banner), str(spare)) if u in ids)
+            picked.append(pick)
+            st = ENGINE.apply(st, Action("choose", 0, {"picks": [pick]})).state
+        elif st.combat is None and not st.chain and not st.triggers:
+            break
+        else:
+            st = ENGINE.apply(st, Action("pass", st.priority, {})).state
+    assert st.table.cards[hero(st, 1)].damage == 3 and len(picked) == 3
+    assert {st.table.cards[u].zone for u in (hound, res, banner)} == {"graveyard"} and st.table.cards[mine].zone == "allies"
+    assert st.table.cards[spare].zone == "resources"
