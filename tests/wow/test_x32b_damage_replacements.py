@@ -267,3 +267,51 @@ def test_jinrohk_destroys_up_to_that_many_non_hero_cards_of_the_damaged_heros_co
     assert st.table.cards[hero(st, 1)].damage == 3 and len(picked) == 3
     assert {st.table.cards[u].zone for u in (hound, res, banner)} == {"graveyard"} and st.table.cards[mine].zone == "allies"
     assert st.table.cards[spare].zone == "resources"
+
+
+def _cast(st, player: int, name: str, pay: int = 3):
+    uid = put_real(st, player, name, "hand")
+    resources(st, player, pay)
+    st.priority = player
+    return ENGINE.apply(st, Action("play", player, {"uid": uid, "x": 0})).state, uid
+
+
+def test_rain_or_pain_end_of_turn_fire_to_each_opposing_ally():
+    # WoW EN 707.1c / 305.2d / 415.9b: "Choose one: At the end of this turn, your hero deals 1 fire damage to each
+    # opposing ally, …" — the card goes to the graveyard (305.1); nothing until the end of the turn, then 1 fire damage to
+    # each opposing ally in play then (the one entering later too), none to yours; not again next turn
+    from .test_wtrig_cards import _next_turn
+
+    automated("Rain or Pain")
+    st = _start()
+    hound, guardian = put(st, 1, "Loyal Hound", "allies"), put(st, 1, "Stone Guardian", "allies")
+    mine = put(st, 0, "Loyal Hound", "allies")
+    st, rop = _cast(st, 0, "Rain or Pain")
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": ["0"]})).state
+    st = _settle(st)
+    assert st.table.cards[rop].zone == "graveyard" and st.table.cards[hound].damage == 0
+    late = put(st, 1, "Mist Owl", "allies")
+    st = _next_turn(st)
+    assert (st.table.cards[hound].damage, st.table.cards[late].damage, st.table.cards[guardian].damage) == (1, 1, 0)  # Hardiness
+    assert st.table.cards[mine].damage == 0
+    st = _next_turn(st)
+    assert st.table.cards[hound].damage == 1  # once
+
+
+def test_rain_or_pain_attached_ally_is_dealt_3_shadow_damage_each_of_your_turns():
+    # WoW 400.1 / 305.2d / EN 703: "… or attach to target ally." / "Ongoing: At the start of your turn, your hero deals 3
+    # shadow damage to attached ally." — it stays in play attached; at the start of your next turn, 3 shadow damage
+    from .test_wtrig_cards import _next_turn
+
+    automated("Rain or Pain")
+    st = _start()
+    guardian = put(st, 1, "Stone Guardian", "allies")  # 6 health, Hardiness
+    st, rop = _cast(st, 0, "Rain or Pain")
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": ["1"]})).state
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(guardian)]})).state
+    st = _settle(st)
+    assert st.table.cards[rop].attached_to == guardian and st.table.cards[guardian].damage == 0
+    st = _next_turn(st)  # the opponent's turn: nothing (no end-of-turn damage in this mode)
+    assert st.table.cards[guardian].damage == 0
+    st = _next_turn(st)
+    assert st.table.cards[guardian].damage == 2  # 3 shadow, 1 prevented by Hardiness

@@ -190,7 +190,7 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     placed: set[str] = set()
     for i, pw in enumerate(powers):
         line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _trait_line(pw, scripted) or _after_alt_cost(pw, powers, scripted) \
-            or _trait_part(pw, scripted)
+            or _trait_part(pw, scripted) or _after_choose_one(pw, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -219,6 +219,13 @@ def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, li
         if alt.kind == "alt_cost" and pw.kind != "alt_cost" and f"{alt.text} {pw.text}" in scripted:
             return f"{alt.text} {pw.text}"
     return None
+
+
+def _after_choose_one(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line "Choose one: …" a power was compiled from with that opening gone (a dual-mode ability's first
+    mode and "or attach to target ally", ``templates_modes``; helper x32dmg): the script plays the whole line."""
+    line = f"Choose one: {pw.text}"
+    return line if line in scripted else None
 
 
 def _trait_part(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
