@@ -13,7 +13,7 @@ from . import (
     combat_packet_turn,
     counter_shields,
     damage_division,
-    damage_to_counters,
+    damage_instead,
     first_damage_shield,
     hand_prevent,
     min_packet_bonus,
@@ -184,8 +184,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
-    if (soaked := damage_to_counters.instead(st, target, amount)) is not None:
-        return events + soaked  # "… remove that many +1 / +1 counters from him instead" (engine.wow.damage_to_counters)
+    if (soaked := damage_instead.instead(st, source, target, amount)) is not None:
+        return events + soaked  # "… remove that many +1 / +1 counters from him instead" (engine.wow.damage_instead)
     before = st.table.peek(target).damage  # "an ally with damage on it" as the packet is dealt (self_triggers 'deal' we31_wounded)
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
     ev.data["before"] = before

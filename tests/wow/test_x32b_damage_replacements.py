@@ -315,3 +315,33 @@ def test_rain_or_pain_attached_ally_is_dealt_3_shadow_damage_each_of_your_turns(
     assert st.table.cards[guardian].damage == 0
     st = _next_turn(st)
     assert st.table.cards[guardian].damage == 2  # 3 shadow, 1 prevented by Hardiness
+
+
+def test_shadowy_apparition_grows_against_heroes_and_mills_them_instead_of_damage():
+    # WoW EN 714 / 415.7: "This ally has +1 ATK while attacking heroes for each opposing card removed from the game." —
+    # 2 cards in the opponent's removed zone (yours don't count): 1 ATK, 3 while attacking his hero; 408.2a / EN 716:
+    # "If this ally would deal damage to a hero, remove that many cards from the top of that hero's controller's deck from
+    # the game instead." — the hero takes nothing, his top 3 cards are removed (face up); against an ally it is 1 ATK and
+    # deals damage; EN 703: "At the end of your turn, put this ally into its owner's hand."
+    from engine.wow import keywords as kw
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Shadowy Apparition")
+    st = _start()
+    app = put_real(st, 0, "Shadowy Apparition", "allies")
+    for _ in range(2):
+        put(st, 1, "Mist Owl", "removed")
+    put(st, 0, "Mist Owl", "removed")
+    hound = put(st, 1, "Searing Idol", "allies")  # a 0 ATK / 2 health totem: no damage back
+    assert kw.atk(st, app) == 1
+    top = list(st.table.zone(1, "deck"))[:3]
+    st = _fight(st, app, hero(st, 1))
+    assert st.table.cards[hero(st, 1)].damage == 0
+    assert [st.table.cards[u].zone for u in top] == ["removed"] * 3 and len(st.table.zone(1, "removed")) == 5
+    assert all(st.table.cards[u].known_to == [0, 1] for u in top)  # face up (415.7)
+    st.table.cards[app].tapped = False  # (test setup: attack again this turn)
+    st = _fight(st, app, hound)
+    assert st.table.cards[hound].damage == 1  # not attacking a hero: 1 ATK, and damage to an ally is dealt
+    st = _next_turn(st)
+    assert st.table.cards[app].zone == "hand"
