@@ -18,6 +18,7 @@ from . import (
     hand_prevent,
     min_packet_bonus,
     mirror_tokens,
+    named_type_bonus,
     optional_replacement,
     packet_retype,
     packet_swaps,
@@ -93,6 +94,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
+    bonus += named_type_bonus.plus(st, dtype)  # "If the first type of damage would be dealt, that much +1 …" (engine.wow.named_type_bonus)
     bonus += min_packet_bonus.plus(st, source, amount + bonus, combat)  # "If your hero would deal 5 or more combat damage …" (engine.wow.min_packet_bonus)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))

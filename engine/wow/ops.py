@@ -731,6 +731,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xa32_counters_instead", fields=("stat", *_T), describe="(a continuous power) if {target} would be dealt damage, that many {stat} counters are removed from it instead (engine.wow.damage_instead)"),
     register_op(GAME, "xa32_keyword_attacking_event", fields=("amount", "keyword"), describe="other heroes and allies in your party have {keyword} while attacking that character this turn (engine.wow.attack_keyword_vs)"),
     register_op(GAME, "xa32_deck_removal_instead", fields=_T, describe="(a continuous power) if {target} would deal damage to a hero, that many cards from the top of its controller's deck are removed from the game instead (engine.wow.damage_instead)"),
+    register_op(GAME, "xa32_named_type_bonus", fields=_T, describe="(a continuous power) damage of the first named type is 1 more, of the second 1 less (engine.wow.named_type_bonus)"),
     register_op(GAME, "xa32_may_divide_weapon_hits", fields=_T, describe="(a continuous power) your hero's combat damage to a hero with {target} may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
 )}
 """WoW's own ops by name."""
@@ -767,7 +768,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
-                   "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead")
+                   "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -345,3 +345,27 @@ def test_shadowy_apparition_grows_against_heroes_and_mills_them_instead_of_damag
     assert st.table.cards[hound].damage == 1  # not attacking a hero: 1 ATK, and damage to an ally is dealt
     st = _next_turn(st)
     assert st.table.cards[app].zone == "hand"
+
+
+def test_chilly_slobberknocker_names_two_types_plus_one_and_minus_one():
+    # WoW 205.1 / 408.2a / EN 716: "As this weapon enters play, name two damage types. If the first type of damage would
+    # be dealt, that much +1 is dealt instead. If the second type of damage would be dealt, that much -1 is dealt
+    # instead." — named as it enters play (fire, then frost: the second among the other seven); any player's fire packet
+    # is 1 more, frost 1 less (1 frost: no packet at all, 408.2a), melee unchanged
+    from engine.wow.damage import deal
+
+    automated("Chilly Slobberknocker")
+    st = _start()
+    st, chilly = _cast(st, 0, "Chilly Slobberknocker")
+    st = _settle(st)
+    assert st.pending[0].kind == "entry_choice" and st.pending[0].player == 0 and len(st.pending[0].options) == 8
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": ["fire"]})).state
+    assert st.pending[0].kind == "entry_choice" and "fire" not in {o.id for o in st.pending[0].options} and len(st.pending[0].options) == 7
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": ["frost"]})).state
+    assert st.table.cards[chilly].zone == "hero_row" and not st.pending
+    hound = put(st, 0, "Loyal Hound", "allies")
+    st, seen = _bolt(st, 1, hero(st, 0))  # the opponent's fire: +1 too
+    assert [e.data["n"] for e in seen] == [4]
+    assert [e.data["n"] for e in deal(st, hero(st, 1), hound, 1, "frost") if e.kind == "damage"] == []  # 1 - 1: no packet
+    assert [e.data["n"] for e in deal(st, hero(st, 1), hero(st, 0), 3, "frost") if e.kind == "damage"] == [2]
+    assert [e.data["n"] for e in deal(st, hero(st, 1), hero(st, 0), 3, "melee") if e.kind == "damage"] == [3]
