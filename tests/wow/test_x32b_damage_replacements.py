@@ -369,3 +369,81 @@ def test_chilly_slobberknocker_names_two_types_plus_one_and_minus_one():
     assert [e.data["n"] for e in deal(st, hero(st, 1), hound, 1, "frost") if e.kind == "damage"] == []  # 1 - 1: no packet
     assert [e.data["n"] for e in deal(st, hero(st, 1), hero(st, 0), 3, "frost") if e.kind == "damage"] == [2]
     assert [e.data["n"] for e in deal(st, hero(st, 1), hero(st, 0), 3, "melee") if e.kind == "damage"] == [3]
+
+
+def _counters(st, uid: int) -> int:
+    return st.table.cards[uid].counters.get("power", 0)
+
+
+def test_isiset_counts_turns_and_abilities_then_becomes_three_constructs():
+    # WoW EN 716: "If your hero would deal non-combat damage, it deals that much +1 instead." (Fire Bolt: 4); EN 703 /
+    # 404.1: "At the start of your turn and when you play an ability, add a power counter to this item."; "At the end of
+    # your turn, if this item has five or more power counters on it, destroy it. If you do, put three 1 [ARCANE] / 1
+    # [HEALTH] Construct ally tokens into play with If your hero would deal non-combat damage, it deals that much +1
+    # instead." — 4 at the end of a turn: nothing; 5: destroyed, three Constructs, each +1 to your hero's Fire Bolt
+    from engine.wow import keywords as kw
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Isiset, Construct of Magic")
+    st = _start()
+    isiset = put_real(st, 0, "Isiset, Construct of Magic", "hero_row")
+    foe = hero(st, 1)
+    st, seen = _bolt(st, 0, foe)
+    st = _settle(st)
+    assert [e.data["n"] for e in seen] == [4] and _counters(st, isiset) == 1
+    st.table.cards[isiset].counters["power"] = 3  # (test setup)
+    st = _next_turn(st)
+    assert st.table.cards[isiset].zone == "hero_row" and _counters(st, isiset) == 3  # 3 at the end of the turn; not the opponent's start
+    st = _next_turn(st)
+    assert _counters(st, isiset) == 4  # the start of your turn
+    st, _ = _bolt(st, 0, foe)
+    st = _settle(st)
+    assert _counters(st, isiset) == 5
+    st = _next_turn(st)
+    assert st.table.cards[isiset].zone == "graveyard"
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(tokens) == 3 and all((kw.atk(st, u), kw.health(st, u)) == (1, 1) and "construct" in kw.words(st, u) for u in tokens)
+    st = _next_turn(st)
+    st, seen = _bolt(st, 0, foe)
+    assert [e.data["n"] for e in seen] == [6]  # 3 + 1 for each Construct
+
+
+def test_ammunae_heals_more_counts_heals_then_becomes_six_bloodpetals():
+    # WoW EN 714 / 716 / 407.1: "Your hero has If damage would be healed from a hero or ally you control, that much +1 is
+    # healed instead." (Healing Touch heals 5 from your ally; from an opposing one 4); EN 703 / 404.1: "At the start of
+    # your turn and when 1 or more damage is healed from a hero or ally you control, put a power counter on this item.";
+    # "At the end of your turn, if this item has five or more power counters on it, destroy it. If you do, put six 0
+    # [NATURE] / 1 [HEALTH] Bloodpetal ally tokens into play with Mend 1."
+    from engine.wow import keywords as kw
+
+    from .test_wtrig_cards import _next_turn
+
+    automated("Ammunae, Construct of Life")
+    st = _start()
+    ammunae = put_real(st, 0, "Ammunae, Construct of Life", "hero_row")
+    guardian = put(st, 0, "Stone Guardian", "allies")
+    theirs = put(st, 1, "Stone Guardian", "allies")
+    st.table.cards[guardian].damage = st.table.cards[theirs].damage = 5
+
+    def touch(st, target):
+        card = put(st, 0, "Healing Touch", "hand")
+        resources(st, 0, 2)
+        st.priority = 0
+        st = ENGINE.apply(st, Action("play", 0, {"uid": card, "x": 0})).state
+        st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(target)]})).state
+        return _settle(st)
+
+    st = touch(st, guardian)
+    assert st.table.cards[guardian].damage == 0 and _counters(st, ammunae) == 1  # 4 + 1 (only 5 there)
+    st = touch(st, theirs)
+    assert st.table.cards[theirs].damage == 1 and _counters(st, ammunae) == 1  # an opposing ally: 4, no counter
+    st.table.cards[ammunae].counters["power"] = 4  # (test setup)
+    st = _next_turn(st)
+    assert st.table.cards[ammunae].zone == "hero_row"  # 4 at the end of your turn
+    st = _next_turn(st)
+    assert _counters(st, ammunae) == 5  # the start of your turn
+    st = _next_turn(st)
+    assert st.table.cards[ammunae].zone == "graveyard"
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(tokens) == 6 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) and kw.has(st, u, "Mend") for u in tokens)
