@@ -447,3 +447,33 @@ def test_ammunae_heals_more_counts_heals_then_becomes_six_bloodpetals():
     assert st.table.cards[ammunae].zone == "graveyard"
     tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
     assert len(tokens) == 6 and all((kw.atk(st, u), kw.health(st, u)) == (0, 1) and kw.has(st, u, "Mend") for u in tokens)
+
+
+def _plays(st, player: int, uid: int) -> set[int]:
+    return {a.args["x"] for a in ENGINE.legal_actions(st, player) if a.type == "play" and a.args.get("uid") == uid}
+
+
+def test_penetrating_shots_choose_x_modes_with_a_ranged_weapon():
+    # WoW 103.2: "Play only if you control a Ranged weapon." — no X at all without one; EN 707.1c / 707.1d: "Choose X of
+    # the following: Your hero deals 3 ranged damage to target hero / your hero deals 3 ranged damage to target ally /
+    # target hero has -3 ATK this turn, or target ally has -3 ATK this turn." — X = 2: two different modes (the hero's 3
+    # damage and the ally's -3 ATK), each with its target; with no ally in play only the two hero modes exist: X ≤ 2
+    from engine.wow import keywords as kw
+
+    automated("Penetrating Shots")
+    st = _start()
+    shots = put_real(st, 0, "Penetrating Shots", "hand")
+    resources(st, 0, 4)
+    assert not _plays(st, 0, shots)  # no Ranged weapon
+    put_real(st, 0, "Blackcrow", "hero_row")
+    assert _plays(st, 0, shots) == {0, 1, 2}  # no ally in play: two modes with a legal target (707.1d)
+    sentinel = put(st, 1, "Iron Sentinel", "allies")
+    assert _plays(st, 0, shots) == {0, 1, 2, 3, 4}
+    st = ENGINE.apply(st, Action("play", 0, {"uid": shots, "x": 2})).state
+    assert st.pending[0].kind == "mode" and (st.pending[0].min, st.pending[0].max) == (2, 2) and len(st.pending[0].options) == 4
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": ["0", "3"]})).state
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(hero(st, 1))]})).state
+    st = ENGINE.apply(st, Action("choose", 0, {"picks": [str(sentinel)]})).state
+    st = _settle(st)
+    assert st.table.cards[hero(st, 1)].damage == 3 and kw.atk(st, sentinel) == 1
+    assert st.table.cards[sentinel].damage == 0  # the ally's 3 damage: a mode not chosen
