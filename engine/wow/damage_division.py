@@ -21,6 +21,10 @@ replacements; each packet of the division then meets its own replacements and pr
   weapon, it may deal that much divided as you choose among any number of opposing heroes and/or allies instead."
   (Split Greathammer) — a combat packet dealt with the weapon (408.3d) by the hero of the weapon's controller to a hero.
 
+:func:`hero_share` divides one packet between a defender and its controller's hero (:data:`MAY_SHARE_HERO`, "you may
+have any amount of it dealt to your hero instead", Scarlet Commander Renault Mograine): the defender's controller names
+the hero's part (none to all) once the packet's "+N" and doubling replacements are counted (as ``part_to_hero``).
+
 :func:`divide_amounts` is the other shape of the choice: how much to each character, asked one character at a time
 (a number; only the numbers that keep the rest possible). The op :data:`PLACED` uses it: "Put any amount of damage
 divided as you choose on allies in your party. Each opponent divides that much damage among allies in his party.
