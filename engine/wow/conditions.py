@@ -204,6 +204,9 @@ def count(st: WowState, player: int, cond: dict[str, Any]) -> int:
     flt, state = cond["flt"], cond.get("state")
     n = 0
     for q in sides:
+        if cond["zone"] == "removed":  # "for each opposing card removed from the game": every card of that removed zone (415.7; helper x32dmg)
+            n += len(st.table.zone(q, "removed"))
+            continue
         if cond["zone"] == "graveyard":
             n += sum(1 for u in st.table.zone(q, "graveyard") if fits(st, u, flt))
             continue

@@ -6,6 +6,8 @@ As with "X target allies" (``engine.wow.x_targets``) the script gives one chosen
 possible target, the k-th with ``filter["n_min"] = k``: it asks a target only when the count is k or
 more; ``filter["n_count"]`` says what is counted, the same on each:
 
+- ``"dealt"``: the damage of the packet that set off the trigger (``Link.data["dealt"]``, noted as the trigger is made,
+  ``event_triggers``): "it also deals that much nature damage divided as you choose to any number of target allies";
 - ``"paid"``: the cards named to pay the card's "up to N" additional cost (``Link.data[PAID]``, noted as
   it is played: its costs are named as the link is added, EN 707, before the targets are chosen);
 - a count key (``conditions.count_of``: "for each Dragonkin you control"), or a list of them added up, read as the
@@ -47,6 +49,8 @@ def count(st: WowState, link: Link, needs: list[Effect]) -> int:
             what = e.target.filter[N_COUNT]
             if what == "paid":
                 return int(link.data.get(PAID, 0))
+            if what == "dealt":  # "it also deals that much … divided as you choose to any number of target allies": the trigger's damage (cards.templates_divided_stat)
+                return int(link.data.get("dealt", 0))
             if isinstance(what, list):  # counts of different cards added ("Blacksmithing heroes and allies": a profession or tag)
                 return sum(count_of(st, link.controller, k, link.uid) for k in what)
             return count_of(st, link.controller, what, link.uid)

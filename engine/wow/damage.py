@@ -12,10 +12,13 @@ from . import (
     cant_deal_damage,
     combat_packet_turn,
     counter_shields,
+    damage_division,
+    damage_instead,
     first_damage_shield,
     hand_prevent,
     min_packet_bonus,
     mirror_tokens,
+    named_type_bonus,
     optional_replacement,
     packet_retype,
     packet_swaps,
@@ -50,6 +53,10 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     combat, events = packet_swaps.as_combat(st, source, combat, target)  # "… non-combat damage, it deals combat damage instead" (packet_swaps)
     if combat and attach_damage.cant_hit(st, source, target):  # "… can't deal combat damage to attached ally this turn" (engine.wow.attach_damage)
         return cant_deal_damage.blocked(st, source, target)  # type: ignore[arg-type]
+    divided = damage_division.replaced(st, source, target, amount, combat, weapons)  # "… deals that much divided as you choose … instead"
+    if divided is not None:  # 408.2a / EN 716: one packet per character named (405.4; engine.wow.damage_division)
+        return [*events, *divided[1], *damage_division.deal_shares(deal, st, source, divided[0], dtype, combat=combat, unpreventable=unpreventable,  # type: ignore[arg-type]
+                                                                   weapons=weapons, via=via, smash=smash)]
     retyped, plus = packet_retype.retype(st, source, dtype)  # "If Vorix would deal melee damage, he deals that much nature damage +1 instead"
     if retyped != dtype:
         events.append(Event("replace", f"The {dtype} damage packet becomes {retyped} damage", R("408.2a"), data={"uid": target}))
@@ -87,6 +94,7 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     bonus += attach_damage.attached_ability_plus(st, via, target)  # "… with an ability you control to a hero or ally it's attached to" (attach_damage)
     bonus += combat_packet_turn.plus(st, source, target, combat)  # "… while defending this turn, … +2 instead" (engine.wow.combat_packet_turn)
     bonus += plus  # the "+1" of a retyped packet (engine.wow.packet_retype)
+    bonus += named_type_bonus.plus(st, dtype)  # "If the first type of damage would be dealt, that much +1 …" (engine.wow.named_type_bonus)
     bonus += min_packet_bonus.plus(st, source, amount + bonus, combat)  # "If your hero would deal 5 or more combat damage …" (engine.wow.min_packet_bonus)
     if bonus:  # 408.2a: a replacement may raise the packet before prevention (EN 716)
         events.append(Event("replace", f"The damage packet to {name} becomes {max(amount + bonus, 0)} (was {amount})", R("408.2a"), data={"uid": target}))
@@ -101,6 +109,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
     amount, sniped = attach_damage.next_one(st, target, amount)  # "… would be dealt exactly 1 damage …, it's dealt 5 instead" (EN 716)
     events += sniped
     amount, part, part_to, parted = part_to_hero.split(st, target, amount)  # "… 1 of it is dealt to your hero instead" (engine.wow.part_to_hero)
+    if part_to is None:  # "If Renault would be dealt damage while defending, you may have any amount of it dealt to your hero instead"
+        amount, part, part_to, parted = damage_division.hero_share(st, target, amount)
     if part_to is not None:
         events += parted + deal(st, source, part_to, part, dtype, combat=combat, unpreventable=unpreventable, weapons=weapons, via=via, smash=smash)
         if amount <= 0:
@@ -176,6 +186,8 @@ def deal(st: WowState, source: int | None, target: int, amount: int, dtype: str,
                                   "attacker": st.combat is not None and source is not None and st.combat.attacker == source}))
     if amount <= 0:
         return events  # 408.2a: a packet reduced to 0 vanishes; nothing "was dealt"
+    if (soaked := damage_instead.instead(st, source, target, amount)) is not None:
+        return events + soaked  # "… remove that many +1 / +1 counters from him instead" (engine.wow.damage_instead)
     before = st.table.peek(target).damage  # "an ally with damage on it" as the packet is dealt (self_triggers 'deal' we31_wounded)
     ev = effects.deal_damage(st.table, target, amount, R("405.4"))
     ev.data["before"] = before

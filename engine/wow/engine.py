@@ -42,6 +42,7 @@ from . import (
     atk_assault,
     attach,
     attached_count_ref,  # noqa: F401  (helper w8a: remember_attached_count resolves)
+    attack_keyword_vs,  # noqa: F401  (helper x32dmg: xa32_keyword_attacking_event resolves)
     attack_memory,
     attack_tax,
     choice_cost,
@@ -599,7 +600,8 @@ class WowEngine(Engine):
             if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
                 xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
-                x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1]))  # (x_cost_targets)
+                x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1])
+                                                        or modes.names_x_modes(_play_shape(d)[1]))  # (x_cost_targets; "Choose X of the following", modes)
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
@@ -770,6 +772,8 @@ class WowEngine(Engine):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modal and not modes.legal_modes(st, p, play, uid, x):  # (x: "… with cost X", engine.wow.x_cost_targets)
             return RulesError("no mode has a legal target", EN("707.1d"))
+        if modal and modes.x_modes_problem(st, p, play, uid, x):  # "Choose X of the following:" (engine.wow.modes)
+            return RulesError("X can't be more than the modes with a legal target", EN("707.1d"))
         if (why := play_only.problem(st, p, uid, pws)) is not None:  # "Play only if …" (103.2)
             return why
         if (why := play_bans.problem(st, p, uid)) is not None:  # "Target player can't play cards this turn" (103.2)

@@ -6,6 +6,9 @@ Target Blood Elf in your party has the chosen resistance this turn." (Silvermoon
   controller picks one (:func:`on_enter`, asked by ``procedure.resolve_top``; a choice made as it
   enters, no link). The pick is kept on the card (``flags["chosen"]``) while it stays in play; a card
   that re-enters play is a new card (415.9a) and chooses again.
+- With ``condition["two"]``: "As this weapon enters play, name two damage types." (Chilly Slobberknocker; helper
+  x32dmg) — two picks in turn, the second among the words not picked first (two different words); kept in order as
+  ``flags[NAMED]`` (the first also as ``flags["chosen"]``).
 - The op ``grant_chosen`` gives its targets the keyword ``"<Chosen>" + condition["suffix"]`` ("Fire" +
   " Resistance") for ``duration``; nothing if no choice was made."""
 
@@ -23,14 +26,20 @@ from .state import WowState
 
 KIND = "entry_choice"
 CHOSEN = "chosen"
+NAMED = "named_in_order"
+"""Card flag: the words picked in order when two are named (``condition["two"]``)."""
 
 
-def _options(st: WowState, uid: int) -> list[str]:
+def _spec(st: WowState, uid: int) -> dict:
     for pw in powers(st, uid):
         for e in pw.effects:
             if e.op == KIND:
-                return list((e.condition or {}).get("options") or [])
-    return []
+                return dict(e.condition or {})
+    return {}
+
+
+def _options(st: WowState, uid: int) -> list[str]:
+    return list(_spec(st, uid).get("options") or [])
 
 
 def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
@@ -41,17 +50,27 @@ def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     if not words:
         return entry_reveal.on_enter(st, player, uid)
     st.table.cards[uid].flags.pop(CHOSEN, None)
-    st.pending.append(Pending(player, KIND, f"As {kw.name(st, uid)} enters play, choose one",
-                              [Option(w, w) for w in words], 1, 1, R("412.1b"), context={"uid": uid}))
+    st.table.cards[uid].flags.pop(NAMED, None)
+    two = bool(_spec(st, uid).get("two"))
+    prompt = f"As {kw.name(st, uid)} enters play, name the first of two" if two else f"As {kw.name(st, uid)} enters play, choose one"
+    st.pending.append(Pending(player, KIND, prompt, [Option(w, w) for w in words], 1, 1, R("412.1b"), context={"uid": uid, **({"two": 1} if two else {})}))
     return []
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     uid = pending.context["uid"]  # the choice's own card: several cards may enter at once, each asks in turn
+    slot = pending.context.get("two")
     if uid in st.table.cards:
-        st.table.cards[uid].flags[CHOSEN] = picks[0]
-    return [Event("choose", f"{kw.name(st, uid)}: {picks[0]} is chosen", R("412.1b"), pending.player, data={"uid": uid})]
+        if slot is None or slot == 1:
+            st.table.cards[uid].flags[CHOSEN] = picks[0]
+        if slot is not None:
+            st.table.cards[uid].flags[NAMED] = [*st.table.cards[uid].flags.get(NAMED, [])[: slot - 1], picks[0]]
+    if slot == 1 and uid in st.table.cards:  # the second name, among the others (two different words)
+        st.pending.insert(0, Pending(pending.player, KIND, f"As {kw.name(st, uid)} enters play, name the second of two",
+                                     [o for o in pending.options if o.id != picks[0]], 1, 1, pending.rule, context={"uid": uid, "two": 2}))
+    what = "first" if slot == 1 else "second" if slot == 2 else ""
+    return [Event("choose", f"{kw.name(st, uid)}: {picks[0]} is {'named ' + what if what else 'chosen'}", R("412.1b"), pending.player, data={"uid": uid})]
 
 
 @resolves(GAME, "grant_chosen")

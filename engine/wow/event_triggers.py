@@ -25,8 +25,8 @@ from typing import Any
 
 from engine.core.actions import Event
 
+from . import fatal_by_ability, refs
 from . import keywords as kw
-from . import refs
 from .cards import rx
 from .conditions import holds
 from .hit_checks import hit_fits
@@ -157,6 +157,8 @@ def _each(st: WowState, trigger: str, subject: int, event: int | None, *, contro
                 continue  # "an ally … with 5 or more ATK is destroyed": its ATK as it left play (helper wzone)
             if c.get("fatal") and not (data or {}).get("fatal"):
                 continue  # "deals fatal damage" (helper gear)
+            if c.get("fatal_ability") and not fatal_by_ability.fits(data, me):
+                continue  # "… destroyed by fatal damage dealt with an ability you control" (engine.wow.fatal_by_ability)
             if c.get("with") == "ability" and not _with_ability(st, (data or {}).get("via")):
                 continue  # "deals damage with an ability" (EN 716; helper gear)
             if c.get("by_role") and (source is None or (data or {}).get(c["by_role"]) != source):

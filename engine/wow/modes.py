@@ -93,6 +93,14 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         st.waiting = {"link": to_jsonable(link), "cost": cost}
         st.pending.append(Pending(link.controller, "mode", f"Choose {n} for {link.label}", options, n, n, EN("707.1c"), context={"many": True}))
         return True
+    if any((e.condition or {}).get(MODES_X) for e in effs):  # "Choose X of the following:" (X different modes; helper x32dmg)
+        n = int(link.x or 0)
+        if not n:
+            link.data["mode"] = []  # X = 0: none chosen
+            return False
+        st.waiting = {"link": to_jsonable(link), "cost": cost}
+        st.pending.append(Pending(link.controller, "mode", f"Choose {n} for {link.label}", options, n, n, EN("707.1c"), context={"many": True}))
+        return True
     cap = next(((e.condition or {}).get(MODES_CAP) for e in effs if (e.condition or {}).get(MODES_CAP)), None)
     if cap is not None:  # "You may choose a different one for each different name among Stings you control:" (helper w8a)
         from .keywords import per_count
@@ -115,6 +123,24 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
     st.waiting = {"link": to_jsonable(link), "cost": cost}
     st.pending.append(Pending(link.controller, "mode", f"Choose one for {link.label}", options, 1, 1, EN("707.1c")))
     return True
+
+
+MODES_X = "modes_x"
+"""Effect condition key (True on each mode's effect): "Choose X of the following:" — X different modes (X named as the
+card is played, 201.3, 707.1c), each with a legal target (707.1d: an X with fewer legal modes can't be named,
+:func:`x_modes_problem`); the link keeps the list (helper x32dmg)."""
+
+
+def names_x_modes(effs: list[Effect]) -> bool:
+    """Whether the card's modes are "Choose X of the following" (:data:`MODES_X`)."""
+    return any((e.condition or {}).get(MODES_X) for e in effs)
+
+
+def x_modes_problem(st: WowState, player: int, effs: list[Effect], uid: int, x: int) -> bool:
+    """Whether X is more than the modes that can be chosen now ("Choose X of the following")."""
+    if not x or not any((e.condition or {}).get(MODES_X) for e in effs):
+        return False
+    return x > len(legal_modes(st, player, effs, uid, x))
 
 
 MODES_CAP = "modes_cap"

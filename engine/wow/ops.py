@@ -723,6 +723,16 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wg30_ready_or_exhaust_if_shares", fields=_T, describe="ready or exhaust {target} if it shares a card type with the card kept (engine.wow.exchange_control)"),
     register_op(GAME, "wg30_noted_by_name_to_play", fields=_T, describe="put an ally removed by a card of that name into play under your control (engine.wow.namesake_return)"),
     register_op(GAME, "wg30_kind_destroy", fields=_T, describe="{target} destroys a card of that kind he controls (engine.wow.kind_sacrifice)"),
+    # damage divided as you choose, decided as the damage is dealt (engine.wow.damage_division)
+    register_op(GAME, "xa32_may_divide_combat", fields=_T, describe="(a continuous power) {target}'s combat damage may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
+    register_op(GAME, "xa32_divide_hero_hits", fields=_T, describe="(a continuous power) damage {target} would deal to an opposing hero is divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
+    register_op(GAME, "xa32_divided_placed_damage", fields=_T, describe="put any amount of damage divided as you choose on allies in your party; each opponent divides that much among allies in his party (engine.wow.damage_division)"),
+    register_op(GAME, "xa32_may_share_with_hero", fields=_T, describe="(a continuous power) while {target} defends, any amount of damage to it may be dealt to your hero instead (engine.wow.damage_division)"),
+    register_op(GAME, "xa32_counters_instead", fields=("stat", *_T), describe="(a continuous power) if {target} would be dealt damage, that many {stat} counters are removed from it instead (engine.wow.damage_instead)"),
+    register_op(GAME, "xa32_keyword_attacking_event", fields=("amount", "keyword"), describe="other heroes and allies in your party have {keyword} while attacking that character this turn (engine.wow.attack_keyword_vs)"),
+    register_op(GAME, "xa32_deck_removal_instead", fields=_T, describe="(a continuous power) if {target} would deal damage to a hero, that many cards from the top of its controller's deck are removed from the game instead (engine.wow.damage_instead)"),
+    register_op(GAME, "xa32_named_type_bonus", fields=_T, describe="(a continuous power) damage of the first named type is 1 more, of the second 1 less (engine.wow.named_type_bonus)"),
+    register_op(GAME, "xa32_may_divide_weapon_hits", fields=_T, describe="(a continuous power) your hero's combat damage to a hero with {target} may be divided among opposing heroes and/or allies instead (engine.wow.damage_division)"),
 )}
 """WoW's own ops by name."""
 
@@ -757,7 +767,8 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban", "wd31_ready_cap")
+                   "we31_named_play_ban", "wd31_ready_cap",
+                   "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -1,7 +1,8 @@
 """A continuous replacement of the damage type of the packets a card deals (408.2a, EN 716; helper wflip):
 "If Vorix would deal melee damage, he deals that much nature damage +1 instead." — the op
 ``wflip_retype_damage`` (a continuous power on the dealer: ``keyword`` the new type, ``condition["from"]``
-the type replaced, ``amount`` the +N), read by ``damage.deal`` for each packet before the other
+the type replaced, "any": every type — "If your hero would deal any type of damage, it deals frost damage instead.",
+Cerith Spire Staff; ``amount`` the +N), read by ``damage.deal`` for each packet before the other
 replacements: the packet becomes the new type (205.1: one type for the whole packet) and N more."""
 
 from __future__ import annotations
@@ -26,6 +27,6 @@ def retype(st: WowState, source: int | None, dtype: str) -> tuple[str, int]:
     if source is None or source not in st.table.cards or not kw.sources_doing(st, OP) or not kw.in_play(st, source):
         return dtype, 0
     for e in kw.statics(st, source, OP):
-        if e.op == OP and (e.condition or {}).get("from", "").lower() in dtype.lower().split():
+        if e.op == OP and ((e.condition or {}).get("from", "").lower() in dtype.lower().split() or (e.condition or {}).get("from") == "any"):
             return e.keyword.lower(), e.amount
     return dtype, 0

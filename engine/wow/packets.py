@@ -54,6 +54,7 @@ def divided_packets(st, link, eff: Effect, picks: list[int], legal_targets: Call
     point already carried out."""
     n = eff.condition["divided"]
     n = link.x if n == "X" else n  # "X damage divided as you choose" (cards.templates_wtgt): X points, X targets named (x_targets)
+    n = len(picks) if n == "N" else n  # "… equal to its ATK, divided as you choose" (cards.templates_divided_stat): every point named (counted_targets)
     if not n:
         return []
     p = link.controller

@@ -35,6 +35,7 @@ from . import (
     enter_counters,
     entering_exhausted,
     entry_choice,
+    fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
     given_sentinel,
@@ -324,7 +325,10 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
         if not modes.in_mode(eff, link.data.get("mode")):
             continue  # another mode of "Choose one" (EN 707.1c)
         if "divided" in (eff.condition or {}):  # "N damage divided as you choose": one packet per character (templates_damage)
-            events += divided_packets(st, link, eff, picks, legal_targets)
+            got = divided_packets(st, link, eff, picks, legal_targets)
+            events += got
+            if eff.condition["divided"]:  # "A character dealt damage this way …": the characters the division's packets were dealt to (408.2a)
+                last = list(dict.fromkeys(e.data["uid"] for e in got if e.kind == "damage"))
             continue
         if (eff.condition or {}).get("if_not_done") and link.data.get("done"):
             continue  # "Destroy it unless you pay 4": the payment was made (EN 709.3)
@@ -633,6 +637,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
         if ev.kind in _QUIET and not (ev.data and ev.data.get("left_play")):
             continue  # nor at these (``_QUIET``)
         kind = ev.kind  # (a reader with ``KINDS`` reads only those)
+        if kind in fatal_by_ability.KINDS:
+            fatal_by_ability.note(st, ev)  # "destroyed by fatal damage dealt with an ability you control" (engine.wow.fatal_by_ability), before the triggers read it
         event_triggers_more.fire_more(st, ev, events)  # engine.wow.event_triggers (templates_events)
         if kind in top_card_toll.KINDS:
             top_card_toll.fire(st, ev, events)  # "deals combat damage to a defending hero" (engine.wow.top_card_toll)

@@ -156,7 +156,9 @@ def dealt_this_turn(st: WowState, player: int, uid: int, spec: dict) -> bool:
     """The ``dealt_turn`` filter (``cards.readers.DEALT_THIS_TURN``): the card was dealt damage this
     turn (``role`` "target") or dealt damage this turn (``role`` "source"), as this turn's history
     kept (``quests.note``: damage packets that were dealt, 408.2a) — of a damage type (``dtype``),
-    in combat (``combat``, 408.3b) or by the player's hero (``by`` "hero")."""
+    in combat (``combat``, 408.3b) or by the player's hero (``by`` "hero"); with ``min_n`` at least that much damage in all
+    ("that was dealt 10 or more frost damage this turn", Cerith Spire Staff; helper x32dmg)."""
+    need, got = int(spec.get("min_n", 0)), 0
     for e in st.turn_log:
         if e.get("turn") != st.turn or e.get("ev") != spec.get("ev", "damage"):
             continue  # ("ev" "heal": "target hero or ally that was healed this turn", helper wtime)
@@ -166,7 +168,9 @@ def dealt_this_turn(st: WowState, player: int, uid: int, spec: dict) -> bool:
             continue
         if spec.get("by") == "hero" and e.get("src") != st.heroes[player]:
             continue
-        return True
+        got += int(e.get("n", 0)) if need else 1
+        if got >= max(need, 1):
+            return True
     return False
 
 

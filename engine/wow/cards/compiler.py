@@ -98,6 +98,7 @@ from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
 from .templates_counter_tokens import __name__ as _COUNTER_TOKENS  # noqa: F401  (helper wtok's sentence templates register)
 from .templates_death_rattle import death_rattle
+from .templates_divided_stat import __name__ as _DIVIDED_STAT  # noqa: F401  ("… equal to its ATK, divided as you choose, …")
 from .templates_double_atk import double_atk_static
 from .templates_events import event_more
 from .templates_extra_cost import extra_cost

@@ -62,11 +62,12 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 TRIGGER_KEYS = frozenset({"ev", "by", "play_filter", "fatal", "before", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
-                          "face", "armed", "hero_trait", "with", "by_role", "last_min_atk", "by_character"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
+                          "face", "armed", "hero_trait", "with", "by_role", "last_min_atk", "by_character", "fatal_ability"})  # face + armed: a flip power's "when … this turn" power (engine.wow.flip_armed);
 # hero_trait: a "[Trait] Hero:" trigger, as the compiler gates it (206.1c, engine.wow.hero_trait); with: "ability" — "… with an
 # ability" (EN 716, event_triggers; helper wzone2); by_role: "attacker" — "dealt damage by an attacking hero or ally";
 # last_min_atk: "an ally with 5 or more ATK is destroyed", its ATK as it left play (EN 709, engine.wow.event_triggers; helper wzone);
 # by_character: "dealt damage by a hero or ally" — the packet's source is a character (helper w30abil)
+# fatal_ability: "destroyed by fatal damage dealt with an ability you control" (engine.wow.fatal_by_ability; helper x32dmg)
 # ev + by: a "wwhen_amt" trigger's event ("heal", "deal") and its dealer's filter (engine.wow.wwhen; helper w30abil2)
 """A filtered trigger's keys in a script (the compiler's: "play_filtered", "deals_damage_filtered",
 "destroyed_filtered", "enter_ally_filtered", "player_event" …)."""
@@ -189,7 +190,7 @@ def apply(powers: tuple[Power, ...], script: CardScript, text: str) -> tuple[Pow
     placed: set[str] = set()
     for i, pw in enumerate(powers):
         line = pw.text if pw.text in scripted else faced.get(i) if i in faced else _trait_line(pw, scripted) or _after_alt_cost(pw, powers, scripted) \
-            or _trait_part(pw, scripted)
+            or _trait_part(pw, scripted) or _after_choose_one(pw, scripted)
         if line is not None:
             if line not in placed:
                 side = pw.cost.get("face")
@@ -218,6 +219,13 @@ def _after_alt_cost(pw: Power, powers: tuple[Power, ...], scripted: dict[str, li
         if alt.kind == "alt_cost" and pw.kind != "alt_cost" and f"{alt.text} {pw.text}" in scripted:
             return f"{alt.text} {pw.text}"
     return None
+
+
+def _after_choose_one(pw: Power, scripted: dict[str, list[Power]]) -> str | None:
+    """The scripted line "Choose one: …" a power was compiled from with that opening gone (a dual-mode ability's first
+    mode and "or attach to target ally", ``templates_modes``; helper x32dmg): the script plays the whole line."""
+    line = f"Choose one: {pw.text}"
+    return line if line in scripted else None
 
 
 def _trait_part(pw: Power, scripted: dict[str, list[Power]]) -> str | None:

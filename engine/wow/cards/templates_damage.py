@@ -103,6 +103,21 @@ def _follow(effs: list[Effect], rest: list[str], name: str) -> list[Effect] | No
     return out
 
 
+def _after_division(effs: list[Effect], rest: list[str], name: str) -> list[Effect] | None:
+    """ "… divided as you choose to any number of target heroes and/or allies. A character dealt damage this way loses all
+    powers this turn." (Dragon's Breath): the following sentences act once, after the division, on every character its
+    packets were dealt to (``Target("previous")``: ``procedure`` notes them, 408.2a)."""
+    extra: list[Effect] = []
+    for s in rest:
+        if not rx.match(r"(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way\b", s, re.I):
+            return None
+        more = compile_sentence(s, name)
+        if not more or any(e.target is None or e.target.kind != "previous" for e in more):
+            return None
+        extra.extend(more)
+    return [*effs, *extra]
+
+
 def _each_of_up_to(s: str, name: str) -> list[Effect] | None:
     """ "Your hero deals 2 ranged damage to each of up to three target heroes and/or allies." /
     "Your hero heals 2 damage from each of up to two target heroes and/or allies." """
@@ -368,6 +383,8 @@ def damage_effects(text: str, name: str) -> list[Effect] | None:
         if not more or any(e.target is not None and e.target.kind in ("previous", "ref") for e in more):
             return None
         return effs + more
+    if rest and (effs := _divided(first, name)) is not None:
+        return _after_division(effs, rest, name)
     if rest:
         return None
     effs = _or_more_chosen(first, name) or _filtered(first, name) or _divided(first, name) or _two_packets(first, name)

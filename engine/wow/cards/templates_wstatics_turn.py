@@ -44,10 +44,11 @@ def _assult(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     return [Effect("grant_keyword", int(m.group(2)), tgt, keyword="Assault", duration="this_turn", text=sentence)] if tgt is not None else None
 
 
-@SENTENCES.register("wstatics_loses_powers", r"(target .+?|(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way) loses and can't have powers this turn",
+@SENTENCES.register("wstatics_loses_powers", r"(target .+?|(?:a|each) (?:character|hero or ally|ally|hero) dealt damage this way) (?:loses and can't have powers|loses all powers) this turn",
                     full=True, priority=160, flags=re.I)
 def _loses_powers(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
-    """103.2: "Target ally loses and can't have powers this turn." — the op ``lose_powers``
+    """103.2: "Target ally loses and can't have powers this turn." — the op ``lose_powers``; "… loses all powers this turn"
+    (Dragon's Breath) read the same way, as Polymorph's "loses all powers" (``attach_misprints``)
     (``engine.wow.lost_powers``); "A character dealt damage this way …": the previous target."""
     who = m.group(1)
     tgt = Target("previous", {}) if "this way" in who.lower() else _cards(who, name)
