@@ -47,6 +47,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
+from . import continuations
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import has_tag
@@ -65,10 +66,9 @@ def _opponent_picks_mode(call: OpCall) -> list[Event]:
     st = call.st
     texts = list((call.eff.condition or {}).get("modes") or [])
     chooser = (call.player + 1) % st.num_players
-    st.waiting = {**call.resume(), "wprev_modes": texts}
-    call.stop = True
-    st.pending.append(Pending(chooser, PICK_MODE, f"{call.link.label}: P{chooser + 1} chooses one",
-                              [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
+    continuations.pause_for(call, "wprev_modes", texts,
+                            Pending(chooser, PICK_MODE, f"{call.link.label}: P{chooser + 1} chooses one",
+                                    [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
     return []
 
 

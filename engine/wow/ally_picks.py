@@ -52,10 +52,9 @@ def _destroy_mine(call: OpCall) -> list[Event]:
     mine = _destroyable(st, [p])
     if not mine:
         return [Event("destroy", "No ally in your party can be destroyed", EN("709.1"), p)]
-    st.waiting = {**call.resume(), MINE: True}
-    st.pending.append(Pending(p, MINE, f"{call.link.label}: choose any number of allies in your party to destroy",
-                              [Option(str(u), kw.name(st, u)) for u in mine], 0, len(mine), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, MINE, True,
+                            Pending(p, MINE, f"{call.link.label}: choose any number of allies in your party to destroy",
+                                    [Option(str(u), kw.name(st, u)) for u in mine], 0, len(mine), EN("709.1")))
     return []
 
 
@@ -104,10 +103,9 @@ def _remove_grave_allies(call: OpCall) -> list[Event]:
     allies = [u for u in st.table.zone(p, "graveyard") if kw.ctype(st, u) == "ally"]
     k = min(n, len(allies))
     if 0 < k < len(allies):
-        st.waiting = {**call.resume(), GRAVE: True}
-        st.pending.append(Pending(p, GRAVE, f"{call.link.label}: choose {k} ally card(s) in your graveyard to remove from the game",
-                                  [Option(str(u), kw.name(st, u)) for u in allies], k, k, EN("709.1")))
-        call.stop = True
+        continuations.pause_for(call, GRAVE, True,
+                                Pending(p, GRAVE, f"{call.link.label}: choose {k} ally card(s) in your graveyard to remove from the game",
+                                        [Option(str(u), kw.name(st, u)) for u in allies], k, k, EN("709.1")))
         return []
     return _remove_and_heal(st, p, call.link.uid, allies if k else [])
 
@@ -136,10 +134,9 @@ def _put_nonfatal(call: OpCall) -> list[Event]:
     for uid in call.uids:
         room = kw.health(st, uid) - st.table.peek(uid).damage - 1
         if kw.in_play(st, uid) and kw.is_character(st, uid) and room > 0:
-            st.waiting = {**call.resume(), NONFATAL: uid}
-            st.pending.append(Pending(p, NONFATAL, f"{call.link.label}: how much damage to put on {kw.name(st, uid)}?",
-                                      [Option(str(n), str(n)) for n in range(room + 1)], 1, 1, EN("709.3")))
-            call.stop = True
+            continuations.pause_for(call, NONFATAL, uid,
+                                    Pending(p, NONFATAL, f"{call.link.label}: how much damage to put on {kw.name(st, uid)}?",
+                                            [Option(str(n), str(n)) for n in range(room + 1)], 1, 1, EN("709.3")))
             return []
     return []
 
@@ -171,10 +168,9 @@ def _may_discard_ref(call: OpCall) -> list[Event]:
         return [Event("discard", f"P{p + 1} has no such card in hand", EN("709.3"), p)]
     if discard_ban.cant_discard(st, p):  # 103.2: no discard, so "If you do" fails
         return [discard_ban.refused(p)]
-    st.waiting = {**call.resume(), MAY_DISCARD: True}
-    st.pending.append(Pending(p, MAY_DISCARD, f"{call.link.label}: you may discard {call.eff.text or 'a card'}",
-                              [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, MAY_DISCARD, True,
+                            Pending(p, MAY_DISCARD, f"{call.link.label}: you may discard {call.eff.text or 'a card'}",
+                                    [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
     return []
 
 
@@ -206,10 +202,9 @@ def _may_remove_own(call: OpCall) -> list[Event]:
     mine = [u for u in st.table.zone(p, "allies") if u != src and kw.is_ally(st, u) and not cant_leave_play(st, u)]
     if not mine:
         return [Event("removed", "No other ally you control can be removed", EN("709.3"), p)]
-    st.waiting = {**call.resume(), MAY_REMOVE: True}
-    st.pending.append(Pending(p, MAY_REMOVE, f"{call.link.label}: you may remove another ally you control from the game",
-                              [Option(str(u), kw.name(st, u)) for u in mine], 0, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, MAY_REMOVE, True,
+                            Pending(p, MAY_REMOVE, f"{call.link.label}: you may remove another ally you control from the game",
+                                    [Option(str(u), kw.name(st, u)) for u in mine], 0, 1, EN("709.3")))
     return []
 
 

@@ -38,8 +38,7 @@ def _allies(st: WowState, player: int) -> list[int]:
 def _highest_pick(call: OpCall) -> list[Event]:
     st = call.st
     order = [(st.active + i) % st.num_players for i in range(st.num_players)]
-    st.waiting = {**call.resume(), OP: {"player": call.player, "n": call.amount, "queue": order, "picked": {}, "text": call.eff.text or ""}}
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": call.player, "n": call.amount, "queue": order, "picked": {}, "text": call.eff.text or ""})
     return _next(st)
 
 
@@ -49,9 +48,8 @@ def _duel(call: OpCall) -> list[Event]:
     if not call.uids:
         return []  # EN 709.2a: the targeted player's hero is gone
     them = st.table.peek(call.uids[0]).controller
-    st.waiting = {**call.resume(), OP: {"player": call.player, "n": 0, "queue": [them, call.player], "picked": {}, "text": call.eff.text or "",
-                                        "duel": True, "order": []}}
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": call.player, "n": 0, "queue": [them, call.player], "picked": {}, "text": call.eff.text or "",
+                                       "duel": True, "order": []})
     return _next(st)
 
 

@@ -21,10 +21,8 @@ KIND = "wtok_class_token"
 
 @resolves(GAME, "class_token")
 def _class_token(call: OpCall) -> list[Event]:
-    st = call.st
-    call.stop = True
-    st.waiting = {**call.resume(), "wtok_class": {"player": call.player, "token": dict(call.eff.condition["token"])}}
-    st.pending.append(Pending(call.player, KIND, "Choose a standard class", [Option(c, c) for c in CLASSES], 1, 1, EN("709.1")))
+    continuations.pause_for(call, "wtok_class", {"player": call.player, "token": dict(call.eff.condition["token"])},
+                            Pending(call.player, KIND, "Choose a standard class", [Option(c, c) for c in CLASSES], 1, 1, EN("709.1")))
     return []
 
 

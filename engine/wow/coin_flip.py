@@ -50,8 +50,7 @@ def _coin_draw(call: OpCall) -> list[Event]:
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """Yes: pay and flip again (maybe asking again); no: the link goes on."""
-    w, st.waiting = st.waiting, {}
-    order = w.pop(_KEY)
+    order, w = continuations.take_job(st, _KEY)
     p = order["player"]
     if picks != ["yes"]:
         return continuations.resume_link(st, w)

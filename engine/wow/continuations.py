@@ -1,16 +1,21 @@
 """Carrying a paused link on. A module that stops a link for a player's choice (search, reveal,
 Delve, attachments, copies, ending the turn) is called by ``engine.wow.procedure`` and must not
 import it back; it resumes through here, and ``procedure`` provides the functions as it is
-imported (``engine.wow.engine`` imports it). A name nobody provided is an error that says so."""
+imported (``engine.wow.engine`` imports it). A name nobody provided is an error that says so.
+
+Pausing: an op that waits on a player's choice calls :func:`pause_for` (the link's resume point and the op's job
+kept in ``st.waiting``, the question asked, the link stopped); the answer handler takes the job back with
+:func:`take_job` and carries the link on with :func:`resume_link`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Pending
 from engine.core.effects import Effect
 
+from .ops import OpCall
 from .state import Link, WowState
 
 _PROVIDED: dict[str, Callable[..., list[Event]]] = {}
@@ -67,3 +72,21 @@ def leave_play(st: WowState, uid: int, zone: str, rule: Any) -> list[Event]:
     """A card leaves play to ``zone`` (``leaving_play.leave_play``, provided by ``procedure``: a module that
     ``leaving_play`` reaches, such as ``damage``'s, calls it through here; helper wprev)."""
     return _provided("leave_play")(st, uid, zone, rule)
+
+
+def pause_for(call: OpCall, key: str, job: Any, *asked: Pending) -> None:
+    """Stop ``call``'s link for a player's choice (EN 709.1): ``st.waiting`` becomes the link's resume point
+    (``call.resume()``) with ``job`` (what the answer needs) under ``key``, the questions ``asked`` join
+    ``st.pending`` (none: the module asks next, from ``st.waiting``), and nothing after the op resolves now
+    (``call.stop``). The answer handler takes ``job`` back with :func:`take_job`."""
+    st = call.st
+    st.waiting = {**call.resume(), key: job}
+    st.pending.extend(asked)
+    call.stop = True
+
+
+def take_job(st: WowState, key: str) -> tuple[Any, dict[str, Any]]:
+    """The answer's side of :func:`pause_for`: ``st.waiting`` is cleared, and the job kept under ``key`` comes back
+    with the resume point left (``{"link": …, "index": …}``, for :func:`resume_link`)."""
+    w, st.waiting = st.waiting, {}
+    return w.pop(key), w

@@ -44,8 +44,7 @@ def _control_within_budget(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     budget = len(st.table.zone(p, "resources"))  # "the number of resources you control", counted on resolution
     kind = call.eff.stat or "ability"
-    st.waiting = {**call.resume(), PICK: {"player": p, "kind": kind, "picked": [], "left": budget}}
-    call.stop = True
+    continuations.pause_for(call, PICK, {"player": p, "kind": kind, "picked": [], "left": budget})
     return _ask_pick(st)
 
 

@@ -164,10 +164,9 @@ def _top_cases(call: OpCall) -> list[Event]:
             ev.text = f"{_name(st, uid)} is removed from the game"
             events.append(ev)
         elif case["do"] == "play_yours":
-            st.waiting = {**call.resume(), PLAY: {"player": p, "uid": uid}}
-            st.pending.append(Pending(p, PLAY, f"Put {_name(st, uid)} into play under your control?",
-                                      [Option("yes", "Put it into play"), Option("no", "Leave it")], 1, 1, EN("709.3")))
-            call.stop = True
+            continuations.pause_for(call, PLAY, {"player": p, "uid": uid},
+                                    Pending(p, PLAY, f"Put {_name(st, uid)} into play under your control?",
+                                            [Option("yes", "Put it into play"), Option("no", "Leave it")], 1, 1, EN("709.3")))
             return events
     return events
 
@@ -196,10 +195,9 @@ def _reveal_trade(call: OpCall) -> list[Event]:
     fit = [] if discard_ban.cant_discard(st, p) else [u for u in st.table.zone(p, "hand") if not (card_types(st, u) & kinds)]
     if not fit:
         return events
-    st.waiting = {**call.resume(), TRADE: {"player": p, "uid": uid}}
-    st.pending.append(Pending(p, TRADE, f"Discard a card with a type other than {_name(st, uid)}'s to put {_name(st, uid)} into your hand?",
-                              [Option(str(u), f"Discard {_name(st, u)}") for u in fit], 0, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, TRADE, {"player": p, "uid": uid},
+                            Pending(p, TRADE, f"Discard a card with a type other than {_name(st, uid)}'s to put {_name(st, uid)} into your hand?",
+                                    [Option(str(u), f"Discard {_name(st, u)}") for u in fit], 0, 1, EN("709.3")))
     return events
 
 
@@ -235,10 +233,9 @@ def _attached_twin(call: OpCall) -> list[Event]:
                if st.table.cards[u].attached_to in hosts and fits(st, u, flt)]
     if not options:
         return [Event("choose", "No such card is attached to a hero or ally: nothing happens", EN("709.1"), p)]
-    st.waiting = {**call.resume(), TWIN: {}}
-    st.pending.append(Pending(p, TWIN, "Choose a card attached to a hero or ally", [Option(str(u), f"{_name(st, u)} (on {_name(st, st.table.cards[u].attached_to)})")
-                                                                                   for u in options], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, TWIN, {},
+                            Pending(p, TWIN, "Choose a card attached to a hero or ally", [Option(str(u), f"{_name(st, u)} (on {_name(st, st.table.cards[u].attached_to)})")
+                                                                                         for u in options], 1, 1, EN("709.1")))
     return []
 
 
@@ -336,10 +333,9 @@ def _top_name_discount(call: OpCall) -> list[Event]:
     top = list(st.table.zone(p, "deck")[:1])
     if not top:
         return [Event("reveal", f"P{p + 1}'s deck is empty: nothing to reveal", EN("709.1"), p)]
-    st.waiting = {**call.resume(), DISCOUNT: {"player": p, "uid": top[0], "amount": call.amount, "source": call.link.uid}}
-    st.pending.append(Pending(p, DISCOUNT, "Reveal the top card of your deck?", [Option("yes", "Reveal it"), Option("no", "Don't")], 1, 1,
-                              EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, DISCOUNT, {"player": p, "uid": top[0], "amount": call.amount, "source": call.link.uid},
+                            Pending(p, DISCOUNT, "Reveal the top card of your deck?", [Option("yes", "Reveal it"), Option("no", "Don't")], 1, 1,
+                                    EN("709.3")))
     return []
 
 
@@ -385,9 +381,8 @@ def _vial_look(call: OpCall) -> list[Event]:
     if not kept:
         return [Event("look", "No card removed this way is left", EN("709.1"), p)]
     names = sorted({*nameable(st, p), *(_name(st, u) for u in kept)})
-    st.waiting = {**call.resume(), VIAL_NAME: {"player": p, "kept": kept}}
-    st.pending.append(Pending(p, VIAL_NAME, "Name a card", [Option(n, n) for n in names], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, VIAL_NAME, {"player": p, "kept": kept},
+                            Pending(p, VIAL_NAME, "Name a card", [Option(n, n) for n in names], 1, 1, EN("709.1")))
     return []
 
 

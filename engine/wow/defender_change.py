@@ -42,11 +42,10 @@ def _change_defender(call: OpCall) -> list[Event]:
     options = candidates(st, attacker) if isinstance(attacker, int) else []
     if not options:
         return []
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"player": p}}
-    st.pending.append(Pending(p, PICK, f"You may change the defender {kw.name(st, attacker)} attacks",
-                              [Option(KEEP, f"Keep {kw.name(st, st.combat.defender)}"), *(Option(str(d), kw.name(st, d)) for d in options)],
-                              1, 1, EN("709.3")))
+    continuations.pause_for(call, _KEY, {"player": p},
+                            Pending(p, PICK, f"You may change the defender {kw.name(st, attacker)} attacks",
+                                    [Option(KEEP, f"Keep {kw.name(st, st.combat.defender)}"), *(Option(str(d), kw.name(st, d)) for d in options)],
+                                    1, 1, EN("709.3")))
     return []
 
 

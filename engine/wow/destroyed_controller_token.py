@@ -25,11 +25,10 @@ def _event_controller_token(call: OpCall) -> list[Event]:
     if not isinstance(who, int):
         gone = data.get("subject", data.get("event"))
         who = st.table.cards[gone].owner if isinstance(gone, int) and gone in st.table.cards else call.player
-    call.stop = True
     token = dict(call.eff.condition["token"])
-    st.waiting = {**call.resume(), "wtok_token": {"player": who, "token": token}}
-    st.pending.append(Pending(who, KIND, f"Put a {token['atk']}/{token['health']} {token['name']} ally token into play?",
-                              [Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
+    continuations.pause_for(call, "wtok_token", {"player": who, "token": token},
+                            Pending(who, KIND, f"Put a {token['atk']}/{token['health']} {token['name']} ally token into play?",
+                                    [Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
     return []
 
 

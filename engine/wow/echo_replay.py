@@ -40,10 +40,9 @@ def _echo_remove(call: OpCall) -> list[Event]:
     options = _candidates(st, p)
     if not options:
         return []
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"player": p, "source": call.link.uid}}
-    st.pending.append(Pending(p, PICK, "You may remove a non-ongoing ability card in your graveyard from the game (then play it free this turn)",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
+    continuations.pause_for(call, _KEY, {"player": p, "source": call.link.uid},
+                            Pending(p, PICK, "You may remove a non-ongoing ability card in your graveyard from the game (then play it free this turn)",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
     return []
 
 

@@ -164,6 +164,7 @@ from . import (
     oneshot_ability_ops,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
+    opposing_exhaust,
     optional_replacement,
     ordered_damage,  # noqa: F401  (helpers w30abil, w30gear: the wa30_damage_in_order and wg30_ordered_damage ops resolve)
     others_graveyard_gear,
@@ -1094,6 +1095,10 @@ class WowEngine(Engine):
                     events.append(Event("location", f"P{p + 1} turns {card.card_id} face down", R("410.6g"), p))
             return events
         if (handle := answer_handler(pending.kind)) is not None:  # engine.wow.answers
+            paused = st.waiting.get("link") if isinstance(st.waiting, dict) and "index" in st.waiting else None
+            if isinstance(paused, dict):  # the answer carries on a paused link: its effect acts for its controller
+                with opposing_exhaust.acting(st, link_from_json(paused).controller):  # EN 709.1 (opposing effects)
+                    return handle(st, pending, picks)
             return handle(st, pending, picks)
         raise RulesError("unknown choice", pending.rule)
 

@@ -61,8 +61,7 @@ def _equalize(call: OpCall) -> list[Event]:
     queue = [q for q in order if q != p and len(in_play(st, q)) > mine]
     if not queue:
         return []
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"queue": queue, "target": mine}}
+    continuations.pause_for(call, _KEY, {"queue": queue, "target": mine})
     return _next(st)
 
 

@@ -54,9 +54,8 @@ def _ready_or_exhaust(call: OpCall) -> list[Event]:
                    *([Option("exhaust", f"Exhaust {kw.name(st, uid)}")] if can_exhaust(st, uid) else [])]
         if not options:
             return []
-        st.waiting = {**call.resume(), TOGGLE: {"uid": uid}}
-        st.pending.append(Pending(p, TOGGLE, f"{kw.name(st, call.link.uid)}: ready or exhaust {kw.name(st, uid)}", options, 1, 1, R("411.1")))
-        call.stop = True
+        continuations.pause_for(call, TOGGLE, {"uid": uid},
+                                Pending(p, TOGGLE, f"{kw.name(st, call.link.uid)}: ready or exhaust {kw.name(st, uid)}", options, 1, 1, R("411.1")))
     return []
 
 

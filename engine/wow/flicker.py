@@ -69,16 +69,14 @@ def _flicker(call: OpCall) -> list[Event]:
         elif not hosts:
             events.append(Event("attach", f"{kw.name(st, uid)} has nothing to attach to and stays removed from the game", R("400.7a"), p))
         else:
-            st.waiting = {**call.resume(), KIND: uid}
-            st.pending.append(Pending(p, KIND, f"Attach {kw.name(st, uid)} to which card?", [Option(str(h), kw.name(st, h)) for h in hosts],
-                                      1, 1, R("400.7a")))
-            call.stop = True
+            continuations.pause_for(call, KIND, uid,
+                                    Pending(p, KIND, f"Attach {kw.name(st, uid)} to which card?", [Option(str(h), kw.name(st, h)) for h in hosts],
+                                            1, 1, R("400.7a")))
             return events
     return events
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    uid = w.pop(KIND)
+    uid, w = continuations.take_job(st, KIND)
     return _enter_row(st, pending.player, uid, int(picks[0])) + continuations.resume_link(st, w)

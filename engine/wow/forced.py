@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import invincible, opposing_exhaust, refs, up_to_picks
+from . import continuations, invincible, opposing_exhaust, refs, up_to_picks
 from . import keywords as kw
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
@@ -53,16 +53,13 @@ def _player_picks(call: OpCall) -> list[Event]:
         order = [(st.active + i) % st.num_players for i in range(st.num_players)]  # 802: in turn order
         queue = [q for q in order if kind == "each_player" or q != p]
     call.link.data["done"] = False  # "If he does": only once a card was picked (answer)
-    st.waiting = {**call.resume(), "picks": {"queue": queue, "n": call.amount, "what": eff.stat, "filter": (eff.condition or {}).get("filter", {}),
-                                             "text": eff.text, "source": call.link.uid,
-                                             **up_to_picks.flags(eff.condition)}}
-    call.stop = True
+    continuations.pause_for(call, "picks", {"queue": queue, "n": call.amount, "what": eff.stat, "filter": (eff.condition or {}).get("filter", {}),
+                                            "text": eff.text, "source": call.link.uid,
+                                            **up_to_picks.flags(eff.condition)})
     return _next(st)
 
 
 def _next(st: WowState) -> list[Event]:
-    from . import continuations
-
     w = st.waiting["picks"]
     while w["queue"]:
         q = w["queue"][0]

@@ -32,19 +32,16 @@ def _remove_from_graveyards_heal(call: OpCall) -> list[Event]:
     found = _candidates(st, set((call.eff.condition or {}).get("filter", {}).get("types") or ["ally"]))
     if not found:
         return [Event("remove", "No card to remove in any graveyard", EN("709.1"), p)]
-    st.waiting = {**call.resume(), "graveyard_feast": {"per": call.amount}}
-    st.pending.append(
-        Pending(
-            p,
-            KIND,
-            f"{call.eff.text or 'Effect'}: choose any number of cards to remove from the game",
-            [Option(str(u), f"{kw.name(st, u)} (P{st.table.cards[u].owner + 1}'s graveyard)") for u in found],
-            0,
-            len(found),
-            EN("709.1"),
-        )
-    )
-    call.stop = True
+    continuations.pause_for(call, "graveyard_feast", {"per": call.amount},
+                            Pending(
+                                p,
+                                KIND,
+                                f"{call.eff.text or 'Effect'}: choose any number of cards to remove from the game",
+                                [Option(str(u), f"{kw.name(st, u)} (P{st.table.cards[u].owner + 1}'s graveyard)") for u in found],
+                                0,
+                                len(found),
+                                EN("709.1"),
+                            ))
     return []
 
 

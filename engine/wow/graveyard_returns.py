@@ -50,10 +50,9 @@ def _return_from_graveyard(call: OpCall) -> list[Event]:
     if not cond.get("owner_may"):
         return _move(st, order)
     owner = st.table.cards[uid].owner
-    st.waiting = {**call.resume(), "graveyard_return": order}
-    st.pending.append(Pending(owner, KIND, f"{call.eff.text or 'Return it'}: put {kw.name(st, uid)} from your graveyard into {order['zone']}?",
-                              [Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, "graveyard_return", order,
+                            Pending(owner, KIND, f"{call.eff.text or 'Return it'}: put {kw.name(st, uid)} from your graveyard into {order['zone']}?",
+                                    [Option("yes", "Yes"), Option("no", "No")], 1, 1, EN("709.3")))
     return []
 
 
@@ -76,8 +75,7 @@ def _move(st: WowState, order: dict[str, Any]) -> list[Event]:
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The owner's yes puts the card back; either way the link goes on (EN 709.3)."""
-    w, st.waiting = st.waiting, {}
-    order = w.pop("graveyard_return")
+    order, w = continuations.take_job(st, "graveyard_return")
     yes = picks[:1] == ["yes"]
     events = [Event("may", f"P{pending.player + 1} {'does' if yes else 'does not'} put it back", EN("709.3"), pending.player)]
     return events + (_move(st, order) if yes else []) + continuations.resume_link(st, w)

@@ -54,20 +54,17 @@ def _look_at_hand(call: OpCall) -> list[Event]:
             events.append(discard_ban.refused(q))
             n = 0
         if n:
-            st.waiting = {**call.resume(), "hand_look": {"owner": q, "zone": call.eff.zone or "graveyard"}}
-            st.pending.append(
-                Pending(
-                    p,
-                    KIND,
-                    f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} "
-                    + ("removes from the game" if call.eff.zone == "removed" else "discards"),
-                    [Option(str(u), _name(st, u)) for u in fit],
-                    n,
-                    n,
-                    EN("709.1"),
-                )
-            )
-            call.stop = True
+            continuations.pause_for(call, "hand_look", {"owner": q, "zone": call.eff.zone or "graveyard"},
+                                    Pending(
+                                        p,
+                                        KIND,
+                                        f"{call.eff.text or 'Look at the hand'}: choose {n} card(s) P{q + 1} "
+                                        + ("removes from the game" if call.eff.zone == "removed" else "discards"),
+                                        [Option(str(u), _name(st, u)) for u in fit],
+                                        n,
+                                        n,
+                                        EN("709.1"),
+                                    ))
             return events
     return events
 
@@ -77,8 +74,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The chosen cards are discarded by their owner (415.9d) or removed from the game, then the link goes on."""
     from .procedure import discard_cards  # (as ``random_discard`` does: procedure doesn't import this module)
 
-    w, st.waiting = st.waiting, {}
-    look = w.pop("hand_look")
+    look, w = continuations.take_job(st, "hand_look")
     if look.get("zone") == "removed":
         events = [effects.move(st.table, int(x), "removed", EN("709.1")) for x in picks]
     else:

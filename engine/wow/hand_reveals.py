@@ -333,9 +333,8 @@ def _type_guess(call: OpCall) -> list[Event]:
     if not st.table.zone(p, "hand"):
         return [Event("choose", f"P{p + 1} has no card in hand to remove", EN("709.1"), p)]
     owners = _owners(call)
-    st.waiting = {**call.resume(), _G: {"player": p, "guesser": owners[0] if owners else 1 - p, "amount": max(call.amount, 0)}}
-    st.pending.append(Pending(p, G_TYPE, "Name a card type", [Option(t, t) for t in _TYPES], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, _G, {"player": p, "guesser": owners[0] if owners else 1 - p, "amount": max(call.amount, 0)},
+                            Pending(p, G_TYPE, "Name a card type", [Option(t, t) for t in _TYPES], 1, 1, EN("709.1")))
     return []
 
 
@@ -398,10 +397,9 @@ def _hand_bottom_any(call: OpCall) -> list[Event]:
     hand = list(st.table.zone(p, "hand"))
     if not hand:
         return [Event("move", f"P{p + 1} has no card in hand", EN("709.1"), p)]
-    st.waiting = {**call.resume(), BOTTOM: {"player": p}}
-    st.pending.append(Pending(p, BOTTOM, "Put any number of cards from your hand on the bottom of your deck (in the order picked), then draw that many",
-                              [Option(str(u), _printed(st, u)) for u in hand], 0, len(hand), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, BOTTOM, {"player": p},
+                            Pending(p, BOTTOM, "Put any number of cards from your hand on the bottom of your deck (in the order picked), then draw that many",
+                                    [Option(str(u), _printed(st, u)) for u in hand], 0, len(hand), EN("709.1")))
     return []
 
 

@@ -29,11 +29,10 @@ def _grant_pick(call: OpCall) -> list[Event]:
     if not uids:
         return []
     n = max(1, min(int(cond.get("count", 1)), len(cond.get("options") or [])))  # "choose two of the following" (helper wzone)
-    st.waiting = {**call.resume(), KIND: {"player": call.player, "uids": uids, "suffix": cond.get("suffix", ""),
-                                          "duration": call.eff.duration or "this_turn", "source": call.link.uid}}
-    st.pending.append(Pending(call.player, KIND, f"{call.eff.text or 'Choose one'}: choose {'one' if n == 1 else n}",
-                              [Option(w, w) for w in cond.get("options") or []], n, n, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, KIND, {"player": call.player, "uids": uids, "suffix": cond.get("suffix", ""),
+                                         "duration": call.eff.duration or "this_turn", "source": call.link.uid},
+                            Pending(call.player, KIND, f"{call.eff.text or 'Choose one'}: choose {'one' if n == 1 else n}",
+                                    [Option(w, w) for w in cond.get("options") or []], n, n, EN("709.1")))
     return []
 
 

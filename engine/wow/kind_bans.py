@@ -73,9 +73,8 @@ def _choose_kind(call: OpCall, kind: str) -> list[Event]:
     if hero is None:  # "target opponent": the opponent (two players; EN 706)
         return []
     kinds = list((call.eff.condition or {}).get("kinds") or _TYPES)
-    st.waiting = {**call.resume(), KIND: {"hero": hero, "player": call.player, "op": kind}}
-    st.pending.append(Pending(call.player, KIND, f"{call.eff.text or 'Effect'}: choose a card type", [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, KIND, {"hero": hero, "player": call.player, "op": kind},
+                            Pending(call.player, KIND, f"{call.eff.text or 'Effect'}: choose a card type", [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
     return []
 
 
@@ -117,8 +116,7 @@ def _offer_discard(st: WowState, w: dict[str, Any], q: int, kind: str) -> list[E
 def _answer_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     from . import grave_route
 
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(DISCARD)
+    spec, w = continuations.take_job(st, DISCARD)
     if picks != ["no"]:  # 415.9d: revealed, then to its owner's graveyard (as ``procedure.discard_cards``)
         ev = grave_route.move(st, int(picks[0]), R("415.9d"))
         ev.kind, ev.text = "discard", f"P{spec['q'] + 1} discards {st.table.peek(int(picks[0])).card_id}"

@@ -39,12 +39,11 @@ def _hand_discard_kind(call: OpCall) -> list[Event]:
 
 
 def _ask(call: OpCall, what: dict) -> list[Event]:
-    st, cond = call.st, call.eff.condition or {}
+    cond = call.eff.condition or {}
     kinds = list(cond.get("kinds") or [])
-    st.waiting = {**call.resume(), "kind_choice": {"player": call.player, **what}}
-    st.pending.append(Pending(call.player, KIND, f"{call.eff.text or 'Choose a card type'}: choose a card type",
-                              [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, "kind_choice", {"player": call.player, **what},
+                            Pending(call.player, KIND, f"{call.eff.text or 'Choose a card type'}: choose a card type",
+                                    [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
     return []
 
 

@@ -28,10 +28,9 @@ PICK_CARD = "wg30_kind_discard"
 @resolves(GAME, OP)
 def _kind_discard_destroy(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
-    st.waiting = {**call.resume(), OP: {"player": p, "targets": list(call.uids), "source": call.link.uid}}
-    st.pending.append(Pending(p, PICK_KIND, f"{kw.name(st, call.link.uid)}: choose ally, ability or equipment",
-                              [Option(k, k) for k in ("ally", "ability", "equipment")], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p, "targets": list(call.uids), "source": call.link.uid},
+                            Pending(p, PICK_KIND, f"{kw.name(st, call.link.uid)}: choose ally, ability or equipment",
+                                    [Option(k, k) for k in ("ally", "ability", "equipment")], 1, 1, EN("709.1")))
     return []
 
 

@@ -35,10 +35,9 @@ def _exhaust_kinds(call: OpCall) -> list[Event]:
     n = min(max(x, 0), len(kinds))
     if n == 0:
         return [Event("choose", f"P{p + 1} chooses no kind (X is 0)", EN("709.1"), p)]
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"player": p}}
-    st.pending.append(Pending(p, PICK, f"Choose {n} of: {', '.join(kinds)}" if n > 1 else f"Choose one of: {', '.join(kinds)}",
-                              [Option(k, k) for k in kinds], n, n, EN("709.1")))
+    continuations.pause_for(call, _KEY, {"player": p},
+                            Pending(p, PICK, f"Choose {n} of: {', '.join(kinds)}" if n > 1 else f"Choose one of: {', '.join(kinds)}",
+                                    [Option(k, k) for k in kinds], n, n, EN("709.1")))
     return []
 
 

@@ -58,10 +58,9 @@ def _sacrifice(call: OpCall) -> list[Event]:
     options = _own(st, p, tuple(KINDS))
     if not options:
         return [Event("pick", "No ability, ally or equipment to destroy", EN("709.1"), p)]
-    st.waiting = {**call.resume(), SACRIFICE: {"player": p}}
-    st.pending.append(Pending(p, SACRIFICE, f"{kw.name(st, link.uid)}: you may destroy an ability, ally, or equipment you control",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, SACRIFICE, {"player": p},
+                            Pending(p, SACRIFICE, f"{kw.name(st, link.uid)}: you may destroy an ability, ally, or equipment you control",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
     return []
 
 
@@ -139,8 +138,7 @@ def _next_player(st: WowState, resume: dict[str, Any], who: list[int], kinds: tu
 
 @handles(DESTROY)
 def _kind_destroy_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(DESTROY)
+    spec, w = continuations.take_job(st, DESTROY)
     events = destroy(st, int(picks[0]), R("415.9c")) if picks else []
     more, paused = _next_player(st, w, list(spec["who"]), tuple(spec["kinds"]))
     return events + more + ([] if paused else continuations.resume_link(st, w))

@@ -50,18 +50,16 @@ def _location_counter(call: OpCall) -> list[Event]:
         if len(kinds) == 1:
             events += _apply(st, uid, kinds[0], call.eff.stat)
             continue
-        st.waiting = {**call.resume(), OP: {"uid": uid, "what": call.eff.stat}}
         verb = "remove" if call.eff.stat == "remove" else "add another of"
-        st.pending.append(Pending(p, OP, f"{kw.name(st, uid)}: choose a kind of counter to {verb}", [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
-        call.stop = True
+        continuations.pause_for(call, OP, {"uid": uid, "what": call.eff.stat},
+                                Pending(p, OP, f"{kw.name(st, uid)}: choose a kind of counter to {verb}", [Option(k, k) for k in kinds], 1, 1, EN("709.1")))
         return events
     return events
 
 
 @handles(OP)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(OP)
+    spec, w = continuations.take_job(st, OP)
     return _apply(st, spec["uid"], picks[0], spec["what"]) + continuations.resume_link(st, w)
 
 

@@ -46,9 +46,8 @@ def _martyr_heal(call: OpCall) -> list[Event]:
     queue = _others(st, p)
     if not queue:
         return []
-    call.stop = True
     job = {"player": p, "queue": queue, "amounts": [], "via": call.link.uid}
-    st.waiting = {**call.resume(), _KEY: job}
+    continuations.pause_for(call, _KEY, job)
     _ask(st, p, job)
     return []
 

@@ -50,17 +50,15 @@ def _look_name(call: OpCall) -> list[Event]:
     names = sorted({_name(st, u) for u in hand})
     if not names:
         return events
-    st.waiting = {**call.resume(), NOTE: {"player": q, "source": src}}
-    st.pending.append(Pending(p, KIND, f"Name a card in P{q + 1}'s hand", [Option(n, n) for n in names], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, NOTE, {"player": q, "source": src},
+                            Pending(p, KIND, f"Name a card in P{q + 1}'s hand", [Option(n, n) for n in names], 1, 1, EN("709.1")))
     return events
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The name is said (public) and kept on the source card; the link goes on."""
-    w, st.waiting = st.waiting, {}
-    note = w.pop(NOTE)
+    note, w = continuations.take_job(st, NOTE)
     name = picks[0]
     src = note["source"]
     if src in st.table.cards:

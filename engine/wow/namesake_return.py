@@ -32,11 +32,10 @@ def _namesake_to_play(call: OpCall) -> list[Event]:
         return [Event("graveyard", "No card with that name in a graveyard", EN("709.1"), p)]
     if len(options) == 1:
         return _enter(st, p, options[0])
-    st.waiting = {**call.resume(), OP: {"player": p}}
-    st.pending.append(Pending(p, OP, f"{kw.name(st, link.uid)}: put a card with that name from a graveyard into your party",
-                              [Option(str(u), f"{kw.name(st, u)} (P{st.table.peek(u).owner + 1}'s graveyard)") for u in options], 1, 1,
-                              EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p},
+                            Pending(p, OP, f"{kw.name(st, link.uid)}: put a card with that name from a graveyard into your party",
+                                    [Option(str(u), f"{kw.name(st, u)} (P{st.table.peek(u).owner + 1}'s graveyard)") for u in options], 1, 1,
+                                    EN("709.1")))
     return []
 
 
@@ -46,8 +45,7 @@ def _enter(st: WowState, player: int, uid: int) -> list[Event]:
 
 @handles(OP)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(OP)
+    spec, w = continuations.take_job(st, OP)
     uid = int(picks[0])
     events = _enter(st, spec["player"], uid) if st.table.cards[uid].zone in ("graveyard", "removed") else []
     return events + continuations.resume_link(st, w)
@@ -80,8 +78,7 @@ def _noted_to_play(call: OpCall) -> list[Event]:
         return [Event("removed", "No ally removed that way is left", EN("709.1"), p)]
     if len(options) == 1:
         return _enter(st, p, options[0])
-    st.waiting = {**call.resume(), OP: {"player": p}}
-    st.pending.append(Pending(p, OP, f"{kw.name(st, call.link.uid)}: put one of these into play under your control",
-                              [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p},
+                            Pending(p, OP, f"{kw.name(st, call.link.uid)}: put one of these into play under your control",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("709.1")))
     return []

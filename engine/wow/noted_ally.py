@@ -45,17 +45,15 @@ def _grave_note(call: OpCall) -> list[Event]:
     options = [u for q in range(st.num_players) for u in st.table.zone(q, "graveyard") if (st.cards.get(st.table.peek(u).card_id) or {}).get("type") == "ally"]
     if not options:
         return [Event("pick", "No ally card is in a graveyard", EN("709.1"), p)]
-    st.waiting = {**call.resume(), OP: {"player": p, "source": link.uid}}
-    st.pending.append(Pending(p, OP, f"{call.eff.text or 'An ally in a graveyard'}: you may choose one to remove from the game",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p, "source": link.uid},
+                            Pending(p, OP, f"{call.eff.text or 'An ally in a graveyard'}: you may choose one to remove from the game",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.1")))
     return []
 
 
 @handles(OP)
 def _grave_note_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    pick = w.pop(OP)
+    pick, w = continuations.take_job(st, OP)
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":

@@ -103,9 +103,8 @@ def _discard_heal(call: OpCall) -> list[Event]:
     n = max(call.amount, 0)
     if len(hand) <= n:
         return _discard_and_heal(st, call.link.controller, q, hand, call.link.uid)
-    st.waiting = {**call.resume(), DISCARD_KIND: {"q": q}}
-    st.pending.append(Pending(q, DISCARD_KIND, f"Discard {n} card(s)", [Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.9d")))
-    call.stop = True
+    continuations.pause_for(call, DISCARD_KIND, {"q": q},
+                            Pending(q, DISCARD_KIND, f"Discard {n} card(s)", [Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.9d")))
     return []
 
 
@@ -124,8 +123,7 @@ def _discard_and_heal(st: WowState, p: int, q: int, uids: list[int], via: int) -
 @handles(DISCARD_KIND)
 def _answer_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picked cards are discarded (415.9d); the link's controller's hero heals their combined cost; the link goes on."""
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(DISCARD_KIND)
+    spec, w = continuations.take_job(st, DISCARD_KIND)
     link = w["link"]
     events = _discard_and_heal(st, int(link["controller"]), spec["q"], [int(x) for x in picks], int(link["uid"]))
     return events + continuations.resume_link(st, w)
@@ -175,10 +173,9 @@ def _equipment_cost_damage(call: OpCall) -> list[Event]:
         return [Event("damage", f"No equipment is in {kw.name(st, target)}'s party: no damage", R("408.2a"), p)]
     if len({_cost(st, u) for u in gear}) == 1:
         return _hit(st, p, target, gear[0], call.eff.stat, call.link.uid)
-    st.waiting = {**call.resume(), EQUIP_KIND: {"target": target, "dtype": call.eff.stat}}
-    st.pending.append(Pending(p, EQUIP_KIND, f"{call.eff.text or 'Effect'}: choose an equipment (its cost is the damage)",
-                              [Option(str(u), f"{kw.name(st, u)} (cost {_cost(st, u)})") for u in gear], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, EQUIP_KIND, {"target": target, "dtype": call.eff.stat},
+                            Pending(p, EQUIP_KIND, f"{call.eff.text or 'Effect'}: choose an equipment (its cost is the damage)",
+                                    [Option(str(u), f"{kw.name(st, u)} (cost {_cost(st, u)})") for u in gear], 1, 1, EN("709.1")))
     return []
 
 
@@ -191,8 +188,7 @@ def _hit(st: WowState, p: int, target: int, gear: int, dtype: str, via: int) -> 
 @handles(EQUIP_KIND)
 def _answer_equipment(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The hero deals the picked equipment's cost as damage to the target (405.4); the link goes on."""
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(EQUIP_KIND)
+    spec, w = continuations.take_job(st, EQUIP_KIND)
     events: list[Event] = []
     target, gear = spec["target"], int(picks[0])
     if kw.in_play(st, target) and kw.in_play(st, gear):
@@ -303,10 +299,9 @@ def _grave_ally_wounded(call: OpCall) -> list[Event]:
     options = [u for u in st.table.zone(q, "graveyard") if kw.ctype(st, u) == "ally"]
     if not options:
         return []
-    st.waiting = {**call.resume(), GRAVE_KIND: {"q": q}}
-    st.pending.append(Pending(q, GRAVE_KIND, f"{call.eff.text or 'Effect'}: you may put an ally card from your graveyard into play",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, GRAVE_KIND, {"q": q},
+                            Pending(q, GRAVE_KIND, f"{call.eff.text or 'Effect'}: you may put an ally card from your graveyard into play",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, 1, EN("709.3")))
     return []
 
 
@@ -342,10 +337,9 @@ def _misdirect(call: OpCall) -> list[Event]:
     options = [u for u in st.table.zone(p, "allies") if kw.is_ally(st, u) and st.table.peek(u).controller == p]
     if not options:
         return [Event("choose", f"P{p + 1} has no ally in his party to choose", EN("709.1"), p)]
-    st.waiting = {**call.resume(), MISDIRECT: {"p": p, "src": call.link.uid}}
-    st.pending.append(Pending(p, MISDIRECT, f"{call.eff.text or 'Effect'}: choose an ally in your party", [Option(str(u), kw.name(st, u)) for u in options],
-                              1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, MISDIRECT, {"p": p, "src": call.link.uid},
+                            Pending(p, MISDIRECT, f"{call.eff.text or 'Effect'}: choose an ally in your party", [Option(str(u), kw.name(st, u)) for u in options],
+                                    1, 1, EN("709.1")))
     return []
 
 
@@ -358,8 +352,7 @@ def _answer_misdirect(st: WowState, pending: Pending, picks: list[str]) -> list[
 
     from .attack_orders import PREFIX
 
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(MISDIRECT)
+    spec, w = continuations.take_job(st, MISDIRECT)
     p, chosen = spec["p"], int(picks[0])
     stat = PREFIX + json.dumps({"who": "uid", "uid": chosen, "if_able": True}, sort_keys=True)
     events = [Event("choose", f"P{p + 1} chooses {kw.name(st, chosen)}", EN("709.1"), p)]

@@ -4,8 +4,9 @@ It can't be exhausted by opposing cards and effects this turn.").
 The keyword :data:`KEYWORD` (granted for the turn by ``grant_keyword``) bars exhausting the card while a link an
 opponent of its controller controls is carrying out its effects (EN 709.1: an opposing card's effect — an ability
 played, a power used or triggered): ``procedure.run_effects`` notes the acting player for the stretch it runs
-(:func:`acting`, kept on the table for that stretch only, never serialized), and ``restrictions.can_exhaust`` asks
-:func:`barred`. Its controller's own acts (attacking, costs, his own cards' effects) still exhaust it."""
+(:func:`acting`, kept on the table for that stretch only, never serialized), and so does the engine while an answer
+carries a paused link on (``engine.wow.engine``: the answer handler acts for the link's controller, e.g. Optimize's
+"exhaust" picked as it resolves); ``restrictions.can_exhaust`` asks :func:`barred`. Its controller's own acts (attacking, costs, his own cards' effects) still exhaust it."""
 
 from __future__ import annotations
 

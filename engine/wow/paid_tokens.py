@@ -32,22 +32,19 @@ def _ready(st: WowState, p: int) -> list[int]:
 def _pay_any_tokens(call: OpCall) -> list[Event]:
     st, p, each = call.st, call.player, max(1, call.amount)
     most = len(_ready(st, p)) // each
-    st.waiting = {**call.resume(), KIND: {"each": each, "token": call.eff.condition["token"]}}
     options = [
         Option(str(n), "Pay nothing" if n == 0 else f"Pay {each} {n} time(s)") for n in range(most + 1)
     ]
-    st.pending.append(
-        Pending(
-            p,
-            KIND,
-            f"{call.eff.text or 'Effect'}: how many times do you pay {each}?",
-            options,
-            1,
-            1,
-            EN("709.1"),
-        )
-    )
-    call.stop = True
+    continuations.pause_for(call, KIND, {"each": each, "token": call.eff.condition["token"]},
+                            Pending(
+                                p,
+                                KIND,
+                                f"{call.eff.text or 'Effect'}: how many times do you pay {each}?",
+                                options,
+                                1,
+                                1,
+                                EN("709.1"),
+                            ))
     return []
 
 
@@ -56,8 +53,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """Exhaust the resources paid (412.2), then one token per payment (404.2); the link goes on."""
     from .procedure import make_tokens  # (as ``x_tokens`` does: procedure doesn't import this module)
 
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(KIND)
+    spec, w = continuations.take_job(st, KIND)
     p, n = pending.player, int(picks[0]) if picks else 0
     paying = _ready(st, p)[: n * spec["each"]]
     events = [effects.set_tapped(st.table, u, True, R("412.2"), "exhausted") for u in paying]

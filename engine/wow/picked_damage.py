@@ -35,10 +35,9 @@ def _pick_damage(call: OpCall) -> list[Event]:
     n = min(int((call.eff.condition or {}).get("n", 1)), len(options))
     if n <= 0:
         return []
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"player": p, "amount": call.amount, "stat": call.eff.stat or "fire", "source": call.link.uid}}
-    st.pending.append(Pending(p, PICK, f"Choose up to {n} heroes and/or allies to be dealt {call.amount} damage each",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, n, EN("709.1")))
+    continuations.pause_for(call, _KEY, {"player": p, "amount": call.amount, "stat": call.eff.stat or "fire", "source": call.link.uid},
+                            Pending(p, PICK, f"Choose up to {n} heroes and/or allies to be dealt {call.amount} damage each",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, n, EN("709.1")))
     return []
 
 

@@ -36,10 +36,9 @@ def _pick_played(call: OpCall) -> list[Event]:
     played = [u for u in interruptible(st, kinds, link.uid) if any(lk.uid == u and lk.controller == q for lk in st.chain)]
     if not played:
         return [Event("interrupt", f"P{q + 1} is playing no card", EN("711.1"), p)]
-    st.waiting = {**call.resume(), KIND: True}
-    st.pending.append(Pending(p, KIND, f"{kw.name(st, link.uid)}: interrupt a card P{q + 1} is playing?",
-                              [*(Option(str(u), kw.name(st, u)) for u in played), Option(NONE, "Don't")], 1, 1, EN("711.1")))
-    call.stop = True
+    continuations.pause_for(call, KIND, True,
+                            Pending(p, KIND, f"{kw.name(st, link.uid)}: interrupt a card P{q + 1} is playing?",
+                                    [*(Option(str(u), kw.name(st, u)) for u in played), Option(NONE, "Don't")], 1, 1, EN("711.1")))
     return []
 
 

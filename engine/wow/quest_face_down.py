@@ -36,19 +36,16 @@ def _own_quest_face_down(call: OpCall) -> list[Event]:
     quests = face_up_quests(st, p)
     if not quests:
         return [Event("face_down", f"P{p + 1} controls no face-up quest to turn face down", EN("709.1"), p)]
-    st.waiting = {**call.resume(), "quest_face_down": True}
-    st.pending.append(
-        Pending(
-            p,
-            KIND,
-            f"{call.eff.text or 'Effect'}: choose a quest you control to turn face down",
-            [Option(str(u), kw.name(st, u)) for u in quests],
-            1,
-            1,
-            EN("709.1"),
-        )
-    )
-    call.stop = True
+    continuations.pause_for(call, "quest_face_down", True,
+                            Pending(
+                                p,
+                                KIND,
+                                f"{call.eff.text or 'Effect'}: choose a quest you control to turn face down",
+                                [Option(str(u), kw.name(st, u)) for u in quests],
+                                1,
+                                1,
+                                EN("709.1"),
+                            ))
     return []
 
 

@@ -42,11 +42,10 @@ DECLINE = "decline"
 @resolves(GAME, PLAYERS)
 def _players_draw(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
-    st.waiting = {**call.resume(), PLAYERS: {}}
-    st.pending.append(Pending(p, PLAYERS, f"{call.eff.text or 'Reward'}: choose up to {call.amount} players; each draws a card",
-                              [Option(str(q), f"P{q + 1}" + (" (you)" if q == p else "")) for q in range(st.num_players)],
-                              0, min(call.amount, st.num_players), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, PLAYERS, {},
+                            Pending(p, PLAYERS, f"{call.eff.text or 'Reward'}: choose up to {call.amount} players; each draws a card",
+                                    [Option(str(q), f"P{q + 1}" + (" (you)" if q == p else "")) for q in range(st.num_players)],
+                                    0, min(call.amount, st.num_players), EN("709.1")))
     return []
 
 
@@ -101,10 +100,9 @@ def _reveal_two(call: OpCall) -> list[Event]:
         return events + _rest(st, p, top, "bottom")
     if call.eff.stat == "both":
         return events + [_to_hand(st, p, uid) for uid in top]
-    st.waiting = {**call.resume(), PICK_ONE: {"cards": top, "player": p, "rest": "bottom"}}
-    st.pending.append(Pending(p, PICK_ONE, "Put which card into your hand? (the other goes on the bottom of your deck)",
-                              [Option(str(u), kw.name(st, u)) for u in top], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, PICK_ONE, {"cards": top, "player": p, "rest": "bottom"},
+                            Pending(p, PICK_ONE, "Put which card into your hand? (the other goes on the bottom of your deck)",
+                                    [Option(str(u), kw.name(st, u)) for u in top], 1, 1, EN("709.1")))
     return events
 
 
@@ -116,19 +114,17 @@ def _reveal_two_opponent(call: OpCall) -> list[Event]:
     if len(top) < 2:  # one card: it is the one chosen
         return events + [_to_hand(st, p, uid) for uid in top]
     chooser = 1 - p  # target opponent (two players)
-    st.waiting = {**call.resume(), PICK_ONE: {"cards": top, "player": p, "rest": rest}}
-    st.pending.append(Pending(chooser, PICK_ONE, f"Choose the card P{p + 1} puts into their hand (the other goes "
-                              + ("into their graveyard)" if rest == "graveyard" else "on the bottom of their deck)"),
-                              [Option(str(u), kw.name(st, u)) for u in top], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, PICK_ONE, {"cards": top, "player": p, "rest": rest},
+                            Pending(chooser, PICK_ONE, f"Choose the card P{p + 1} puts into their hand (the other goes "
+                                    + ("into their graveyard)" if rest == "graveyard" else "on the bottom of their deck)"),
+                                    [Option(str(u), kw.name(st, u)) for u in top], 1, 1, EN("709.1")))
     return events
 
 
 @handles(PICK_ONE)
 def _pick_one_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picked card into the revealing player's hand, the other to its place; then the link goes on."""
-    w, st.waiting = st.waiting, {}
-    d = w.pop(PICK_ONE)
+    d, w = continuations.take_job(st, PICK_ONE)
     chosen = int(picks[0])
     events = [_to_hand(st, d["player"], chosen)]
     events += _rest(st, d["player"], [u for u in d["cards"] if u != chosen], d["rest"])
@@ -143,18 +139,16 @@ def _counter(call: OpCall) -> list[Event]:
     if not kinds:
         return [Event("counters", "No counter on the target", EN("709.1"), p)]
     verb = "Remove" if call.eff.stat == "remove" else "Add another"
-    st.waiting = {**call.resume(), COUNTER: {"uid": uid, "what": call.eff.stat}}
-    st.pending.append(Pending(p, COUNTER, f"{verb} which counter on {kw.name(st, uid)}?",
-                              [*(Option(k, f"{verb} a {k} counter") for k in kinds), Option(DECLINE, "Don't")], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, COUNTER, {"uid": uid, "what": call.eff.stat},
+                            Pending(p, COUNTER, f"{verb} which counter on {kw.name(st, uid)}?",
+                                    [*(Option(k, f"{verb} a {k} counter") for k in kinds), Option(DECLINE, "Don't")], 1, 1, EN("709.1")))
     return []
 
 
 @handles(COUNTER)
 def _counter_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """404.1: one counter of the picked kind removed / added (none when declined); then the link goes on."""
-    w, st.waiting = st.waiting, {}
-    d = w.pop(COUNTER)
+    d, w = continuations.take_job(st, COUNTER)
     events: list[Event] = []
     if picks and picks[0] != DECLINE and kw.in_play(st, d["uid"]):
         if d["what"] == "remove":

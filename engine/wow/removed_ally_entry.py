@@ -37,10 +37,9 @@ def _removed_ally_into_play(call: OpCall) -> list[Event]:
     options = candidates(st)
     if not options:
         return []  # none there: nothing happens (EN 709.1)
-    call.stop = True
-    st.waiting = {**call.resume(), _KEY: {"player": p}}
-    st.pending.append(Pending(p, PICK, "Choose an ally card removed from the game to put into play under your control",
-                              [Option(str(u), f"{kw.name(st, u)} (P{st.table.peek(u).owner + 1}'s)") for u in options], 1, 1, EN("709.1")))
+    continuations.pause_for(call, _KEY, {"player": p},
+                            Pending(p, PICK, "Choose an ally card removed from the game to put into play under your control",
+                                    [Option(str(u), f"{kw.name(st, u)} (P{st.table.peek(u).owner + 1}'s)") for u in options], 1, 1, EN("709.1")))
     return []
 
 

@@ -30,17 +30,15 @@ def _removed_to_graveyard(call: OpCall) -> list[Event]:
     n = min(max(0, call.amount), len(options))
     if not n:
         return [Event("pick", f"P{p + 1} puts no card from his removed zone into his graveyard", EN("709.1"), p)]
-    st.waiting = {**call.resume(), OP: {"player": p}}
-    st.pending.append(Pending(p, OP, f"{call.eff.text or 'Cards removed from the game'}: choose {n} to put into your graveyard",
-                              [Option(str(u), kw.name(st, u)) for u in options], n, n, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p},
+                            Pending(p, OP, f"{call.eff.text or 'Cards removed from the game'}: choose {n} to put into your graveyard",
+                                    [Option(str(u), kw.name(st, u)) for u in options], n, n, EN("709.1")))
     return []
 
 
 @handles(OP)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(OP)
+    spec, w = continuations.take_job(st, OP)
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         if uid in st.table.cards and st.table.peek(uid).zone == "removed":

@@ -13,8 +13,8 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
+from . import continuations, may_skip_draw
 from . import keywords as kw
-from . import may_skip_draw
 from .answers import handles
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -39,17 +39,15 @@ def _remove_counted(call: OpCall) -> list[Event]:
     options = _allies(st, p)
     if not options:
         return [Event("pick", f"P{p + 1} has no ally card in his graveyard", EN("709.3"), p)]
-    st.waiting = {**call.resume(), OP: {"player": p, "name": (call.eff.condition or {}).get("name", "")}}
-    st.pending.append(Pending(p, OP, f"{call.eff.text or 'Remove an ally card in your graveyard from the game'}",
-                              [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": p, "name": (call.eff.condition or {}).get("name", "")},
+                            Pending(p, OP, f"{call.eff.text or 'Remove an ally card in your graveyard from the game'}",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("709.1")))
     return []
 
 
 @handles(OP)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(OP)
+    spec, w = continuations.take_job(st, OP)
     p, uid = spec["player"], int(picks[0])
     name = kw.name(st, uid)
     ev = effects.move(st.table, uid, "removed", R("415.7"), player=st.table.peek(uid).owner)

@@ -88,10 +88,9 @@ def _pick_theirs(call: OpCall) -> list[Event]:
         link.data["done"] = False
         return [Event("pick", "There is no such card to pick", EN("709.1"), p)]
     n = min(max(call.amount, 1), len(options))
-    st.waiting = {**call.resume(), PICK_THEIRS: {"player": p}}
-    st.pending.append(Pending(p, PICK_THEIRS, f"{call.eff.text or 'Destroy a card'}: choose {n}",
-                              [Option(str(u), kw.name(st, u)) for u in options], n, n, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, PICK_THEIRS, {"player": p},
+                            Pending(p, PICK_THEIRS, f"{call.eff.text or 'Destroy a card'}: choose {n}",
+                                    [Option(str(u), kw.name(st, u)) for u in options], n, n, EN("709.1")))
     return []
 
 
@@ -120,19 +119,17 @@ def _graveyard_any(call: OpCall) -> list[Event]:
     options = [u for q in owners for u in st.table.zone(q, "graveyard") if u != link.uid and card_matches(st, u, flt)]
     if not options:
         return [Event("pick", f"P{p + 1} has no such card in his graveyard", EN("709.1"), p)]
-    st.waiting = {**call.resume(), GRAVEYARD_ANY: {"player": p, "to": call.eff.stat or "removed", "source": link.uid}}
     verb = "shuffle into your deck" if call.eff.stat == "deck" else "remove from the game"
-    st.pending.append(Pending(p, GRAVEYARD_ANY, f"{call.eff.text or 'Cards in your graveyard'}: choose any number to {verb}",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, min(call.eff.amount, len(options)) if call.eff.amount > 0 else len(options),
-                              EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, GRAVEYARD_ANY, {"player": p, "to": call.eff.stat or "removed", "source": link.uid},
+                            Pending(p, GRAVEYARD_ANY, f"{call.eff.text or 'Cards in your graveyard'}: choose any number to {verb}",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, min(call.eff.amount, len(options)) if call.eff.amount > 0 else len(options),
+                                    EN("709.1")))
     return []
 
 
 @handles(GRAVEYARD_ANY)
 def _graveyard_any_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    pick = w.pop(GRAVEYARD_ANY)
+    pick, w = continuations.take_job(st, GRAVEYARD_ANY)
     p, events = pick["player"], []
     moved = [u for u in (int(x) for x in picks) if u in st.table.cards and st.table.cards[u].zone == "graveyard"]
     for uid in moved:

@@ -61,10 +61,9 @@ def _top_to_row(call: OpCall) -> list[Event]:
     ev.text = f"P{p + 1} puts the revealed card into their resource row face down and exhausted"
     events.append(ev)
     if _face_up_kind(st, uid):
-        st.waiting = {**call.resume(), TOP: {"uid": uid}}
-        st.pending.append(Pending(p, TOP, f"Turn {kw.name(st, uid) if not card.face_down else st.cards[card.card_id].get('name')} face up?",
-                                  [Option("yes", "Turn it face up"), Option("no", "Leave it face down")], 1, 1, EN("709.3")))
-        call.stop = True
+        continuations.pause_for(call, TOP, {"uid": uid},
+                                Pending(p, TOP, f"Turn {kw.name(st, uid) if not card.face_down else st.cards[card.card_id].get('name')} face up?",
+                                        [Option("yes", "Turn it face up"), Option("no", "Leave it face down")], 1, 1, EN("709.3")))
     return events
 
 

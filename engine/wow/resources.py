@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
+from . import continuations
 from .mill import players
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -37,8 +38,7 @@ def begin(st: WowState, player: int, exhausted: bool, resume: dict, may: bool = 
 
 
 def answer(st: WowState, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    r = w.pop("resource")
+    r, w = continuations.take_job(st, "resource")
     uid = r["uid"]
     if picks == ["no"]:  # EN 709.3: "you may" declined — the revealed card stays on top of the deck
         owner = st.table.cards[uid].owner  # nothing is placed: a "may" declined, not a "resource" event

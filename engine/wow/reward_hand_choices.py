@@ -38,10 +38,9 @@ def _graveyard_shuffle_any(call: OpCall) -> list[Event]:
     grave = list(st.table.zone(p, "graveyard"))
     if not grave:
         return [Event("move", f"P{p + 1}'s graveyard is empty", EN("709.1"), p)]
-    st.waiting = {**call.resume(), SHUFFLE: {}}
-    st.pending.append(Pending(p, SHUFFLE, f"{call.eff.text or 'Reward'}: choose any number of cards from your graveyard to shuffle into your deck",
-                              [Option(str(u), kw.name(st, u)) for u in grave], 0, len(grave), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, SHUFFLE, {},
+                            Pending(p, SHUFFLE, f"{call.eff.text or 'Reward'}: choose any number of cards from your graveyard to shuffle into your deck",
+                                    [Option(str(u), kw.name(st, u)) for u in grave], 0, len(grave), EN("709.1")))
     return []
 
 
@@ -137,10 +136,9 @@ def _may_discard_named(call: OpCall) -> list[Event]:
         return [discard_ban.refused(p)]
     if not fits:
         return [Event("discard", f"P{p + 1} has no {name} card in hand", EN("709.3"), p)]
-    st.waiting = {**call.resume(), NAMED: {}}
-    st.pending.append(Pending(p, NAMED, f"You may discard a {name} card",
-                              [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, NAMED, {},
+                            Pending(p, NAMED, f"You may discard a {name} card",
+                                    [*(Option(str(u), f"Discard {kw.name(st, u)}") for u in fits), Option(DECLINE, "Don't")], 1, 1, EN("709.3")))
     return []
 
 

@@ -35,9 +35,8 @@ def _rps(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     tgt = call.eff.target
     other = 1 - p if tgt is None or tgt.kind == "opponent" else sorted({st.table.cards[u].controller for u in call.uids})[0]
-    st.waiting = {**call.resume(), KIND: {"players": [p, other], "picks": [], "source": call.link.uid}}
+    continuations.pause_for(call, KIND, {"players": [p, other], "picks": [], "source": call.link.uid})
     _ask(st, p)
-    call.stop = True
     return [Event("choose", f"P{p + 1} and P{other + 1} play Rock, Parchment, Sickle", EN("709.1"), p)]
 
 

@@ -80,10 +80,9 @@ def _host_controller_may_draw(call: OpCall) -> list[Event]:
     if not (isinstance(host, int) and host in st.table.cards and kw.in_play(st, host)):
         return []
     q = st.table.cards[host].controller
-    st.waiting = {**call.resume(), "host_draw": {"player": q, "n": max(1, call.amount)}}
-    st.pending.append(Pending(q, KIND, f"{kw.name(st, call.link.uid)}: draw {max(1, call.amount)} card(s)?",
-                              [Option("yes", "Draw"), Option("no", "Don't")], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, "host_draw", {"player": q, "n": max(1, call.amount)},
+                            Pending(q, KIND, f"{kw.name(st, call.link.uid)}: draw {max(1, call.amount)} card(s)?",
+                                    [Option("yes", "Draw"), Option("no", "Don't")], 1, 1, EN("709.3")))
     return []
 
 
@@ -186,8 +185,7 @@ def _begin_keep(call: OpCall, what: str, players: list[int]) -> list[Event]:
     queue = [q for q in players if _kept_kind(st, q, what)]
     if not queue:
         return []
-    st.waiting = {**call.resume(), "keep_one": {"queue": queue, "what": what, "kept": []}}
-    call.stop = True
+    continuations.pause_for(call, "keep_one", {"queue": queue, "what": what, "kept": []})
     return _ask_keep(st)
 
 
@@ -233,8 +231,7 @@ def _most_resources_destroys_one(call: OpCall) -> list[Event]:
     top = [q for q, n in counts.items() if n == most]
     if most == 0:
         return []
-    st.waiting = {**call.resume(), "most_resources": True}
-    call.stop = True
+    continuations.pause_for(call, "most_resources", True)
     if len(top) > 1:
         st.pending.append(Pending(p, WHO, "Tied for the most resources: who destroys one?", [Option(str(q), f"P{q + 1}") for q in top], 1, 1, EN("709.1")))
         return []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import search
+from . import continuations, search
 from .extra_cost import paid
 from .ops import GAME, OpCall
 from .state import WowState
@@ -31,8 +31,7 @@ def _search_opponent_deck(call: OpCall) -> list[Event]:
     if cond.get("max_cost_paid"):
         flt["max_cost"] = paid(st, call.link.uid)
     owner = st.table.cards[call.uids[0]].controller if call.uids else _opponent(st, p)  # "target opponent" (by his hero)
-    st.waiting = {**call.resume(), "search": {"player": p, "owner": owner, "zones": ["deck"], "filter": flt, "n": max(1, call.eff.amount),
-                                              "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
-                                              "top": False, "exhausted": False}}
-    call.stop = True
+    continuations.pause_for(call, "search", {"player": p, "owner": owner, "zones": ["deck"], "filter": flt, "n": max(1, call.eff.amount),
+                                             "to": cond.get("to", "hand"), "reveal": cond.get("reveal", True), "found": [],
+                                             "top": False, "exhausted": False})
     return search.next_step(st)

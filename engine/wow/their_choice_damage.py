@@ -39,17 +39,15 @@ def _their_choice(call: OpCall) -> list[Event]:
     options = legal_targets(st, q, Effect("damage", call.amount, Target("chosen", {"types": ["hero", "ally"]})), hero)
     if not options:
         return [Event("pick", f"P{q + 1} has no target to choose", EN("706.1"), q)]
-    st.waiting = {**call.resume(), OP: {"player": q, "amount": call.amount, "stat": call.eff.stat or "nature"}}
-    st.pending.append(Pending(q, OP, f"{kw.name(st, link.uid)}: your hero deals {call.amount} {call.eff.stat} damage to a target of your choice",
-                              [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
-    call.stop = True
+    continuations.pause_for(call, OP, {"player": q, "amount": call.amount, "stat": call.eff.stat or "nature"},
+                            Pending(q, OP, f"{kw.name(st, link.uid)}: your hero deals {call.amount} {call.eff.stat} damage to a target of your choice",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 1, 1, EN("706.1")))
     return []
 
 
 @handles(OP)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(OP)
+    spec, w = continuations.take_job(st, OP)
     hero = st.heroes[spec["player"]]
     events = deal(st, hero, int(picks[0]), spec["amount"], spec["stat"]) if kw.in_play(st, hero) else []
     return events + continuations.resume_link(st, w)

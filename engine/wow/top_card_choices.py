@@ -20,8 +20,8 @@ from __future__ import annotations
 from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
+from . import continuations, may_skip_draw
 from . import keywords as kw
-from . import may_skip_draw
 from .answers import handles
 from .card_types import card_types
 from .ops import GAME, OpCall
@@ -44,11 +44,10 @@ def _look_top_keep(call: OpCall) -> list[Event]:
     top, ev = effects.look_top(st.table, p, p, "deck", 1, EN("709.1"))
     if not top:
         return []
-    call.stop = True
     verb = "Draw it" if call.eff.stat == "draw" else "Put it into your hand"
-    st.waiting = {**call.resume(), "wtok_keep": {"player": p, "uid": top[0], "stat": call.eff.stat}}
-    st.pending.append(Pending(p, KEEP, f"You look at {_name(st, top[0])}: {verb.lower()} or put it on the bottom of your deck?",
-                              [Option("take", verb), Option("bottom", "Put it on the bottom of your deck")], 1, 1, EN("709.1")))
+    continuations.pause_for(call, "wtok_keep", {"player": p, "uid": top[0], "stat": call.eff.stat},
+                            Pending(p, KEEP, f"You look at {_name(st, top[0])}: {verb.lower()} or put it on the bottom of your deck?",
+                                    [Option("take", verb), Option("bottom", "Put it on the bottom of your deck")], 1, 1, EN("709.1")))
     return [ev]
 
 
@@ -80,9 +79,7 @@ def _name_reveal_top(call: OpCall) -> list[Event]:
     call.link.data["done"] = False
     names = sorted({_name(st, u) for u, c in st.table.cards.items() if c.owner == p and not c.flags.get("token")
                     and u not in st.heroes})
-    call.stop = True
-    st.waiting = {**call.resume(), "wtok_name": {"player": p}}
-    st.pending.append(Pending(p, NAME, "Name a card", [Option(n, n) for n in names], 1, 1, EN("709.1")))
+    continuations.pause_for(call, "wtok_name", {"player": p}, Pending(p, NAME, "Name a card", [Option(n, n) for n in names], 1, 1, EN("709.1")))
     return []
 
 

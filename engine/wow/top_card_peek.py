@@ -48,17 +48,14 @@ def _peek_top_mill(call: OpCall) -> list[Event]:
             return events
         options = [Option(str(tops[0]), f"Put {kw.name(st, tops[0])} into its owner's graveyard"), Option("keep", "Leave it on top")]
         prompt, low, high = "You look at the top card: put it into its owner's graveyard?", 1, 1
-    st.waiting = {**call.resume(), "peek_top": tops}
-    st.pending.append(Pending(p, KIND, prompt, options, low, high, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, "peek_top", tops, Pending(p, KIND, prompt, options, low, high, EN("709.3")))
     return events
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picked top cards go to their owners' graveyards (if still on top), then the link goes on."""
-    w, st.waiting = st.waiting, {}
-    tops = w.pop("peek_top")
+    tops, w = continuations.take_job(st, "peek_top")
     events: list[Event] = []
     for uid in (int(x) for x in picks if x != "keep"):
         owner = st.table.cards[uid].owner

@@ -49,10 +49,10 @@ def _reveal_top_more(call: OpCall) -> list[Event]:
     call.stop = True
     if cond.get("how") == "named":
         opts = list(cond.get("options") or [])
-        st.waiting = {**call.resume(), "wtok_choose": {"player": call.player, "n": call.amount, "cond": cond}}
         what = "a rarity" if cond.get("by") == "rarity" else "a race"
-        st.pending.append(Pending(call.player, CHOOSE, f"{call.eff.text or 'Reveal'}: choose {what}",
-                                  [Option(o, o) for o in opts], 1, 1, EN("709.1")))
+        continuations.pause_for(call, "wtok_choose", {"player": call.player, "n": call.amount, "cond": cond},
+                                Pending(call.player, CHOOSE, f"{call.eff.text or 'Reveal'}: choose {what}",
+                                        [Option(o, o) for o in opts], 1, 1, EN("709.1")))
         return []
     return begin(st, call.player, call.amount, cond, call.resume())
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import grave_route
+from . import continuations, grave_route
 from . import keywords as kw
 from .leaving_play import destroy
 from .ops import GAME, OpCall
@@ -72,8 +72,7 @@ def _unless(call: OpCall) -> list[Event]:
     options = choices(st, chooser, eff.stat, call.amount)
     if not options:
         return [Event("unless", f"P{chooser + 1} can't {WHAT[eff.stat].format(n=call.amount)}", EN("709.3"), chooser)]
-    call.stop = True
-    st.waiting = {**call.resume(), "unless": {"what": eff.stat, "n": call.amount}}
+    continuations.pause_for(call, "unless", {"what": eff.stat, "n": call.amount})
     text = eff.text or "the effect"
     prompt = f"{kw.name(st, call.link.uid)}: {WHAT[eff.stat].format(n=call.amount)} to stop it? ({text})"
     st.pending.append(Pending(chooser, KIND, prompt, [*options, Option(DECLINE, "Don't")], 1, 1, EN("709.3")))

@@ -377,10 +377,9 @@ def _hand_gift(call: OpCall) -> list[Event]:
     if not hand or not call.uids:
         return [Event("move", f"P{p + 1} has no card to give", EN("709.1"), p)]
     to = st.table.cards[call.uids[0]].controller
-    st.waiting = {**call.resume(), "wa2_gift": to}
-    st.pending.append(Pending(p, GIFT_KIND, f"{call.eff.text or 'Effect'}: choose a card from your hand to give P{to + 1}",
-                              [Option(str(u), kw.name(st, u)) for u in hand], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, "wa2_gift", to,
+                            Pending(p, GIFT_KIND, f"{call.eff.text or 'Effect'}: choose a card from your hand to give P{to + 1}",
+                                    [Option(str(u), kw.name(st, u)) for u in hand], 1, 1, EN("709.1")))
     return []
 
 
@@ -391,8 +390,7 @@ FIRST_OWNER = "_first_owner"
 @handles(GIFT_KIND)
 def _gift_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picked card goes into the other player's hand; he owns it from now on (415.2, 401.2)."""
-    w, st.waiting = st.waiting, {}
-    to = w.pop("wa2_gift")
+    to, w = continuations.take_job(st, "wa2_gift")
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         card = st.table.cards[uid]
@@ -429,10 +427,9 @@ def _hand_to_resources(call: OpCall) -> list[Event]:
         hand = [u for u in hand if card_matches(st, u, flt)]
     if not hand:
         return [Event("move", f"P{p + 1} has no such card in hand", EN("709.1"), p)]
-    st.waiting = {**call.resume(), "wa2_to_row": (call.eff.condition or {}).get("reveal", True) if flt is not None else True}
-    st.pending.append(Pending(p, TO_ROW_KIND, f"{call.eff.text or 'Effect'}: choose a card from your hand",
-                              [Option(str(u), kw.name(st, u)) for u in hand], 0 if (call.eff.condition or {}).get("may") else 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, "wa2_to_row", (call.eff.condition or {}).get("reveal", True) if flt is not None else True,
+                            Pending(p, TO_ROW_KIND, f"{call.eff.text or 'Effect'}: choose a card from your hand",
+                                    [Option(str(u), kw.name(st, u)) for u in hand], 0 if (call.eff.condition or {}).get("may") else 1, 1, EN("709.3")))
     return []
 
 

@@ -86,18 +86,16 @@ def _search_attach(call: OpCall) -> list[Event]:
     if not found:
         return [Event("search", f"P{p + 1} searches the deck and finds no {name}", R("413.2"), p),
                 effects.shuffle(st.table, st.rng, p, "deck", R("413.2"))]
-    st.waiting = {**call.resume(), SEARCH: host}
-    st.pending.append(Pending(p, SEARCH, f"Attach which {name} from your deck to {kw.name(st, host)}?",
-                              [Option(str(u), kw.name(st, u)) for u in found[:1]], 0, 1, R("413.2")))
-    call.stop = True
+    continuations.pause_for(call, SEARCH, host,
+                            Pending(p, SEARCH, f"Attach which {name} from your deck to {kw.name(st, host)}?",
+                                    [Option(str(u), kw.name(st, u)) for u in found[:1]], 0, 1, R("413.2")))
     return []
 
 
 @handles(SEARCH)
 def answer_search_attach(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The found card enters play attached to the host (400.1, 710.1: a new card); the deck is shuffled."""
-    w, st.waiting = st.waiting, {}
-    host = w.pop(SEARCH)
+    host, w = continuations.take_job(st, SEARCH)
     p = pending.player
     events: list[Event] = []
     if picks and kw.in_play(st, host):

@@ -49,6 +49,7 @@ from typing import Any
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import continuations
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
@@ -439,12 +440,10 @@ def _pick(call: OpCall) -> list[Event]:
 
     if not call.uids:
         return []
-    st = call.st
-    st.waiting = {**call.resume(), PICK: {"player": call.player, "uids": list(call.uids), "eff": {"stat": call.eff.stat, "amount": call.amount,
-                                                                                                     "condition": dict(call.eff.condition or {})}}}
-    st.pending.append(Pending(call.player, PICK, f"{call.eff.text or 'Choose one'}: which?", [Option(k, t) for k, t in _pick_options(call.eff)],
-                              1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, PICK, {"player": call.player, "uids": list(call.uids), "eff": {"stat": call.eff.stat, "amount": call.amount,
+                                                                                                    "condition": dict(call.eff.condition or {})}},
+                            Pending(call.player, PICK, f"{call.eff.text or 'Choose one'}: which?", [Option(k, t) for k, t in _pick_options(call.eff)],
+                                    1, 1, EN("709.1")))
     return []
 
 
@@ -452,12 +451,10 @@ def _pick(call: OpCall) -> list[Event]:
 def _pick_answer(st: WowState, pending: Any, picks: list[str]) -> list[Event]:
     from engine.core import Modifier, effects
 
-    from . import continuations
     from .damage import deal
     from .restrictions import can_exhaust
 
-    w, st.waiting = st.waiting, {}
-    spec = w.pop(PICK)
+    spec, w = continuations.take_job(st, PICK)
     p, eff, pick = spec["player"], spec["eff"], picks[0]
     events: list[Event] = []
     for uid in [u for u in spec["uids"] if kw.in_play(st, u) or st.table.cards[u].zone == "resources"]:

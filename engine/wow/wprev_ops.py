@@ -24,7 +24,7 @@ from engine.core import Event, Option, Pending
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import Modifier, resolves
 
-from . import copies
+from . import continuations, copies
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
@@ -150,14 +150,11 @@ link's controller, each player says whether he puts ``condition["token"]`` into 
 def _each_may_token(call: OpCall) -> list[Event]:
     st = call.st
     order = [(call.player + i) % st.num_players for i in range(st.num_players)]
-    st.waiting = {**call.resume(), "wprev_tokens": {"queue": order, "token": (call.eff.condition or {})["token"]}}
-    call.stop = True
+    continuations.pause_for(call, "wprev_tokens", {"queue": order, "token": (call.eff.condition or {})["token"]})
     return _next_token(st)
 
 
 def _next_token(st: WowState) -> list[Event]:
-    from . import continuations
-
     w = st.waiting["wprev_tokens"]
     if w["queue"]:
         name = w["token"].get("name", "ally")
@@ -282,19 +279,15 @@ resolves, and the effects after it marked ``condition["mode"]`` run only for tha
 
 @resolves(GAME, PICK_MODE)
 def _pick_mode(call: OpCall) -> list[Event]:
-    st = call.st
     texts = list((call.eff.condition or {}).get("modes") or [])
-    st.waiting = {**call.resume(), "wprev_modes": texts}
-    call.stop = True
-    st.pending.append(Pending(call.player, PICK_MODE, f"{call.link.label}: choose one",
-                              [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
+    continuations.pause_for(call, "wprev_modes", texts,
+                            Pending(call.player, PICK_MODE, f"{call.link.label}: choose one",
+                                    [Option(str(i + 1), t) for i, t in enumerate(texts)], 1, 1, EN("707.1c")))
     return []
 
 
 @handles(PICK_MODE)
 def _answer_mode(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from . import continuations
-
     resume = dict(st.waiting)
     texts = resume.pop("wprev_modes")
     st.waiting = {}
@@ -322,17 +315,14 @@ def _reattach(call: OpCall) -> list[Event]:
     if not hosts:
         return [Event("attach", f"{kw.name(st, uid)} has no other card to move to and stays", R("400.7a"), call.player)]
     q = st.table.peek(uid).controller
-    st.waiting = {**call.resume(), "wprev_reattach": uid}
-    call.stop = True
-    st.pending.append(Pending(q, REATTACH, f"Reattach {kw.name(st, uid)}? (you may leave it where it is)",
-                              [Option("keep", "Leave it where it is"), *(Option(str(h), kw.name(st, h)) for h in hosts)], 1, 1, R("400.7a")))
+    continuations.pause_for(call, "wprev_reattach", uid,
+                            Pending(q, REATTACH, f"Reattach {kw.name(st, uid)}? (you may leave it where it is)",
+                                    [Option("keep", "Leave it where it is"), *(Option(str(h), kw.name(st, h)) for h in hosts)], 1, 1, R("400.7a")))
     return []
 
 
 @handles(REATTACH)
 def _answer_reattach(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from . import continuations
-
     resume = dict(st.waiting)
     uid = resume.pop("wprev_reattach")
     st.waiting = {}

@@ -94,10 +94,9 @@ def _collection(call: OpCall) -> list[Event]:
     found = candidates(st, tag)
     if not found:
         return [Event("collection", f"P{p + 1} has no {tag} ally card in the collection", R("100.1"), p)]
-    st.waiting = {**call.resume(), COLLECTION: {"player": p}}
     options = [Option("none", "Put none into play")] + [Option(cid, st.cards[cid]["name"]) for cid in found]
-    st.pending.append(Pending(p, COLLECTION, f"{eff.text or 'Put an ally from your collection into play'}: which one?", options, 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, COLLECTION, {"player": p},
+                            Pending(p, COLLECTION, f"{eff.text or 'Put an ally from your collection into play'}: which one?", options, 1, 1, EN("709.3")))
     return []
 
 
@@ -193,11 +192,10 @@ def _hand_to_play(call: OpCall) -> list[Event]:
     if not options:
         return [Event("hand_to_play", f"P{p + 1} has no such card in hand", EN("709.1"), p)]
     optional = bool((eff.condition or {}).get("may") or (eff.condition or {}).get("up_to"))  # an ``optional`` effect: the yes/no came first (EN 709.3)
-    st.waiting = {**call.resume(), HAND_TO_PLAY: {"player": p, "n": n}}
     opts = ([Option("none", "None")] if optional else []) + [Option(str(u), kw.name(st, u)) for u in options]
-    st.pending.append(Pending(p, HAND_TO_PLAY, f"{eff.text or 'Put a card from your hand into play'}: which?", opts,
-                              1, min(n, len(options)), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, HAND_TO_PLAY, {"player": p, "n": n},
+                            Pending(p, HAND_TO_PLAY, f"{eff.text or 'Put a card from your hand into play'}: which?", opts,
+                                    1, min(n, len(options)), EN("709.1")))
     return []
 
 
@@ -284,10 +282,9 @@ def _one_graveyard(call: OpCall) -> list[Event]:
     yards = [q for q in range(st.num_players) if len(st.table.zone(q, "graveyard")) >= n]
     if not yards:
         return [Event("graveyard", f"No graveyard holds {n} cards", EN("709.1"), p)]
-    st.waiting = {**call.resume(), ONE_GRAVEYARD: {"player": p, "n": n}}
-    st.pending.append(Pending(p, ONE_GRAVEYARD, f"Remove {n} cards in one graveyard from the game?",
-                              [Option("none", "Don't"), *[Option(f"gy{q}", f"P{q + 1}'s graveyard") for q in yards]], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, ONE_GRAVEYARD, {"player": p, "n": n},
+                            Pending(p, ONE_GRAVEYARD, f"Remove {n} cards in one graveyard from the game?",
+                                    [Option("none", "Don't"), *[Option(f"gy{q}", f"P{q + 1}'s graveyard") for q in yards]], 1, 1, EN("709.3")))
     return []
 
 
@@ -342,10 +339,9 @@ def _interrupt_dealt(call: OpCall) -> list[Event]:
     links = [u for u in interruptible(st, {"types": ["ability"]}, call.link.uid) if any(lk.uid == u and lk.kind == "card" and lk.controller in owners for lk in st.chain)]
     if not links:
         return []
-    st.waiting = {**call.resume(), INTERRUPT_DEALT: {"player": p}}
-    st.pending.append(Pending(p, INTERRUPT_DEALT, "Interrupt an ability card played by that hero's controller?",
-                              [Option("none", "Don't"), *[Option(str(u), kw.name(st, u)) for u in links]], 1, 1, EN("711.1")))
-    call.stop = True
+    continuations.pause_for(call, INTERRUPT_DEALT, {"player": p},
+                            Pending(p, INTERRUPT_DEALT, "Interrupt an ability card played by that hero's controller?",
+                                    [Option("none", "Don't"), *[Option(str(u), kw.name(st, u)) for u in links]], 1, 1, EN("711.1")))
     return []
 
 
@@ -381,10 +377,9 @@ def _hand_attach(call: OpCall) -> list[Event]:
                and any(pw.text.startswith("Ongoing") for pw in powers(st, u)) and (not flt or matches(st, p, u, {**flt, "zone": "hand"}, call.link.uid))]
     if not options:
         return []
-    st.waiting = {**call.resume(), HAND_ATTACH: {"player": p, "host": host}}
-    st.pending.append(Pending(p, HAND_ATTACH, f"{eff.text or 'Put a card from your hand into play attached to it'}: which?",
-                              [Option("none", "None"), *[Option(str(u), kw.name(st, u)) for u in options]], 1, 1, EN("709.3")))
-    call.stop = True
+    continuations.pause_for(call, HAND_ATTACH, {"player": p, "host": host},
+                            Pending(p, HAND_ATTACH, f"{eff.text or 'Put a card from your hand into play attached to it'}: which?",
+                                    [Option("none", "None"), *[Option(str(u), kw.name(st, u)) for u in options]], 1, 1, EN("709.3")))
     return []
 
 
@@ -392,8 +387,7 @@ def _hand_attach(call: OpCall) -> list[Event]:
 def _hand_attach_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     from engine.core import effects
 
-    w, st.waiting = st.waiting, {}
-    info = w.pop(HAND_ATTACH)
+    info, w = continuations.take_job(st, HAND_ATTACH)
     p, host = info["player"], info["host"]
     events: list[Event] = []
     if picks and picks[0] != "none":

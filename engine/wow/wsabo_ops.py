@@ -74,9 +74,7 @@ def _discard_or_destroy(call: OpCall) -> list[Event]:
     options = _choices(st, what[0])
     if not options:
         return []  # he can do neither: nothing happens (EN 709.3)
-    st.waiting = {**call.resume(), CHOICE: {}}
-    st.pending.append(Pending(what[0], CHOICE, "Discard a card or destroy an ally in your party", options, 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, CHOICE, {}, Pending(what[0], CHOICE, "Discard a card or destroy an ally in your party", options, 1, 1, EN("709.1")))
     return []
 
 
@@ -115,10 +113,9 @@ def _to_deck_top(call: OpCall) -> list[Event]:
     uids = _controlled(st, what[0])
     if not uids:
         return []  # he controls none: nothing happens (EN 709.3)
-    st.waiting = {**call.resume(), TOP: {}}
-    st.pending.append(Pending(what[0], TOP, "Choose an ability, ally, equipment or resource you control: it goes on top of its owner's deck",
-                              [Option(str(u), _label(st, u)) for u in uids], 1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, TOP, {},
+                            Pending(what[0], TOP, "Choose an ability, ally, equipment or resource you control: it goes on top of its owner's deck",
+                                    [Option(str(u), _label(st, u)) for u in uids], 1, 1, EN("709.1")))
     return []
 
 
@@ -150,10 +147,9 @@ def _hand_to_resources(call: OpCall) -> list[Event]:
               Event("look", f"P{q + 1}'s hand: {', '.join(kw.name(st, u) for u in hand) or 'no cards'}", R("415.4a"), p, visible_to=[p])]
     if not hand:
         return events
-    st.waiting = {**call.resume(), HAND: {"owner": q}}
-    st.pending.append(Pending(p, HAND, f"Choose up to {call.amount} card(s): P{q + 1} puts them in his resource row face down and exhausted",
-                              [Option(str(u), kw.name(st, u)) for u in hand], 0, min(call.amount, len(hand)), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, HAND, {"owner": q},
+                            Pending(p, HAND, f"Choose up to {call.amount} card(s): P{q + 1} puts them in his resource row face down and exhausted",
+                                    [Option(str(u), kw.name(st, u)) for u in hand], 0, min(call.amount, len(hand)), EN("709.1")))
     return events
 
 

@@ -403,10 +403,9 @@ def _hand_to_top(call: OpCall) -> list[Event]:
     if not hand:
         return [Event("move", "No card in hand to put on the deck", EN("709.1"), p)]
     n = min(max(1, call.amount), len(hand))
-    st.waiting = {**call.resume(), HAND_TOP: True}
-    st.pending.append(Pending(p, HAND_TOP, f"{call.eff.text or 'Effect'}: choose {n} card(s) of your hand to put on top of your deck",
-                              [Option(str(u), kw.name(st, u)) for u in hand], n, n, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, HAND_TOP, True,
+                            Pending(p, HAND_TOP, f"{call.eff.text or 'Effect'}: choose {n} card(s) of your hand to put on top of your deck",
+                                    [Option(str(u), kw.name(st, u)) for u in hand], n, n, EN("709.1")))
     return []
 
 
@@ -527,10 +526,9 @@ def _pick_own(call: OpCall) -> list[Event]:
     src = st.table.cards.get(call.link.uid)
     if src is not None and cond.get("distinct") == "first":
         src.flags[NAMES] = []  # the first of the picks "with different names"
-    st.waiting = {**call.resume(), PICK_OWN: {"queue": [q for q in order if q in named], "filter": cond.get("filter", {}), "keep": cond.get("keep"),
-                                              "n": call.amount, "what": call.eff.stat, "source": call.link.uid,
-                                              "up_to": bool(cond.get("up_to")), "distinct": bool(cond.get("distinct"))}}
-    call.stop = True
+    continuations.pause_for(call, PICK_OWN, {"queue": [q for q in order if q in named], "filter": cond.get("filter", {}), "keep": cond.get("keep"),
+                                             "n": call.amount, "what": call.eff.stat, "source": call.link.uid,
+                                             "up_to": bool(cond.get("up_to")), "distinct": bool(cond.get("distinct"))})
     return _pick_next(st)
 
 

@@ -123,18 +123,16 @@ def _counter_pick(call: OpCall) -> list[Event]:
     options = tagged_cards(st, p, str(cond.get("tag", "")))
     if not options:
         return [Event("counters", f"P{p + 1} controls no {cond.get('tag')} card", EN("709.1"), p)]
-    st.waiting = {**call.resume(), "wsh_pick": {"n": call.amount, "kind": eff.stat}}
-    st.pending.append(Pending(p, KIND, f"{eff.text or 'Effect'}: choose the card", [Option(str(u), kw.name(st, u)) for u in options],
-                              1, 1, EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, "wsh_pick", {"n": call.amount, "kind": eff.stat},
+                            Pending(p, KIND, f"{eff.text or 'Effect'}: choose the card", [Option(str(u), kw.name(st, u)) for u in options],
+                                    1, 1, EN("709.1")))
     return []
 
 
 @handles(KIND)
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The counters go on the picked card (404.1); then the link goes on."""
-    w, st.waiting = st.waiting, {}
-    spec = w.pop("wsh_pick")
+    spec, w = continuations.take_job(st, "wsh_pick")
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         events += add_counters(st, uid, spec["kind"], spec["n"], R("404.1"))
@@ -167,10 +165,9 @@ def _destroy_any(call: OpCall) -> list[Event]:
                if u != call.link.uid and _host_fits(st, p, u, cond.get("host", ""), call.uids) and not kw.cant_be_destroyed(st, u)]
     if not options:
         return [Event("destroy", "Nothing to destroy", EN("709.1"), p)]
-    st.waiting = {**call.resume(), ANY_KIND: True}
-    st.pending.append(Pending(p, ANY_KIND, f"{call.eff.text or 'Effect'}: choose any number to destroy",
-                              [Option(str(u), kw.name(st, u)) for u in options], 0, min(len(options), cond.get("max", len(options))), EN("709.1")))
-    call.stop = True
+    continuations.pause_for(call, ANY_KIND, True,
+                            Pending(p, ANY_KIND, f"{call.eff.text or 'Effect'}: choose any number to destroy",
+                                    [Option(str(u), kw.name(st, u)) for u in options], 0, min(len(options), cond.get("max", len(options))), EN("709.1")))
     return []
 
 

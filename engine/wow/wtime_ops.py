@@ -31,7 +31,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import answers, discard_ban, may_skip_draw
+from . import answers, continuations, discard_ban, may_skip_draw
 from . import keywords as kw
 from .control import gain_control
 from .damage import deal
@@ -75,11 +75,10 @@ def _discard_or(call: OpCall) -> list[Event]:
     can_discard = len(st.table.zone(p, "hand")) >= n and not discard_ban.cant_discard(st, p)  # 103.2 (engine.wow.discard_ban)
     if not can_discard:
         return _other(st, p, src, other)
-    call.stop = True
-    st.waiting = {**call.resume(), KIND: {"player": p, "n": n, "other": other, "src": src}}
     what = "destroy " + kw.name(st, src) if other == "destroy_self" else f"P{2 - p} gains control of {kw.name(st, src)}"
-    st.pending.append(Pending(p, KIND, f"{kw.name(st, src)}: discard {n} card(s), or {what}?",
-                              [Option("discard", f"Discard {n} card(s)"), Option("other", what[0].upper() + what[1:])], 1, 1, EN("709.1")))
+    continuations.pause_for(call, KIND, {"player": p, "n": n, "other": other, "src": src},
+                            Pending(p, KIND, f"{kw.name(st, src)}: discard {n} card(s), or {what}?",
+                                    [Option("discard", f"Discard {n} card(s)"), Option("other", what[0].upper() + what[1:])], 1, 1, EN("709.1")))
     return []
 
 
@@ -94,8 +93,6 @@ def _other(st: WowState, p: int, src: int, other: str) -> list[Event]:
 
 @answers.handles(KIND)
 def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from . import continuations
-
     w = st.waiting
     spec = w[KIND]
     p = spec["player"]
@@ -113,7 +110,6 @@ def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
 
 @answers.handles(KIND + "_cards")
 def _answer_cards(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from . import continuations
     from .procedure import discard_cards
 
     w = st.waiting
@@ -250,19 +246,16 @@ def _hand_pick(call: OpCall) -> list[Event]:
     hand = list(st.table.zone(q, "hand"))
     if not hand:
         return [Event("condition", f"P{q + 1} has no card in hand", EN("709.1"), q)]
-    call.stop = True
-    st.waiting = {**call.resume(), HAND_PICK: {"player": q, "zone": call.eff.zone or "removed"}}
     where = "remove from the game" if (call.eff.zone or "removed") == "removed" else "put into your resource row face down and exhausted"
-    st.pending.append(Pending(q, HAND_PICK, f"{kw.name(st, call.link.uid)}: choose a card in your hand to {where}",
-                              [Option(str(u), kw.name(st, u)) for u in hand], 1, 1, EN("709.1")))
+    continuations.pause_for(call, HAND_PICK, {"player": q, "zone": call.eff.zone or "removed"},
+                            Pending(q, HAND_PICK, f"{kw.name(st, call.link.uid)}: choose a card in your hand to {where}",
+                                    [Option(str(u), kw.name(st, u)) for u in hand], 1, 1, EN("709.1")))
     return []
 
 
 @answers.handles(HAND_PICK)
 def _answer_hand_pick(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     from engine.core import effects
-
-    from . import continuations
 
     w = st.waiting
     spec = w.pop(HAND_PICK)

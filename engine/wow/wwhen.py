@@ -39,7 +39,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import card_facts as facts
-from . import discard_ban, grave_route
+from . import continuations, discard_ban, grave_route
 from . import keywords as kw
 from .answers import handles
 from .event_triggers import listeners, watchers
@@ -256,17 +256,14 @@ def _graveyard_remove(call: OpCall) -> list[Event]:
     cards = [u for u in st.table.zone(p, "graveyard") if not kinds or kinds & (facts.kinds(st, u) | {facts.ctype(st, u)})]
     if not cards:
         return [Event("graveyard", f"P{p + 1} has no such card in his graveyard", EN("709.3"), p)]
-    st.waiting = {**call.resume(), GRAVEYARD_REMOVE: {"player": p}}
-    st.pending.append(Pending(p, GRAVEYARD_REMOVE, f"{call.eff.text or 'Remove a card in your graveyard from the game'}: which one?",
-                              [Option(str(u), kw.name(st, u)) for u in cards], 1, 1, R("415.7")))
-    call.stop = True
+    continuations.pause_for(call, GRAVEYARD_REMOVE, {"player": p},
+                            Pending(p, GRAVEYARD_REMOVE, f"{call.eff.text or 'Remove a card in your graveyard from the game'}: which one?",
+                                    [Option(str(u), kw.name(st, u)) for u in cards], 1, 1, R("415.7")))
     return []
 
 
 @handles(GRAVEYARD_REMOVE)
 def _graveyard_remove_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from . import continuations
-
     events = remove_picked(st, picks)
     if events:
         st.waiting["link"]["data"]["done"] = True  # "If you do" (EN 709.3)
