@@ -1372,8 +1372,10 @@ class WowEngine(Engine):
                 legal = dfd in st.table.cards and combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
             if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
+            if a.get("tax_exhaust") is not None and (why := attack_tax.problem(st, att, dfd, a.get("tax_exhaust"))) is not None:
+                raise why  # the other cards named for "can't attack unless … exhausts two other cards" (403.1)
             events = combat.propose(st, p, att, dfd)
-            events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
+            events = attack_tax.pay(st, att, dfd, a.get("tax_exhaust")) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
             return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {wreal2_sabotage.defender_name(st, dfd)}"))
         if t == "strike":
             w = a.get("weapon")
