@@ -110,6 +110,7 @@ from . import (
     flip_cost,
     forced,
     found_refs,  # noqa: F401  (helper w31abB: wd31_found_ref resolves)
+    friendly_attacks,
     gear_conditions,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
     gear_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
     give_control,
@@ -682,6 +683,7 @@ class WowEngine(Engine):
         randoms = not kw.none_has(st, wreal_random.ATTACKS_AT_RANDOM)  # (asked once, not per attacker)
         sabotage = not none_has_prefix(st, wreal2_sabotage.PREFIX)
         elusive = not kw.none_has(st, ATTACKS_ELUSIVE)  # (asked once, not per attacker)
+        friendly = not friendly_attacks.none_in_match(st)  # (asked once, not per attacker)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if randoms and wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
@@ -700,6 +702,9 @@ class WowEngine(Engine):
                             dn = names[d_uid] = kw.name(st, d_uid)
                         named = named or kw.name(st, a)
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
+                for d_uid in friendly_attacks.defenders(st, a) if friendly else ():  # "Dashel can attack friendly heroes and allies" (engine.wow.friendly_attacks)
+                    if combat.can_be_attacked(st, d_uid, p, attacker=a) is None and combat.pair_problem(st, a, d_uid) is None:
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} (friendly) with {kw.name(st, a)}")
                 for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {wreal2_sabotage.defender_name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")

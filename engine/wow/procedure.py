@@ -37,6 +37,7 @@ from . import (
     entry_choice,
     first_damage_shield,
     flip_armed_once,
+    friendly_attacks,
     given_sentinel,
     granted_powers,
     grave_route,
@@ -1446,7 +1447,7 @@ def start_combat_step(st: WowState) -> list[Event]:
     events = [Event("combat_step", f"Combat step: {kw.name(st, c.attacker)} against {wreal2_sabotage.defender_name(st, c.defender)}", EN("602.1"))]
     prot = combat.protectors(st)
     if prot:
-        st.pending.append(Pending(1 - c.attacking_player, "protector", "Protect with a Protector?", [
+        st.pending.append(Pending(friendly_attacks.defending_player(st, c.attacking_player, c.defender), "protector", "Protect with a Protector?", [
             Option("none", "Don't protect"), *[Option(str(u), f"Protect with {kw.name(st, u)}") for u in prot]], 1, 1, EN("602.2")))
     else:
         events += combat_entry.entered(st)  # no Protector to ask: they enter combat now (engine.wow.combat_entry)

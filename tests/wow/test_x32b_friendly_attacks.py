@@ -1,0 +1,93 @@
+"""Attacks on friendly cards (``engine.wow.friendly_attacks``; scripts ``x32atk.toml``): Dashel Stonefist attacks his
+own side, any hero or ally attacks Gamon, friendly allies attack Pinata. Each card is played with the real card of the
+pool and every clause is checked.
+
+Rule calls without a source:
+- In a friendly attack the defending player is the defender's controller (the attacking player): his ready Protectors
+  other than the attacker may protect (EN 602.2).
+- Pinata "defends" as it is declared the defender (the attack event, EN 601.2, as every "when … defends" trigger);
+  destroyed, no character defends and the combat ends (EN 602).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.rules import RulesError
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, labels, resolve_chain, start
+from .test_combat import finish_combat
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def test_dashel_attacks_friendly_heroes_and_allies():
+    # EN 601.1, 103.1: "Dashel can attack friendly heroes and allies (including other characters in your party)."
+    automated("Dashel Stonefist")
+    st = start()
+    dashel = put_real(st, 0, "Dashel Stonefist", "allies")
+    friend = put_real(st, 0, "Karrok Scarrend", "allies")
+    assert any("Attack Karrok Scarrend (friendly) with Dashel" in lab for lab in labels(st, 0))
+    assert any(f"Attack {st.cards[st.table.cards[hero(st, 0)].card_id]['name']} (friendly) with Dashel" in lab for lab in labels(st, 0))
+    assert not any("(friendly) with Karrok" in lab for lab in labels(st, 0))  # only Dashel may
+    with pytest.raises(RulesError):
+        apply(st, "attack", 0, attacker=friend, defender=dashel)
+    st2 = finish_combat(apply(st, "attack", 0, attacker=dashel, defender=friend))
+    assert st2.table.cards[friend].damage == 1 and st2.table.cards[dashel].zone == "graveyard"  # both deal damage (EN 603.1)
+    st3 = finish_combat(apply(st, "attack", 0, attacker=dashel, defender=hero(st, 0)))
+    assert st3.table.cards[hero(st3, 0)].damage == 1
+
+
+def test_a_friendly_attack_may_be_protected_by_its_own_side():
+    # EN 602.2: the defending player (here the attacking player) may have a ready Protector protect
+    st = start()
+    dashel = put_real(st, 0, "Dashel Stonefist", "allies")
+    guard = put_real(st, 0, "Ubel Sternbrow", "allies")
+    put_real(st, 1, "Ubel Sternbrow", "allies")  # the opponent's Protector is no protector here
+    st = resolve_chain(apply(st, "attack", 0, attacker=dashel, defender=hero(st, 0)))
+    assert st.pending and st.pending[0].kind == "protector" and st.pending[0].player == 0
+    assert [o.id for o in st.pending[0].options] == ["none", str(guard)]
+    st = finish_combat(choose(st, str(guard)))
+    assert st.table.cards[guard].damage == 1 and st.table.cards[hero(st, 0)].damage == 0
+
+
+def test_any_hero_or_ally_can_attack_gamon():
+    # EN 601.1: "Any hero or ally can attack Gamon. (Including characters in your party.)"
+    automated("Gamon")
+    st = start()
+    gamon = put_real(st, 0, "Gamon", "allies")
+    other = put_real(st, 0, "Karrok Scarrend", "allies")
+    assert any("Attack Gamon (friendly) with Karrok Scarrend" in lab for lab in labels(st, 0))
+    assert not any("Attack Karrok Scarrend (friendly)" in lab for lab in labels(st, 0))  # only Gamon is open to friends
+    assert not any("Attack Gamon (friendly) with Gamon" in lab for lab in labels(st, 0))
+    st2 = finish_combat(apply(st, "attack", 0, attacker=hero(st, 0), defender=gamon))
+    assert st2.table.cards[hero(st2, 0)].damage == 1  # Gamon deals his 1 ATK to his own hero (EN 603.1)
+    st3 = finish_combat(apply(st, "attack", 0, attacker=other, defender=gamon))
+    assert st3.table.cards[gamon].zone == "graveyard" and st3.table.cards[other].damage == 1
+    st.active = st.priority = 1  # opposing characters attack him as ever
+    st4 = finish_combat(apply(st, "attack", 1, attacker=hero(st, 1), defender=gamon))
+    assert st4.table.cards[hero(st4, 1)].damage == 1
+
+
+def test_friendly_allies_attack_pinata_which_breaks_and_draws_two():
+    # EN 601.1, 703: "Friendly allies can attack Pinata as though it were an opposing ally. When Pinata defends,
+    # destroy it. If you do, draw two cards."
+    automated("Pinata")
+    st = start()
+    pinata = put_real(st, 0, "Pinata", "hero_row")
+    owl = put_real(st, 0, "Karrok Scarrend", "allies")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    with pytest.raises(RulesError):  # a hero is no ally
+        apply(st, "attack", 0, attacker=hero(st, 0), defender=pinata)
+    st.active = st.priority = 1
+    with pytest.raises(RulesError):  # an opposing ally is no friendly one
+        apply(st, "attack", 1, attacker=foe, defender=pinata)
+    st.active = st.priority = 0
+    hand = len(st.table.zones[0]["hand"])
+    assert any("Attack Pinata (friendly) with Karrok Scarrend" in lab for lab in labels(st, 0))
+    st = finish_combat(apply(st, "attack", 0, attacker=owl, defender=pinata))
+    assert st.table.cards[pinata].zone == "graveyard" and len(st.table.zones[0]["hand"]) == hand + 2
+    assert st.combat is None and st.table.cards[owl].zone == "allies" and st.table.cards[owl].damage == 0
