@@ -203,7 +203,7 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
 
 def protectors(st: WowState) -> list[int]:
     """EN 602.2 / glossary Protector: ready opposing characters with Protector (other than the
-    proposed defender) may exhaust to become the defender — not against Stealth (unless the
+    proposed defender, unless it "can protect himself", Ubel Sternbrow) may exhaust to become the defender — not against Stealth (unless the
     attacker is Conspicuous). Only reads (inside ``keywords.reading``)."""
     c = st.combat
     if c is None:
@@ -222,7 +222,7 @@ def _protectors(st: WowState, c: Combat) -> list[int]:
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.peek(uid)  # reading only
         mount = _mount(kw.data(st, uid))
-        if uid != c.defender and uid != c.attacker and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
+        if (uid != c.defender or protect_source.may_protect(st, uid, uid)) and uid != c.attacker and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
                 and not kw.has(st, uid, CANT_PROTECT) \
                 and (not stealth or any((e.condition or {}).get("stealth") for e in kw.statics(st, uid, "can_protect"))):

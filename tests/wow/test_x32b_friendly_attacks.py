@@ -91,3 +91,23 @@ def test_friendly_allies_attack_pinata_which_breaks_and_draws_two():
     st = finish_combat(apply(st, "attack", 0, attacker=owl, defender=pinata))
     assert st.table.cards[pinata].zone == "graveyard" and len(st.table.zones[0]["hand"]) == hand + 2
     assert st.combat is None and st.table.cards[owl].zone == "allies" and st.table.cards[owl].damage == 0
+
+
+def test_ubel_sternbrow_protects_himself():
+    # EN 602.2, glossary Protector: "Protector" / "Ubel Sternbrow can protect himself." — attacked, he may exhaust
+    # to protect and stays the defender; another defender's protectors are as ever
+    automated("Ubel Sternbrow")
+    st = start()
+    ubel = put_real(st, 1, "Ubel Sternbrow", "allies")
+    att = put_real(st, 0, "Karrok Scarrend", "allies")
+    st2 = resolve_chain(apply(st, "attack", 0, attacker=att, defender=ubel))
+    assert st2.pending and st2.pending[0].kind == "protector" and st2.pending[0].player == 1
+    assert [o.id for o in st2.pending[0].options] == ["none", str(ubel)]
+    st2 = finish_combat(choose(st2, str(ubel)))
+    assert st2.table.cards[ubel].tapped and st2.table.cards[ubel].damage == 5 and st2.table.cards[att].damage == 1
+    # a plain Protector still can't protect itself
+    st = start()
+    guard = put_real(st, 1, "Karrok Scarrend", "allies")
+    put_real(st, 1, "Ubel Sternbrow", "allies")
+    st3 = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=guard))
+    assert st3.pending and [o.id for o in st3.pending[0].options] == ["none", str(next(u for u in st3.table.zones[1]["allies"] if u != guard))]
