@@ -231,6 +231,7 @@ from . import (
     steal_search,
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
+    target_costs,
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
@@ -771,6 +772,9 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
+                st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
+            return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modal and not modes.legal_modes(st, p, play, uid, x):  # (x: "… with cost X", engine.wow.x_cost_targets)
@@ -1149,6 +1153,8 @@ class WowEngine(Engine):
                 options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]
             if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
                 options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
+            if w["then"] == "add":  # a cost the targets raise (403.2, engine.wow.target_costs)
+                options = target_costs.narrow(st, link, w.get("cost", {}), w["picked"], options, self._ready_resources(st, p))
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -1189,6 +1195,10 @@ class WowEngine(Engine):
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
         token_links.note(st, link)  # a token's power still resolves once its cost took the token away (410.6d)
+        if link.targets and not cost.get("alt") and not target_costs.none_in_match(st):  # "Opponents pay 1 more to play abilities that target your hero." (403.2)
+            cost = {**cost, "resources": target_costs.adjusted(st, link, int(cost.get("resources", 0) or 0))}
+            if cost["resources"] > self._ready_resources(st, p):
+                raise RulesError("not enough ready resources to pay the cost with these targets", R("403.1"))
         events = self._pay(st, p, cost.get("resources", 0), keep=_kept(st, link, cost), first=cost.get("as_resources") or ())
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
@@ -1425,6 +1435,7 @@ class WowEngine(Engine):
             options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
             options = wprev_ops.below_paid(st, needs[0], options, cost)  # "… with cost less than X", X the destroyed ally's (helper wprev)
             options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
+            options = target_costs.narrow(st, link, cost, [], options, self._ready_resources(st, link.controller))  # a cost the targets raise (403.2)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

@@ -659,6 +659,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.ally_picks)"),
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
+    register_op(GAME, "xc32_target_cost", fields=("amount", "condition", "text"), describe="(a continuous power) a play or use with such targets costs {amount} less (negative: more; engine.wow.target_costs)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
     register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
@@ -757,7 +758,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban", "wd31_ready_cap")
+                   "we31_named_play_ban", "wd31_ready_cap", "xc32_target_cost")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 
