@@ -34,6 +34,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks", "wpv_": "engine.wow.wprev_ops",
               "r2a_": "engine.wow.r2ally_conditions",
+              "xc32_": "engine.wow.gift_control",
               "wrm_": "engine.wow.random_modes",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",

@@ -113,7 +113,7 @@ from . import (
     friendly_attacks,
     gear_conditions,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
     gear_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
-    gift_control,  # noqa: F401  (the xc32_opponent_gains_self op resolves)
+    gift_control,  # noqa: F401  (the xc32_gift_kept condition registers)
     give_control,
     granted_powers,
     grave_route,

@@ -2,27 +2,21 @@
 end of your turn, if you didn't play a Demon or Demonology card this turn, choose an opponent. He gains control of
 Enslaved Abyssal, and it loses this power."
 
-The op ``xc32_opponent_gains_self`` (condition ``{"unless_played": [tags]}``): unless the power's controller played a
-card with one of those tags this turn (409.1: a card put on the chain, ``dealt_with_ability``'s ``w8a_played`` log; a
-race, class, talent or other tag, 202.1a) and unless the power is already lost, the opponent (the one other player of
-the two-player game) gains control of the source for good (401.3, ``control.gain_control``) and a permanent modifier
-:data:`LOST` marks the power lost: it does nothing more while the card stays in play; leaving play, the card is a new
-card with its power back (415.9a: its modifiers go)."""
+Scripted with shared ops: ``wtime_opponent_gains_self`` (the opponent gains control for good, 401.3) and
+``wl30_flag_self`` (a permanent modifier :data:`LOST` on the card: the power is lost while it stays in play; leaving
+play, it is a new card with its power back, 415.9a), both under the condition ``{"k": "xc32_gift_kept",
+"unless_played": [tags]}`` this module registers: the power is not lost and its controller played no card with one
+of those tags this turn (409.1: a card put on the chain, ``dealt_with_ability``'s ``w8a_played`` log; a race, class,
+talent or other tag, 202.1a)."""
 
 from __future__ import annotations
 
-from engine.core import Event, Modifier
-from engine.core.effects import resolves
+from typing import Any
 
-from . import keywords as kw
-from .conditions import has_tag
-from .control import gain_control
+from .conditions import condition_checker, has_tag
 from .dealt_with_ability import PLAYED
-from .ops import GAME, OpCall
-from .rules import EN, R
 from .state import WowState
 
-OP = "xc32_opponent_gains_self"
 LOST = "xc32_gift_power_lost"
 """The modifier keyword: the card's "he gains control …" power is lost (103.2)."""
 
@@ -37,15 +31,8 @@ def lost(st: WowState, uid: int) -> bool:
     return any(m.uid == uid and m.keyword == LOST for m in st.modifiers)
 
 
-@resolves(GAME, OP)
-def _opponent_gains_self(call: OpCall) -> list[Event]:
-    st, src, p = call.st, call.link.uid, call.player
-    if src not in st.table.cards or not kw.in_play(st, src) or lost(st, src):
-        return []
-    tags = list((call.eff.condition or {}).get("unless_played") or [])
-    if played_tagged(st, p, tags):
-        return [Event("trigger", f"{kw.name(st, src)}: a {' or '.join(tags)} card was played this turn; nothing happens", EN("703"), p)]
-    opponent = 1 - p  # "choose an opponent": the one opponent of the two-player game
-    events = gain_control(st, src, opponent, duration="permanent", source=src, rule=R("401.3"))
-    st.modifiers.append(Modifier(src, "", 1, keyword=LOST, duration="permanent", player=opponent, turn=st.turn, source=src))
-    return [*events, Event("modify", f"{kw.name(st, src)} loses this power", R("103.2"), p)]
+@condition_checker("xc32_")
+def _check(st: WowState, player: int, source: int, cond: dict[str, Any], affected: int | None = None) -> bool:
+    if cond["k"] != "xc32_gift_kept":
+        raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.gift_control)")
+    return not lost(st, source) and not played_tagged(st, player, list(cond.get("unless_played") or []))
