@@ -9,10 +9,11 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+from engine.core.rng import Rng
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
-from .helpers import apply, choose, resolve_chain, resources, start
+from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 from .test_wtrig_cards import _next_turn
@@ -59,3 +60,79 @@ def test_enslaved_abyssal_played_this_turn_is_a_demon_played():
     assert st.table.cards[abyssal].zone == "allies"
     st = _next_turn(st)
     assert st.table.cards[abyssal].controller == 0
+
+
+def _targets(st) -> list[str]:
+    assert st.pending and st.pending[0].kind == "target"
+    return [o.id for o in st.pending[0].options]
+
+
+def test_burgle_takes_any_number_until_the_end_of_your_turn():
+    # EN 706, 401.3, 401.3b: "Target any number of opposing abilities, allies, and equipment. You control them until
+    # the end of your turn."
+    automated("Burgle")
+    st = start()
+    a = put_real(st, 1, "Karrok Scarrend", "allies")
+    b = put_real(st, 1, "Karrok Scarrend", "allies")
+    gear = put_real(st, 1, "Ring of Binding", "hero_row")
+    left = put_real(st, 1, "Karrok Scarrend", "allies")
+    burgle = put_real(st, 0, "Burgle", "hand")
+    resources(st, 0, 7)
+    st = apply(st, "play", 0, uid=burgle, x=0)
+    assert str(hero(st, 1)) not in _targets(st) and {str(a), str(b), str(gear)} <= set(_targets(st))
+    st = choose(st, str(a))
+    st = choose(st, str(b))
+    assert str(a) not in _targets(st)  # different cards
+    st = choose(st, str(gear))
+    st = choose(st)  # no more
+    st = resolve_chain(st)
+    assert all(st.table.cards[u].controller == 0 for u in (a, b, gear)) and st.table.cards[left].controller == 1
+    assert a in st.table.zones[0]["allies"] and gear in st.table.zones[0]["hero_row"]
+    st = _next_turn(st)  # the end of your turn: they go back (401.3b)
+    assert all(st.table.cards[u].controller == 1 for u in (a, b, gear))
+
+
+def test_burgle_on_an_opponents_turn_lasts_through_your_next_turn():
+    # Burgle is instant: played on the opponent's turn, "until the end of your turn" is the end of your next turn
+    st = start()
+    a = put_real(st, 1, "Karrok Scarrend", "allies")
+    burgle = put_real(st, 0, "Burgle", "hand")
+    resources(st, 0, 7)
+    st.active, st.priority = 1, 0  # P2's turn, P1 holds priority (an instant, 409.1)
+    st = choose(apply(st, "play", 0, uid=burgle, x=0), str(a))
+    st = resolve_chain(choose(st) if st.pending else st)
+    assert st.table.cards[a].controller == 0
+    st = _next_turn(st)  # P2's turn ends: still P1's
+    assert st.active == 0 and st.table.cards[a].controller == 0
+    st = _next_turn(st)  # P1's turn ends: back
+    assert st.table.cards[a].controller == 1
+
+
+def test_lolly_draws_every_target_at_random():
+    # EN 706.1: "All targets are chosen at random." — one legal target, drawn, is offered (any player's)
+    automated("Lolly the Unsuspecting")
+    st = start()
+    put_real(st, 1, "Lolly the Unsuspecting", "allies")
+    put_real(st, 1, "Karrok Scarrend", "allies")
+    put_real(st, 0, "Karrok Scarrend", "allies")
+    bolt = put_real(st, 0, "Lightning Bolt", "hand")
+    resources(st, 0, 3)
+    seen = set()
+    for seed in range(12):
+        st.rng = Rng.from_seed(seed)  # (apply works on a copy: st itself is unchanged)
+        s3 = apply(st, "play", 0, uid=bolt, x=0)
+        opts = _targets(s3)
+        assert len(opts) == 1
+        seen.add(opts[0])
+    assert len(seen) > 1  # drawn, not the same pick each time
+    st.rng = Rng.from_seed(3)
+    s4 = apply(st, "play", 0, uid=bolt, x=0)
+    drawn = int(_targets(s4)[0])
+    s4 = resolve_chain(choose(s4, str(drawn)))
+    assert s4.table.cards[drawn].damage == 4 or s4.table.cards[drawn].zone == "graveyard"  # the drawn one is dealt the 4
+    # without Lolly in play the player chooses among all
+    st3 = start()
+    put_real(st3, 1, "Karrok Scarrend", "allies")
+    bolt3 = put_real(st3, 0, "Lightning Bolt", "hand")
+    resources(st3, 0, 3)
+    assert len(_targets(apply(st3, "play", 0, uid=bolt3, x=0))) == 3
