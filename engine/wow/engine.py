@@ -221,6 +221,7 @@ from . import (
     same_name,
     search,
     secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
+    secret_numbers,  # noqa: F401  (the xc32_secret_number_bid op resolves)
     self_atk_damage,
     shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,

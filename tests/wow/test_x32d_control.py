@@ -9,8 +9,12 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import Action
 from engine.core.rng import Rng
 from engine.wow import keywords as kw
+from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, resolve_chain, resources, start
@@ -136,3 +140,48 @@ def test_lolly_draws_every_target_at_random():
     bolt3 = put_real(st3, 0, "Lightning Bolt", "hand")
     resources(st3, 0, 3)
     assert len(_targets(apply(st3, "play", 0, uid=bolt3, x=0))) == 3
+
+
+def _barak(st):
+    barak = put_real(st, 0, "Barak the Shamed", "hand")
+    resources(st, 0, 3)
+    st = apply(st, "play", 0, uid=barak, x=0)
+    for _ in range(10):
+        if st.pending and st.pending[0].kind == "xc32_secret_number_bid":
+            return st, barak
+        st = apply(st, "pass", st.priority)
+    raise AssertionError("no secret number asked")
+
+
+def _pick(st, n: int):
+    res = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": [str(n)]}))
+    return res.state, res.events
+
+
+@pytest.mark.parametrize(("mine", "theirs", "winner"), [(3, 5, 1), (6, 2, 0)])
+def test_barak_goes_to_the_highest_number_which_is_put_on_that_hero(mine, theirs, winner):
+    # EN 703, 709.1, 401.3, 405.3: "When Barak enters play, each player secretly chooses a number. The player who
+    # chooses the highest number gains control of Barak, and you put that amount of damage on that player's hero."
+    automated("Barak the Shamed")
+    st, barak = _barak(start())
+    assert st.pending[0].player == 0
+    st, events = _pick(st, mine)
+    assert st.pending[0].player == 1 and st.pending[0].kind == "xc32_secret_number_bid"
+    assert str(mine) not in " | ".join(e.text for e in events)  # the first number stays secret
+    seen = str(ENGINE.view(st, 1))  # what the second chooser sees: no record of the first number
+    assert "picks" not in seen and "waiting" not in seen
+    st, events = _pick(st, theirs)
+    st = resolve_chain(st)
+    assert st.table.cards[barak].controller == winner
+    assert st.table.cards[hero(st, winner)].damage == max(mine, theirs) and st.table.cards[hero(st, 1 - winner)].damage == 0
+
+
+@pytest.mark.parametrize("outcome", [0, 1])
+def test_barak_tie_you_choose_the_outcome(outcome):
+    # "If there's a tie, you choose the outcome."
+    st, barak = _barak(start())
+    st, _ = _pick(st, 4)
+    st, _ = _pick(st, 4)
+    assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "xc32_secret_number_tie"
+    st = resolve_chain(choose(st, str(outcome)))
+    assert st.table.cards[barak].controller == outcome and st.table.cards[hero(st, outcome)].damage == 4
