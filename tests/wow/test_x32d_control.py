@@ -1,10 +1,14 @@
-"""Control changes (``engine.wow.control``; scripts ``x32atk.toml``): Enslaved Abyssal (``engine.wow.gift_control``).
-Each card is played with the real card of the pool.
+"""Control changes and choices (``engine.wow.control``; scripts ``x32atk.toml``): Enslaved Abyssal
+(``wtime_opponent_gains_self``, ``wl30_flag_self`` under ``gift_control``'s condition), Burgle, Lolly the Unsuspecting
+(``wreal_random``), Barak the Shamed (``secret_numbers``). Each card is played with the real card of the pool.
 
 Rule calls without a source:
 - Enslaved Abyssal: "if you didn't play …" is read as the trigger resolves; "choose an opponent" names the one opponent
   of the two-player game; the lost power does nothing while the card stays in play (a card leaving play is a new card,
   415.9a). Enslaved Abyssal played this turn is itself a Demon card played.
+- Burgle: "any number" is up to fifteen different targets (the script's cap); on another player's turn (it is
+  instant) "until the end of your turn" lasts through your next turn.
+- Barak: numbers 0 up to the most damage a hero can still take; you choose first, then the opponent.
 """
 
 from __future__ import annotations
