@@ -717,6 +717,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 _fire(st, "defends_hero", _mine_of(st, listeners(st, "defends_hero"), dfd))
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
+            _fire(st, "protects_opposing", _theirs_of(st, listeners(st, "protects_opposing"), uid), uid)  # "When an opposing hero or ally … protects" (Squall Totem)
             if uid in st.heroes:
                 _fire(st, "protects_hero", _mine_of(st, listeners(st, "protects_hero"), uid))
         elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":

@@ -5,6 +5,7 @@ pool and every clause is checked.
 Rule calls without a source:
 - In a friendly attack the defending player is the defender's controller (the attacking player): his ready Protectors
   other than the attacker may protect (EN 602.2).
+- Ubel Sternbrow and Squall Totem (an opposing attack or protect, ``protects_opposing``) are played here too.
 - Pinata "defends" as it is declared the defender (the attack event, EN 601.2, as every "when … defends" trigger);
   destroyed, no character defends and the combat ends (EN 602).
 """
@@ -111,3 +112,42 @@ def test_ubel_sternbrow_protects_himself():
     put_real(st, 1, "Ubel Sternbrow", "allies")
     st3 = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=guard))
     assert st3.pending and [o.id for o in st3.pending[0].options] == ["none", str(next(u for u in st3.table.zones[1]["allies"] if u != guard))]
+
+
+def test_squall_totem_exhausts_a_second_character_on_an_opposing_attack_or_protect():
+    # EN 703, 709.3, 411.1: "When an opposing hero or ally attacks or protects, you may exhaust a second target hero or
+    # ally."
+    automated("Squall Totem")
+    st = start()
+    put_real(st, 1, "Squall Totem", "hero_row")
+    att = put_real(st, 0, "Karrok Scarrend", "allies")
+    other = put_real(st, 0, "Karrok Scarrend", "allies")
+    st2 = apply(st, "attack", 0, attacker=att, defender=hero(st, 1))
+    for _ in range(6):
+        if st2.pending and st2.pending[0].kind == "target":
+            break
+        st2 = apply(st2, "pass", st2.priority)
+    assert st2.pending and st2.pending[0].kind == "target" and st2.pending[0].player == 1
+    st2 = resolve_chain(choose(st2, str(other)))
+    assert st2.table.cards[other].tapped
+    # the protect: P2 (the Totem's controller) attacks; his own attack triggers nothing; P1's Ubel protects: it does
+    st = start()
+    put_real(st, 1, "Squall Totem", "hero_row")
+    guard = put_real(st, 0, "Ubel Sternbrow", "allies")
+    spare = put_real(st, 0, "Karrok Scarrend", "allies")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st.active = st.priority = 1
+    st = apply(st, "attack", 1, attacker=foe, defender=hero(st, 0))
+    for _ in range(6):
+        if st.pending:
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending[0].kind == "protector"
+    st = choose(st, str(guard))
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "target":
+            break
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].kind == "target" and st.pending[0].player == 1
+    st = resolve_chain(choose(st, str(spare)))
+    assert st.table.cards[spare].tapped and st.table.cards[guard].tapped
