@@ -95,7 +95,7 @@ from . import (
     equipment_edge,
     eternal,
     event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
-    exchange_control,  # noqa: F401  (helper w30gear: wg30_exchange_with_ref resolves)
+    exchange_control,  # (helper w30gear: wg30_exchange_with_ref resolves; xc32_exchange_targets, sharing_type)
     extra_cost,
     extra_resources,
     faces,
@@ -1155,6 +1155,8 @@ class WowEngine(Engine):
                 options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]
             if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
                 options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
+            if eff.target.filter.get("shares_type_with_first") and w["picked"]:  # "Then target an opposing card that shares a type with that targeted card." (Harrison Jones)
+                options = exchange_control.sharing_type(st, w["picked"][0], options)
             if w["then"] == "add":  # a cost the targets raise (403.2, engine.wow.target_costs)
                 options = target_costs.narrow(st, link, w.get("cost", {}), w["picked"], options, self._ready_resources(st, p))
             if options:

@@ -660,6 +660,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
     register_op(GAME, "xc32_secret_number_bid", fields=("text",), describe="each player secretly chooses a number; the highest gains control of this card and that much damage is put on his hero (engine.wow.secret_numbers)"),
+    register_op(GAME, "xc32_exchange_targets", fields=_T, describe="the controllers of the two targets exchange control of them (engine.wow.exchange_control)"),
     register_op(GAME, "xc32_target_cost", fields=("amount", "condition", "text", "target"), describe="(a continuous power) a play or use with such targets costs {amount} less (negative: more; engine.wow.target_costs)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),

@@ -189,3 +189,27 @@ def test_barak_tie_you_choose_the_outcome(outcome):
     assert st.pending and st.pending[0].player == 0 and st.pending[0].kind == "xc32_secret_number_tie"
     st = resolve_chain(choose(st, str(outcome)))
     assert st.table.cards[barak].controller == outcome and st.table.cards[hero(st, outcome)].damage == 4
+
+
+def test_harrison_jones_exchanges_cards_that_share_a_type():
+    # EN 703, 706, 300.1, 401.3: "At the start of your turn, target an ability or equipment you control. Then target an
+    # opposing card that shares a type with that targeted card. You and that opposing card's controller exchange
+    # control of those cards."
+    automated("Harrison Jones")
+    st = start()
+    put_real(st, 0, "Harrison Jones", "allies")
+    ring = put_real(st, 0, "Ring of Binding", "hero_row")
+    aura = put_real(st, 1, "Aura of Accuracy", "hero_row")
+    pinata = put_real(st, 1, "Pinata", "hero_row")
+    turn = st.turn
+    for _ in range(200):
+        if st.pending and st.pending[0].kind == "target" and st.turn == turn + 2:
+            break
+        st = choose(st, st.pending[0].options[0].id) if st.pending else apply(st, "pass", st.priority)
+    assert st.active == 0 and st.pending[0].player == 0
+    assert str(ring) in _targets(st) and str(aura) not in _targets(st) and str(pinata) not in _targets(st)
+    st = choose(st, str(ring))
+    assert _targets(st) == [str(pinata)]  # equipment shares a type with equipment only, not the ability
+    st = resolve_chain(choose(st, str(pinata)))
+    assert st.table.cards[ring].controller == 1 and st.table.cards[pinata].controller == 0
+    assert st.table.cards[aura].controller == 1
