@@ -22,6 +22,7 @@ from . import (
     continuations,
     control,
     copies,
+    counted_targets,
     damage_history_targets,
     dealt_with_ability,
     death_rattle,
@@ -113,6 +114,7 @@ from .targets import chosen_targets, each_matching, legal_targets, target_option
 from .turn_triggers import each_turn, skips_ready
 from .wstat2_counts import FATAL_PROOF
 from .x_cost_targets import with_x
+from .x_targets import x_needs
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -1278,6 +1280,8 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             needs = chosen_targets(granted if granted is not None else link_effects(st, link))  # a gone token's power too (410.6d)
             needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
+            if any(e.target is not None and counted_targets.N_COUNT in e.target.filter for e in needs):  # "… a target … for each Ogre you control"
+                needs = x_needs(needs, link.x, counted_targets.count(st, link, needs))  # (engine.wow.counted_targets, as a card's)
             if needs:
                 options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
                 if not options:

@@ -17,10 +17,11 @@ import pytest
 from engine.core.rules import RulesError
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, labels, resolve_chain, start
+from .helpers import apply, choose, hero, labels, resolve_chain, resources, start
 from .test_combat import finish_combat
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
+from .test_wtrig_cards import _next_turn
 
 pytestmark = needs(WOW_CARDS)
 
@@ -151,3 +152,35 @@ def test_squall_totem_exhausts_a_second_character_on_an_opposing_attack_or_prote
     assert st.pending and st.pending[0].kind == "target" and st.pending[0].player == 1
     st = resolve_chain(choose(st, str(spare)))
     assert st.table.cards[spare].tapped and st.table.cards[guard].tapped
+
+
+def test_korbash_exhausts_a_target_per_ogre_which_cant_ready_this_turn_or_next():
+    # EN 703, 706, 411.1, 103.2: "When this ally enters play, exhaust a target opposing hero or ally for each Ogre hero
+    # and ally you control. Characters exhausted this way can't ready this turn or next turn."
+    automated("Korbash the Devastator")
+    st = start()
+    put_real(st, 0, "Zuglisch", "allies")  # an Ogre: with Korbash, two
+    a = put_real(st, 1, "Karrok Scarrend", "allies")
+    b = put_real(st, 1, "Karrok Scarrend", "allies")
+    korbash = put_real(st, 0, "Korbash the Devastator", "hand")
+    resources(st, 0, 7)
+    st = apply(st, "play", 0, uid=korbash, x=0)
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "target":
+            break
+        st = apply(st, "pass", st.priority)
+    assert {str(a), str(b), str(hero(st, 1))} == set(_opts(st))
+    st = choose(st, str(a))
+    assert str(a) not in _opts(st)  # different ones
+    st = choose(st, str(hero(st, 1)))
+    assert not (st.pending and st.pending[0].kind == "target")  # two Ogres: two targets
+    st = resolve_chain(st)
+    assert st.table.cards[a].tapped and st.table.cards[hero(st, 1)].tapped and not st.table.cards[b].tapped
+    st = _next_turn(st)  # P2's turn: his ready step readies neither
+    assert st.active == 1 and st.table.cards[a].tapped and st.table.cards[hero(st, 1)].tapped
+    st = _next_turn(_next_turn(st))  # P2's next turn: they ready
+    assert st.active == 1 and not st.table.cards[a].tapped and not st.table.cards[hero(st, 1)].tapped
+
+
+def _opts(st) -> list[str]:
+    return [o.id for o in st.pending[0].options]
