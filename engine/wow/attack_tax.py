@@ -7,7 +7,10 @@ Compiled shape (``cards.templates_wcosts_tax``): a power ``Power("static", text,
 of a card an opponent of the attacker controls adds N to what declaring that attacker costs (its
 controller exhausts that many of his resources as the attack is declared, 412.2); with ``against_you``
 only attacks on that card's controller's heroes and allies are taxed. Without enough ready resources
-the character can't attack that defender."""
+the character can't attack that defender. A tax with ``exhaust`` ("… unless their controller exhausts two other
+cards he controls for each attacker") asks that many other ready cards he controls in play (resources, his hero,
+allies, equipment, abilities; not the attacker, not a resource paying a tax) exhausted as the attack is declared
+(403.1); the attack action may name them (``tax_exhaust``), else resources go first, then the rest in table order."""
 
 from __future__ import annotations
 
@@ -68,6 +71,15 @@ _FACT = "attack_tax.any"
 
 def owed(st: WowState, attacker: int, defender: int) -> int:
     """Resources the attacker's controller pays to declare this attack."""
+    return _owed(st, attacker, defender, "n")
+
+
+def exhausts_owed(st: WowState, attacker: int, defender: int) -> int:
+    """Other cards the attacker's controller exhausts to declare this attack (``exhaust``)."""
+    return _owed(st, attacker, defender, "exhaust")
+
+
+def _owed(st: WowState, attacker: int, defender: int, key: str) -> int:
     if none_in_match(st):
         return 0
     p = st.table.peek(attacker).controller
@@ -78,29 +90,72 @@ def owed(st: WowState, attacker: int, defender: int) -> int:
             continue
         for tax in _taxes(st, q):
             if kind in tax["types"] and (not tax.get("against_you") or (defender in st.table.cards and st.table.peek(defender).controller == q)):
-                total += int(tax["n"])
+                total += int(tax.get(key) or 0)
     return total
 
 
+def _others(st: WowState, p: int, attacker: int, paying: list[int]) -> list[int]:
+    """The other ready cards ``p`` controls in play that may be exhausted for an ``exhaust`` tax: resources
+    first (412), then his hero, equipment and abilities, then allies (not the attacker nor ``paying``)."""
+    from .restrictions import can_exhaust
+
+    out = []
+    for zone in ("resources", "hero_row", "allies"):
+        for u in st.table.zones[p][zone]:
+            card = st.table.peek(u)
+            if u != attacker and u not in paying and not card.tapped and u not in out and can_exhaust(st, u):
+                out.append(u)
+    return out
+
+
+def _chosen(st: WowState, attacker: int, defender: int, named: Any) -> tuple[list[int], list[int]]:
+    """The resources paying the tax and the other cards exhausted for it (``named``: the action's
+    ``tax_exhaust``, checked by ``problem``)."""
+    p = st.table.peek(attacker).controller
+    n, k = owed(st, attacker, defender), exhausts_owed(st, attacker, defender)
+    mine = [u for u in named or []]
+    paying = [u for u in _ready(st, p) if u not in mine and u != attacker][:n]
+    if not k:
+        return paying, []
+    return paying, mine or _others(st, p, attacker, paying)[:k]
 def _ready(st: WowState, p: int) -> list[int]:
     """412.2: face-down resources first, then cards that pay as resources (engine.wow.resource_payers)."""
     return resource_payers.payers(st, p)
 
 
-def problem(st: WowState, attacker: int, defender: int) -> RulesError | None:
-    """Why the attack can't be declared: the tax can't be paid (403.1)."""
-    n = owed(st, attacker, defender)
-    if n and len(_ready(st, st.table.peek(attacker).controller)) < n:
+def problem(st: WowState, attacker: int, defender: int, named: Any = None) -> RulesError | None:
+    """Why the attack can't be declared: the tax can't be paid (403.1). ``named``: the other cards the
+    action names to exhaust for an ``exhaust`` tax."""
+    n, k = owed(st, attacker, defender), exhausts_owed(st, attacker, defender)
+    if not (n or k):
+        return None if not named else RulesError("this attack asks no card exhausted (tax_exhaust)", R("403.1"))
+    p = st.table.peek(attacker).controller
+    if k and named and (not isinstance(named, list) or len(set(named)) != len(named) or len(named) != k
+                        or any(not isinstance(u, int) or u not in _others(st, p, attacker, []) for u in named)):
+        return RulesError(f"name {k} other ready card(s) you control to exhaust for this attack (tax_exhaust)", R("403.1"))
+    paying, others = _chosen(st, attacker, defender, named)
+    if len(paying) < n:
         return RulesError(f"this attack costs {n} (a card's \"can't attack unless … pays\") and you can't pay it", R("403.1"))
+    if k and len([u for u in others if u not in paying]) < k:
+        return RulesError(f"this attack asks {k} other card(s) you control exhausted (a card's \"can't attack unless … exhausts\") "
+                          "and you don't have them ready", R("403.1"))
     return None
 
 
-def pay(st: WowState, attacker: int, defender: int) -> list[Event]:
-    """Exhaust the tax in resources as the attack is declared (EN 601.1, 412.2)."""
-    n = owed(st, attacker, defender)
-    if not n:
+def pay(st: WowState, attacker: int, defender: int, named: Any = None) -> list[Event]:
+    """Exhaust the tax in resources (EN 601.1, 412.2) and the other cards it asks (403.1) as the attack is declared."""
+    n, k = owed(st, attacker, defender), exhausts_owed(st, attacker, defender)
+    if not (n or k):
         return []
     p = st.table.cards[attacker].controller
-    for u in _ready(st, p)[:n]:
+    paying, others = _chosen(st, attacker, defender, named)
+    events = []
+    for u in paying:
         st.table.cards[u].tapped = True
-    return [Event("pay", f"P{p + 1} exhausts {n} resource(s) to attack with {kw.name(st, attacker)}", EN("601.1"), p)]
+    if n:
+        events.append(Event("pay", f"P{p + 1} exhausts {n} resource(s) to attack with {kw.name(st, attacker)}", EN("601.1"), p))
+    for u in others[:k]:
+        st.table.cards[u].tapped = True
+    if k:
+        events.append(Event("pay", f"P{p + 1} exhausts {', '.join(kw.name(st, u) for u in others[:k])} to attack with {kw.name(st, attacker)}", R("403.1"), p))
+    return events

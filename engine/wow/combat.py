@@ -7,7 +7,16 @@ from __future__ import annotations
 from engine.core import Event, Modifier, RulesError, effects
 from engine.core.effects import resolves
 
-from . import attack_once, attack_orders, attack_tax, protect_source, wield, wreal2_sabotage, wtime_bans
+from . import (
+    attack_once,
+    attack_orders,
+    attack_tax,
+    friendly_attacks,
+    protect_source,
+    wield,
+    wreal2_sabotage,
+    wtime_bans,
+)
 from . import keywords as kw
 from .attack_elusive import may_attack_elusive
 from .attack_tax import problem as tax_problem
@@ -69,8 +78,9 @@ def can_be_attacked(st: WowState, uid: int, attacker_player: int, character: boo
     found that no card can have Elusive or Immune now (``no_shields``); ``attacker``: the attacker, if
     named ("Meganna can attack Elusive heroes and allies", ``attack_elusive``)."""
     card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
-    if card.controller == attacker_player or not (character or kw.is_character(st, uid)):
-        return RulesError("attack an opposing hero or ally", EN("601.1"))
+    if (card.controller == attacker_player or not (character or kw.is_character(st, uid))) \
+            and not (card.controller == attacker_player and attacker is not None and friendly_attacks.allows(st, attacker, uid)):
+        return RulesError("attack an opposing hero or ally", EN("601.1"))  # (or a friendly one a card allows, engine.wow.friendly_attacks)
     if shields and ((kw.has(st, uid, "Elusive") and not may_attack_elusive(st, attacker)) or kw.has(st, uid, "Immune")):
         return RulesError("an Elusive or Immune character can't be attacked", EN("glossary: Elusive"))
     if shields and kw.has(st, uid, CANT_BE_ATTACKED):  # "Opposing heroes and allies can't attack that ally this turn" (engine.wow.defender_takeover)
@@ -146,8 +156,10 @@ def _printed_pair_problem(st: WowState, attacker: int, defender: int) -> RulesEr
 def open_defenders(st: WowState, attacker: int) -> list[int]:
     """The characters ``attacker`` could attack before its limits ("can attack only …") apply (EN 601.1)."""
     p = st.table.peek(attacker).controller
-    return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
-            if kw.is_character(st, d) and can_be_attacked(st, d, p, True, attacker=attacker) is None and _printed_pair_problem(st, attacker, d) is None]
+    return [*[d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
+              if kw.is_character(st, d) and can_be_attacked(st, d, p, True, attacker=attacker) is None and _printed_pair_problem(st, attacker, d) is None],
+            *[d for d in friendly_attacks.defenders(st, attacker) if can_be_attacked(st, d, p, attacker=attacker) is None
+              and _printed_pair_problem(st, attacker, d) is None]]  # friendly ones a card allows (engine.wow.friendly_attacks)
 
 
 def must_attack_left(st: WowState, player: int) -> list[int]:
@@ -191,7 +203,7 @@ def propose(st: WowState, player: int, attacker: int, defender: int) -> list[Eve
 
 def protectors(st: WowState) -> list[int]:
     """EN 602.2 / glossary Protector: ready opposing characters with Protector (other than the
-    proposed defender) may exhaust to become the defender — not against Stealth (unless the
+    proposed defender, unless it "can protect himself", Ubel Sternbrow) may exhaust to become the defender — not against Stealth (unless the
     attacker is Conspicuous). Only reads (inside ``keywords.reading``)."""
     c = st.combat
     if c is None:
@@ -205,12 +217,12 @@ def _protectors(st: WowState, c: Combat) -> list[int]:
     stealth = kw.has(st, c.attacker, "Stealth") and not kw.has(st, c.attacker, "Conspicuous")
     if kw.has(st, c.attacker, UNPROTECTABLE):  # "This ally can't be protected against." (103.2)
         return []
-    owner = 1 - c.attacking_player
+    owner = friendly_attacks.defending_player(st, c.attacking_player, c.defender)  # (the attacking player in a friendly attack)
     out = []
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.peek(uid)  # reading only
         mount = _mount(kw.data(st, uid))
-        if uid != c.defender and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
+        if (uid != c.defender or protect_source.may_protect(st, uid, uid)) and uid != c.attacker and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
                 and not kw.has(st, uid, CANT_PROTECT) \
                 and (not stealth or any((e.condition or {}).get("stealth") for e in kw.statics(st, uid, "can_protect"))):

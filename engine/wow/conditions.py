@@ -34,6 +34,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wrc_": "engine.wow.richer_controller", "wh_": "engine.wow.combat_pair_atk",
               "gd_": "engine.wow.guard_checks", "wpv_": "engine.wow.wprev_ops",
               "r2a_": "engine.wow.r2ally_conditions",
+              "xc32_": "engine.wow.gift_control",
               "wrm_": "engine.wow.random_modes",
               "watt_": "engine.wow.watt_conditions",
               "wtgt_": "engine.wow.wtgt_ops",
@@ -145,6 +146,11 @@ def is_ongoing(st: WowState, uid: int) -> bool:
     return facts.ctype(st, uid) == "ability" and any(line.strip().startswith("Ongoing") or ". Ongoing:" in line for line in text.splitlines())
 
 
+EXHAUSTED_TOO: list[Callable[[WowState, int], bool]] = []
+"""Tests of a ready card that counts as exhausted (``engine.wow.counted_exhausted`` adds its own; this module never
+imports it)."""
+
+
 def state_is(st: WowState, uid: int, state: str) -> bool:
     card = st.table.cards[uid]
     c = st.combat
@@ -152,6 +158,8 @@ def state_is(st: WowState, uid: int, state: str) -> bool:
         return c is not None and c.stage in ("proposed", "step") and uid == (c.attacker if state == "attacking" else c.defender)
     if state == "in play":
         return True  # checked by the caller
+    if state == "exhausted" and not card.tapped and EXHAUSTED_TOO:  # "Ready opposing heroes and allies also count as being exhausted."
+        return any(f(st, uid) for f in EXHAUSTED_TOO)  # (Shadowstep: engine.wow.counted_exhausted)
     return {"ready": not card.tapped, "exhausted": card.tapped, "damaged": card.damage > 0, "undamaged": card.damage == 0}[state]
 
 

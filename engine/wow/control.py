@@ -22,6 +22,12 @@ from .ops import GAME, OpCall
 from .rules import R
 from .state import PLAY_ZONES, WowState
 
+UNTIL_END_OF_YOUR_TURN = "until_end_of_your_turn"
+"""The ``gain_control`` op's condition key for "until the end of your turn" (with ``duration = "this_turn"``): this turn
+on its controller's turn, else until the end of his next turn (``engine.wow.durations``)."""
+UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
+"""(``durations.UNTIL_END_OF_YOUR_NEXT_TURN``; ``durations.end_of_turn`` ends such control, 401.3b.)"""
+
 
 def _records(st: WowState, uid: int) -> list[dict]:
     return [r for r in st.controls if r["uid"] == uid]
@@ -89,8 +95,11 @@ def on_leave_play(st: WowState, uid: int) -> list[Event]:
 def _gain_control(call: OpCall) -> list[Event]:
     """401.3."""
     events: list[Event] = []
+    duration = call.eff.duration or "permanent"
+    if (call.eff.condition or {}).get(UNTIL_END_OF_YOUR_TURN) and call.st.active != call.player:
+        duration = UNTIL_END_OF_YOUR_NEXT_TURN  # "… until the end of your turn" (Burgle, instant) made on another's turn: through your next one
     for uid in call.uids:
-        events += gain_control(call.st, uid, call.player, duration=call.eff.duration or "permanent", source=call.link.uid,
+        events += gain_control(call.st, uid, call.player, duration=duration, source=call.link.uid,
                                while_source=bool((call.eff.condition or {}).get("while_source")),
                                under=bool((call.eff.condition or {}).get("while_under")))
     return events

@@ -42,9 +42,14 @@ def end_of_turn(st: WowState) -> list[Event]:
     """EN 503.2 (wrap-up of turn ``st.turn``, turn player ``st.active``): the turn player's modifiers
     lasting "until the end of your next turn" that were made before this turn began end now; one made
     during this very turn waits for his next one."""
+    from .control import end_where  # (control's modules don't import this one)
+
     p, turn = st.active, st.turn
     n = _drop(st, UNTIL_END_OF_YOUR_NEXT_TURN, p, turn)
-    return [Event("expire", f"P{p + 1}'s \"until the end of your next turn\" effects end ({n})", EN("503.2"), p)] if n else []
+    events = [Event("expire", f"P{p + 1}'s \"until the end of your next turn\" effects end ({n})", EN("503.2"), p)] if n else []
+    if st.controls:  # "You control them until the end of your turn." made on another player's turn (Burgle; 401.3b: they go back)
+        events += end_where(st, lambda r: r["duration"] == UNTIL_END_OF_YOUR_NEXT_TURN and r["player"] == p and r["turn"] < turn, R("401.3b"))
+    return events
 
 
 def start_of_turn(st: WowState) -> list[Event]:

@@ -96,7 +96,7 @@ from . import (
     equipment_edge,
     eternal,
     event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
-    exchange_control,  # noqa: F401  (helper w30gear: wg30_exchange_with_ref resolves)
+    exchange_control,  # (helper w30gear: wg30_exchange_with_ref resolves; xc32_exchange_targets, sharing_type)
     extra_cost,
     extra_resources,
     faces,
@@ -111,8 +111,10 @@ from . import (
     flip_cost,
     forced,
     found_refs,  # noqa: F401  (helper w31abB: wd31_found_ref resolves)
+    friendly_attacks,
     gear_conditions,  # noqa: F401  (helper w30gear: the wg30_ conditions register)
     gear_counts,  # noqa: F401  (helper w30gear: the wg30_ counts register)
+    gift_control,  # noqa: F401  (the xc32_gift_kept condition registers)
     give_control,
     granted_powers,
     grave_route,
@@ -221,6 +223,7 @@ from . import (
     same_name,
     search,
     secret_choices,  # noqa: F401  (helper wzone2: the wz2_rps op resolves)
+    secret_numbers,  # noqa: F401  (the xc32_secret_number_bid op resolves)
     self_atk_damage,
     shield_by_target,  # noqa: F401  (helper w8a: shield_by_target resolves)
     shield_filters,
@@ -232,6 +235,7 @@ from . import (
     steal_search,
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
+    target_costs,
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
@@ -685,6 +689,7 @@ class WowEngine(Engine):
         randoms = not kw.none_has(st, wreal_random.ATTACKS_AT_RANDOM)  # (asked once, not per attacker)
         sabotage = not none_has_prefix(st, wreal2_sabotage.PREFIX)
         elusive = not kw.none_has(st, ATTACKS_ELUSIVE)  # (asked once, not per attacker)
+        friendly = not friendly_attacks.none_in_match(st)  # (asked once, not per attacker)
         for a in [*st.table.zones[p]["hero_row"], *st.table.zones[p]["allies"]]:
             if kw.is_character(st, a) and combat.can_attack(st, a, p, True) is None:
                 if randoms and wreal_random.random_attacker(st, a):  # "This ally attacks … at random" (engine.wow.wreal_random)
@@ -703,6 +708,9 @@ class WowEngine(Engine):
                             dn = names[d_uid] = kw.name(st, d_uid)
                         named = named or kw.name(st, a)
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
+                for d_uid in friendly_attacks.defenders(st, a) if friendly else ():  # "Dashel can attack friendly heroes and allies" (engine.wow.friendly_attacks)
+                    if combat.can_be_attacked(st, d_uid, p, attacker=a) is None and combat.pair_problem(st, a, d_uid) is None:
+                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} (friendly) with {kw.name(st, a)}")
                 for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {wreal2_sabotage.defender_name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")
@@ -769,6 +777,9 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
+                st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
+            return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modal and not modes.legal_modes(st, p, play, uid, x):  # (x: "… with cost X", engine.wow.x_cost_targets)
@@ -1153,6 +1164,10 @@ class WowEngine(Engine):
                 options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]
             if eff.target.filter.get("one_graveyard") and w["picked"]:  # "… target cards in one graveyard" (helper wtail3): the first's
                 options = [u for u in options if st.table.peek(u).owner == st.table.peek(w["picked"][0]).owner]
+            if eff.target.filter.get("shares_type_with_first") and w["picked"]:  # "Then target an opposing card that shares a type with that targeted card." (Harrison Jones)
+                options = exchange_control.sharing_type(st, w["picked"][0], options)
+            if w["then"] == "add":  # a cost the targets raise (403.2, engine.wow.target_costs)
+                options = target_costs.narrow(st, link, w.get("cost", {}), w["picked"], options, self._ready_resources(st, p))
             if options:
                 st.pending.append(Pending(p, "target", f"Choose the next target for {link.label}",
                                           target_options(st, eff, options), 0 if eff.target.up_to and eff.target.filter.get("distinct") else 1, 1, EN("706.1")))
@@ -1193,6 +1208,10 @@ class WowEngine(Engine):
         """EN 707: targets chosen, then costs paid, then the link is on the chain."""
         p = link.controller
         token_links.note(st, link)  # a token's power still resolves once its cost took the token away (410.6d)
+        if link.targets and not cost.get("alt") and not target_costs.none_in_match(st):  # "Opponents pay 1 more to play abilities that target your hero." (403.2)
+            cost = {**cost, "resources": target_costs.adjusted(st, link, int(cost.get("resources", 0) or 0))}
+            if cost["resources"] > self._ready_resources(st, p):
+                raise RulesError("not enough ready resources to pay the cost with these targets", R("403.1"))
         events = self._pay(st, p, cost.get("resources", 0), keep=_kept(st, link, cost), first=cost.get("as_resources") or ())
         if cost.get("exhaust_self"):
             events.append(effects.set_tapped(st.table, link.uid, True, R("411.1"), "exhausted"))
@@ -1381,8 +1400,10 @@ class WowEngine(Engine):
                 legal = dfd in st.table.cards and combat.can_be_attacked(st, dfd, p, attacker=att) is None and combat.pair_problem(st, att, dfd) is None
             if legal:
                 dfd = wreal_random.defender(st, p, att, dfd)  # a random attacker's defender is drawn (EN 601.1, wreal_random)
+            if a.get("tax_exhaust") is not None and (why := attack_tax.problem(st, att, dfd, a.get("tax_exhaust"))) is not None:
+                raise why  # the other cards named for "can't attack unless … exhausts two other cards" (403.1)
             events = combat.propose(st, p, att, dfd)
-            events = attack_tax.pay(st, att, dfd) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
+            events = attack_tax.pay(st, att, dfd, a.get("tax_exhaust")) + events  # "can't attack unless … pays 1" (propose checked it can be paid)
             return events + add_link(st, Link("combat", p, att, label=f"Combat: {kw.name(st, att)} attacks {wreal2_sabotage.defender_name(st, dfd)}"))
         if t == "strike":
             w = a.get("weapon")
@@ -1427,6 +1448,7 @@ class WowEngine(Engine):
             options = combined_cost.narrow(st, needs[0], options, [], link.controller)  # "with combined cost … or less"
             options = wprev_ops.below_paid(st, needs[0], options, cost)  # "… with cost less than X", X the destroyed ally's (helper wprev)
             options = one_graveyard_first(st, needs, options)  # "two target ally cards in one graveyard" (helper wtail3)
+            options = target_costs.narrow(st, link, cost, [], options, self._ready_resources(st, link.controller))  # a cost the targets raise (403.2)
             if not options and not needs[0].optional:
                 raise RulesError("no legal target", EN("707.1d"))
             if options:

@@ -33,6 +33,27 @@ def _exchange(call: OpCall) -> list[Event]:
     return gain_control(st, other, mine) + gain_control(st, src, theirs)
 
 
+def sharing_type(st: WowState, first: int, options: list[int]) -> list[int]:
+    """Those of ``options`` that share a card type with ``first`` (300.1; equipment is one type, ``card_types``)."""
+    if first not in st.table.cards:
+        return []
+    kinds = card_types(st, first)
+    return [u for u in options if card_types(st, u) & kinds]
+
+
+@resolves(GAME, "xc32_exchange_targets")
+def _exchange_targets(call: OpCall) -> list[Event]:
+    st = call.st
+    pair = [u for u in call.link.targets if u in st.table.cards]
+    if len(pair) != 2 or not all(kw.in_play(st, u) for u in pair) or not sharing_type(st, pair[0], [pair[1]]):
+        return [Event("control", "Nothing to exchange", R("401.3"), call.player)]
+    a, b = pair
+    ca, cb = st.table.peek(a).controller, st.table.peek(b).controller
+    if ca == cb:
+        return [Event("control", "Both are under one player's control: nothing to exchange", R("401.3"), call.player)]
+    return gain_control(st, a, cb) + gain_control(st, b, ca)
+
+
 TOGGLE = "wg30_ready_or_exhaust"
 
 

@@ -654,11 +654,14 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_opponent_tokens", fields=("amount", *_T), describe="an opponent puts {amount} token(s) into play (engine.wow.ally_ops)"),
     register_op(GAME, "wl30_put_nonfatal", fields=_T, describe="you may put any amount of non-fatal damage on {target} (engine.wow.ally_picks)"),
     register_op(GAME, "wl30_may_discard_ref", fields=("condition", "text"), describe="you may discard a card; it is remembered (engine.wow.ally_picks)"),
-    register_op(GAME, "wl30_flag_self", fields=("keyword", "duration", "text"), describe="this card has {text} from now on (engine.wow.ally_ops)"),
+    register_op(GAME, "wl30_flag_self", fields=("keyword", "duration", "text", "condition"), describe="this card has {text} from now on (engine.wow.ally_ops)"),
     register_op(GAME, "wl30_unload_damage", fields=("stat", *_T), describe="remove all damage from this card; it deals that much {stat} damage to each attacking ally (engine.wow.ally_ops)"),
     register_op(GAME, "wl30_may_remove_own", fields=_T, describe="you may remove another ally you control from the game (engine.wow.ally_picks)"),
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
+    register_op(GAME, "xc32_secret_number_bid", fields=("text",), describe="each player secretly chooses a number; the highest gains control of this card and that much damage is put on his hero (engine.wow.secret_numbers)"),
+    register_op(GAME, "xc32_exchange_targets", fields=_T, describe="the controllers of the two targets exchange control of them (engine.wow.exchange_control)"),
+    register_op(GAME, "xc32_target_cost", fields=("amount", "condition", "text", "target"), describe="(a continuous power) a play or use with such targets costs {amount} less (negative: more; engine.wow.target_costs)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
     register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
@@ -768,7 +771,8 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
-                   "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus")
+                   "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
+                   "xc32_target_cost")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -22,6 +22,7 @@ from . import (
     continuations,
     control,
     copies,
+    counted_targets,
     damage_history_targets,
     dealt_with_ability,
     death_rattle,
@@ -38,6 +39,7 @@ from . import (
     fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
+    friendly_attacks,
     given_sentinel,
     granted_powers,
     grave_route,
@@ -113,6 +115,7 @@ from .targets import chosen_targets, each_matching, legal_targets, target_option
 from .turn_triggers import each_turn, skips_ready
 from .wstat2_counts import FATAL_PROOF
 from .x_cost_targets import with_x
+from .x_targets import x_needs
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -722,6 +725,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
                 _fire(st, "defends_hero", _mine_of(st, listeners(st, "defends_hero"), dfd))
         elif kind == "protect" and isinstance(uid, int):
             _fire(st, "protects_self", [uid])
+            _fire(st, "protects_opposing", _theirs_of(st, listeners(st, "protects_opposing"), uid), uid)  # "When an opposing hero or ally … protects" (Squall Totem)
             if uid in st.heroes:
                 _fire(st, "protects_hero", _mine_of(st, listeners(st, "protects_hero"), uid))
         elif kind == "tap" and isinstance(uid, int) and uid in st.table.cards and kw.in_play(st, uid) and st.table.peek(uid).zone != "resources":
@@ -1282,6 +1286,8 @@ def push_triggers(st: WowState) -> list[Event]:
         if link.power >= 0 or granted is not None:
             needs = chosen_targets(granted if granted is not None else link_effects(st, link))  # a gone token's power too (410.6d)
             needs = [another_target.bind(st, e, link) for e in needs]  # "another target" other than the event's card
+            if any(e.target is not None and counted_targets.N_COUNT in e.target.filter for e in needs):  # "… a target … for each Ogre you control"
+                needs = x_needs(needs, link.x, counted_targets.count(st, link, needs))  # (engine.wow.counted_targets, as a card's)
             if needs:
                 options = wreal_random.narrow(st, needs[0], must_target.narrow(st, link.controller, needs[0], legal_targets(st, link.controller, needs[0], link.uid)))  # "target random …"
                 if not options:
@@ -1452,7 +1458,7 @@ def start_combat_step(st: WowState) -> list[Event]:
     events = [Event("combat_step", f"Combat step: {kw.name(st, c.attacker)} against {wreal2_sabotage.defender_name(st, c.defender)}", EN("602.1"))]
     prot = combat.protectors(st)
     if prot:
-        st.pending.append(Pending(1 - c.attacking_player, "protector", "Protect with a Protector?", [
+        st.pending.append(Pending(friendly_attacks.defending_player(st, c.attacking_player, c.defender), "protector", "Protect with a Protector?", [
             Option("none", "Don't protect"), *[Option(str(u), f"Protect with {kw.name(st, u)}") for u in prot]], 1, 1, EN("602.2")))
     else:
         events += combat_entry.entered(st)  # no Protector to ask: they enter combat now (engine.wow.combat_entry)

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from . import discard_memory
+from . import counted_exhausted, discard_memory
 from . import keywords as kw
 from .cards import rx
 from .conditions import condition_checker, count_reader, has_tag
@@ -118,7 +118,7 @@ def q_count(st: WowState, player: int, key: dict[str, Any], source: int | None =
                    and kw.ctype(st, u) == "quest" and (not key.get("name") or kw.data(st, u).get("name") == key["name"]))
     if k == "q_every":
         return sum(1 for q in range(st.num_players) for u in _characters(st, q)
-                   if (key["state"] != "damaged" or st.table.cards[u].damage > 0) and (key["state"] != "exhausted" or st.table.cards[u].tapped)
+                   if (key["state"] != "damaged" or st.table.cards[u].damage > 0) and (key["state"] != "exhausted" or counted_exhausted.exhausted(st, u))
                    and (key.get("side") != "opponent" or q != player))
     if k == "q_tags":
         return sum(1 for u in _characters(st, player) if any(has_tag(st, u, t) for t in key["tags"]))

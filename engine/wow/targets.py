@@ -7,7 +7,14 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.effects import Effect
 
-from . import another_target, attacked_whom, counter_token_checks, damage_history_targets, noted_ally
+from . import (
+    another_target,
+    attacked_whom,
+    counted_exhausted,
+    counter_token_checks,
+    damage_history_targets,
+    noted_ally,
+)
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
@@ -50,7 +57,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
     if not _RARE.isdisjoint(flt) and not _rare_match(st, player, uid, flt, source):  # (most filters name none of those)
         return False
     state = flt.get("state")  # (read before the kinds: the card's own fields)
-    if (state == "exhausted" and not card.tapped) or (state == "ready" and card.tapped):
+    if (state == "exhausted" and not card.tapped and not counted_exhausted.exhausted(st, uid)) or (state == "ready" and card.tapped):  # (Shadowstep)
         return False
     if (state == "damaged" and not card.damage) or (state == "undamaged" and card.damage):
         return False

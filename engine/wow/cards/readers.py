@@ -311,7 +311,7 @@ EVENTS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.I), t) for p, t in [
 
 
 HERO_EVENTS = ("damaged_hero", "attacks_hero", "defends_hero", "protects_hero", "combat_damage_hero")
-OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing", "destroyed_friendly_ally", "exhausts_opposing",
+OTHER_EVENTS = ("enter_friendly_ally", "enter_opposing_ally", "attacks_opposing", "protects_opposing", "destroyed_friendly_ally", "exhausts_opposing",
                  "combat_damage_to_ally_self", "damage_to_ally_self", "damage_to_opposing_ally_self", "hero_combat_damage_to_ally",
                  "destroyed_opposing_ally", "destroyed_any_ally")
 """Triggers whose "it" is not the card with the power (EN 703)."""

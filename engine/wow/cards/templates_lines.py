@@ -110,6 +110,7 @@ def _arrows(text: str) -> str:
     """The later sets' payment notation: "[2], [ACT] >>> …" is "[2], [Exhaust] -> …" (EN 701: cost,
     arrow, effect; [ACT] is the exhaust symbol; a leading "(1)," is the resource cost)."""
     text = rx.sub(r"(^|\n)\((\d+|X)\)(?=\s*(?:,|>>>|->))", r"\1[\2]", text)  # "(1), Exhaust a Rogue … >>>": a cost, not reminder text
+    text = rx.sub(r"\b(pays?) \((\d+|X)\)", r"\1 [\2]", text)  # "… unless their controller pays (1) for each attacker": a cost (Champion Decks' notation)
     return rx.sub(r"\s*>>>\s*", " -> ", text).replace("[ACT]", "[Exhaust]")
 
 
