@@ -91,14 +91,16 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     """``data`` of a face-up card with its powers (printed, copied or gained)."""
     if not st.modifiers:
         return st.cards[card.card_id]
-    cid, gained = card.card_id, []
-    for m in st.modifiers:  # one pass: the latest copy effect (printed_id) and the gained texts
+    cid, gained, only = card.card_id, [], ""
+    for m in st.modifiers:  # one pass: the latest copy effect (printed_id), the gained texts and the latest class change
         if m.uid == uid:
             if m.stat == GAIN_TEXT:
                 gained.append(m.keyword)
             elif m.stat.startswith(COPY_OF):
                 cid = m.stat[len(COPY_OF):]
-    d = st.cards[cid]
+            elif m.stat == CLASS_SET:
+                only = m.keyword
+    d = only_class(st.cards[cid], only) if only else st.cards[cid]
     if not gained:
         return d
     text = d.get("text") or ""
@@ -107,6 +109,22 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
         name = other.get("name") or ""
         text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
     return {**d, "text": text}
+
+
+CLASS_SET = "class="
+"""A modifier whose stat is ``class=`` (``keyword`` = a class): the card "has that class and loses all other classes"
+(206.1a: a character's class; the latest such modifier counts; ``engine.wow.class_set``)."""
+CLASS_WORDS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+"""The standard classes (206.1a), as card data prints them among an ally's tags."""
+
+
+def only_class(d: dict[str, Any], cls: str) -> dict[str, Any]:
+    """The card data with ``cls`` as its one class: its class, and among its tags the other classes taken away
+    (an ally's class is printed among its tags and as ``class``; a hero's as ``classes``)."""
+    drop = {c.lower() for c in CLASS_WORDS} | {"deathknight"}
+    tags = [t for t in d.get("tags") or [] if str(t).lower() not in drop]
+    hero = d.get("type") in ("hero", "master hero")
+    return {**d, "class": cls, "tags": [*tags, cls], **({"classes": [cls]} if hero else {})}
 
 
 COPY_OF = "copy_of:"

@@ -38,6 +38,7 @@ from . import (
     first_damage_shield,
     flip_armed_once,
     given_sentinel,
+    given_thrown,
     granted_powers,
     grave_route,
     graveyard_rattles,
@@ -654,6 +655,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         if kind in given_sentinel.KINDS:
             given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
+        if kind in given_thrown.KINDS:
+            given_thrown.fire(st, ev)  # a given Thrown (engine.wow.given_thrown)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
             self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if ev.data and ev.data.get("left_ally"):

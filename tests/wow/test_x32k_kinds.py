@@ -1,0 +1,197 @@
+"""Helper x32kind: cards that change classes or give a keyword whose reminder text is a triggered power — the scripts
+of ``engine/wow/cards/scripts/xkind.toml`` and the engine pieces they use: ``given_thrown`` (a given Thrown's strike
+trigger, as ``given_sentinel`` does for Sentinel), ``class_set`` with ``card_facts.only_class`` (a class that replaces
+the others) and the activated-power cost ``name`` (a class named as the power is used). Each card is played with the
+real card of the pool and every clause of its text is checked. EN numbers: rules outside the provided (Japanese, 6.0)
+document, as the checklist names them.
+
+Rule calls without a source:
+- Deadly Throw: "your Daggers" are the Dagger weapons you control as it resolves (a one-shot power, EN 709.1); a Dagger
+  put into play later gets neither Thrown nor the ATK.
+- Mantle of Master Cho / Blessing of the Old God: the class is named as the power is used, part of its cost (EN 701.1),
+  so it is chosen with the power action; "a standard class" offers the ten of 206.1a, "a class" (Blessing) also the
+  later ones the engine knows (Monk, Demon Hunter), as a quest's "name a class" does (engine.wow.quest_named).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RulesError
+from engine.wow import keywords as kw
+from engine.wow.card_facts import CLASS_WORDS
+from engine.wow.engine import ENGINE
+from engine.wow.oneshot_ability_ops import char_classes
+from engine.wow.quests import CLASSES
+from engine.wow.targets import matches
+from tests.shared_data import needs
+
+from .helpers import apply, hero, put, resolve_chain, resources, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wequip_cards import _attack
+from .test_wshot_scripts import _combo_graveyard
+from .test_wtrig_cards import _fight, _next_turn, _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+# --- Shattering Throw: a given Thrown (EN 714, 703; engine.wow.given_thrown) ---------------------------------------
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_shattering_throw_gives_a_weapon_you_control_thrown_this_turn(used):
+    # EN 714, 703: "[Exhaust] -> Target weapon you control has Thrown this turn." — Thrown: "When you strike with that
+    # weapon, it has Long-Range this combat. At the end of this turn, put that weapon into its owner's hand."
+    automated("Shattering Throw")
+    st = start()
+    throw = put_real(st, 0, "Shattering Throw", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    theirs = put(st, 1, "Worn Longsword", "hero_row")
+    resources(st, 0, 3)
+    from engine.wow import powers
+
+    index = next(i for i, pw in enumerate(powers.powers(st, throw)) if pw.kind == "activated")
+    if used:
+        st = apply(st, "power", 0, uid=throw, power=index, x=0)
+        assert {o.id for o in st.pending[0].options} == {str(sword)}  # a weapon you control only
+        st = _settle(st, {"target": [str(sword)]})
+        assert st.table.cards[throw].tapped  # [Exhaust] (411.1)
+        assert kw.has(st, sword, "Thrown") and not kw.has(st, theirs, "Thrown")
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=sword))
+    assert kw.has(st, hero(st, 0), "Long-Range") is used
+    st = _fight(st)
+    assert not kw.has(st, hero(st, 0), "Long-Range")  # this combat only
+    st = _next_turn(st)
+    assert _zone(st, sword) == ("hand" if used else "hero_row")  # 415.9b: at the end of this turn
+    assert not kw.has(st, sword, "Thrown")
+
+
+def test_shattering_throw_thrown_ends_with_the_turn():
+    # EN 714.1: "this turn" — struck on a later turn, the weapon has no Thrown
+    st = start()
+    throw = put_real(st, 0, "Shattering Throw", "hero_row")
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    resources(st, 0, 3)
+    from engine.wow import powers
+
+    index = next(i for i, pw in enumerate(powers.powers(st, throw)) if pw.kind == "activated")
+    st = _settle(apply(st, "power", 0, uid=throw, power=index, x=0), {"target": [str(sword)]})
+    st = _next_turn(_next_turn(st))
+    assert st.active == 0 and not kw.has(st, sword, "Thrown")
+    resources(st, 0, 3)
+    st = _settle(apply(_attack(st), "strike", 0, weapon=sword))
+    assert not kw.has(st, hero(st, 0), "Long-Range")
+    st = _next_turn(_fight(st))
+    assert _zone(st, sword) == "hero_row"
+
+
+def test_printed_thrown_is_not_doubled_by_the_given_keyword():
+    # EN 703.1: The Decapitator gives itself Thrown with its own trigger; the given-Thrown rule adds no second one
+    automated("The Decapitator")
+    st = start()
+    axe = put_real(st, 0, "The Decapitator", "hero_row")
+    resources(st, 0, 6)
+    st = _settle(apply(st, "power", 0, uid=axe, power=0, x=0))
+    st = _attack(st)
+    st = apply(st, "strike", 0, weapon=axe)
+    assert [link.kind for link in st.chain if link.uid == axe] == ["trigger"]  # its own trigger only, once
+
+
+# --- Deadly Throw: Finishing Move, Daggers with Thrown and +X ATK (403.1, EN 709, 714.1) ---------------------------
+
+
+@pytest.mark.parametrize("n", [0, 3])
+def test_deadly_throw_gives_your_daggers_thrown_and_x_atk_this_turn(n):
+    # 403.1: "Finishing Move (To play, remove X Combo cards in your graveyard from the game, where X is 5 or less.)";
+    # EN 709, 714.1: "Your Daggers have Thrown and +X ATK this turn."
+    automated("Deadly Throw")
+    st = start()
+    combo = _combo_graveyard(st, n)
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")  # a Dagger, 1 ATK
+    sword = put(st, 0, "Worn Longsword", "hero_row")  # a Sword: not a Dagger
+    foe = put_real(st, 1, "Scarlet Kris", "hero_row")  # an opposing Dagger
+    base = kw.equipment_atk(st, kris)
+    card = put_real(st, 0, "Deadly Throw", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
+    assert all(_zone(st, u) == "removed" for u in combo)
+    assert kw.has(st, kris, "Thrown") and kw.equipment_atk(st, kris) == base + n
+    assert not kw.has(st, sword, "Thrown") and not kw.has(st, foe, "Thrown")
+    assert kw.equipment_atk(st, foe) == base
+    st = _settle(apply(_attack(st), "strike", 0, weapon=kris))
+    assert kw.has(st, hero(st, 0), "Long-Range")  # Thrown's trigger (engine.wow.given_thrown)
+    st = _next_turn(_fight(st))
+    assert _zone(st, kris) == "hand"  # 415.9b: at the end of this turn
+
+
+def test_deadly_throw_ends_with_the_turn():
+    # EN 714.1: "this turn": the next turn the Dagger has no Thrown nor the ATK
+    st = start()
+    combo = _combo_graveyard(st, 2)
+    kris = put_real(st, 0, "Scarlet Kris", "hero_row")
+    base = kw.equipment_atk(st, kris)
+    card = put_real(st, 0, "Deadly Throw", "hand")
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=card, x=0, extra=combo))
+    assert kw.equipment_atk(st, kris) == base + 2
+    st = _next_turn(st)
+    assert kw.equipment_atk(st, kris) == base and not kw.has(st, kris, "Thrown")
+    assert _zone(st, kris) == "hero_row"  # never struck: Thrown's trigger never made
+
+
+# --- a class that replaces the others (206.1a; engine.wow.class_set) ----------------------------------------------
+
+
+def _class_power(st, uid: int) -> int:
+    from engine.wow import powers
+
+    return next(i for i, pw in enumerate(powers.powers(st, uid)) if pw.kind == "activated")
+
+
+@pytest.mark.parametrize("name", ["Mantle of Master Cho", "Blessing of the Old God"])
+def test_target_ally_has_the_named_class_and_loses_all_others_this_turn(name):
+    # 206.1a, EN 701.1: "[Exhaust], Name a (standard) class [and destroy this item] -> Target ally you control has that
+    # class and loses all other classes this turn."
+    automated(name)
+    st = start()
+    item = put_real(st, 0, name, "hero_row")
+    owl = put(st, 0, "Field Medic", "allies")  # a Priest
+    other = put(st, 0, "Wolfrider Scout", "allies")  # a Hunter, not targeted
+    foe = put(st, 1, "Veiled Sage", "allies")  # a Mage: not an ally you control
+    index = _class_power(st, item)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=item, power=index, x=0)  # naming is part of the cost (EN 701.1)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=item, power=index, x=0, name="Pirate")  # not a class (206.1a)
+    named = {a.args.get("name") for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args.get("uid") == item}
+    assert named == (set(CLASS_WORDS) if name == "Mantle of Master Cho" else set(CLASSES))  # one use per class: the ten standard ones (206.1a)
+    st = apply(st, "power", 0, uid=item, power=index, x=0, name="Warlock")
+    assert {o.id for o in st.pending[0].options} == {str(owl), str(other)}
+    st = _settle(st, {"target": [str(owl)]})
+    assert st.table.cards[item].tapped or _zone(st, item) == "graveyard"
+    if name == "Blessing of the Old God":
+        assert _zone(st, item) == "graveyard"  # "destroy this item" is part of the cost
+    assert char_classes(st, owl) == {"warlock"}
+    assert "warlock" in kw.words(st, owl) and "priest" not in kw.words(st, owl)
+    assert "human" in kw.words(st, owl)  # its race stays (only classes change)
+    assert matches(st, 0, owl, {"types": ["ally"], "tag": "Warlock"}, item)
+    assert not matches(st, 0, owl, {"types": ["ally"], "tag": "Priest"}, item)
+    assert char_classes(st, other) == {"hunter"} and char_classes(st, foe) == {"mage"}
+    st = _next_turn(st)
+    assert char_classes(st, owl) == {"priest"}  # this turn only (EN 714.1)
+
+
+def test_class_change_of_an_ally_with_no_class():
+    # 206.1a: an ally with no class "has that class" too
+    st = start()
+    item = put_real(st, 0, "Mantle of Master Cho", "hero_row")
+    owl = put(st, 0, "Mist Owl", "allies")
+    assert char_classes(st, owl) == set()
+    st = _settle(apply(st, "power", 0, uid=item, power=_class_power(st, item), x=0, name="Death Knight"), {"target": [str(owl)]})
+    assert char_classes(st, owl) == {"death knight"} and "owl" in kw.words(st, owl)
