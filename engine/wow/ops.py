@@ -664,6 +664,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
     register_op(GAME, "we31_keep_paid", fields=(), describe="the card that paid the cost is kept for what follows (engine.wow.paid_type_picks)"),
     register_op(GAME, "we31_destroy_paid_type", fields=("amount", *_T), describe="{target} destroys a card of the paid card's type he controls (engine.wow.paid_type_picks)"),
+    register_op(GAME, "xb32_complete_less_event", fields=("amount", "text"), describe="you pay {amount} less to complete that quest this turn (engine.wow.inspire_links)"),
+    register_op(GAME, "xb32_name_own_card", fields=("text",), describe="name a card in play you control (engine.wow.inspire_links)"),
     register_op(GAME, "xb32_class_only", fields=_T, describe="{target} has the named class and loses all other classes ({duration}) (engine.wow.class_set)"),
     register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),

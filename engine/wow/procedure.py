@@ -46,6 +46,7 @@ from . import (
     hero_combat_entry,
     heroes,
     inspire,
+    inspire_links,
     invincible,  # Invincible, "can't leave play" (103.2; helper wkey)
     its_damage,
     leave_watch,
@@ -657,6 +658,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
         if kind in given_thrown.KINDS:
             given_thrown.fire(st, ev)  # a given Thrown (engine.wow.given_thrown)
+        if kind in inspire_links.KINDS:
+            inspire_links.fire(st, ev)  # "When Giralo inspires an ally, …" (engine.wow.inspire_links)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
             self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if ev.data and ev.data.get("left_ally"):

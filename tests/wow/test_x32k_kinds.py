@@ -26,12 +26,12 @@ from engine.wow.quests import CLASSES
 from engine.wow.targets import matches
 from tests.shared_data import needs
 
-from .helpers import apply, hero, put, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_wequip_cards import _attack
 from .test_wshot_scripts import _combo_graveyard
-from .test_wtrig_cards import _fight, _next_turn, _settle
+from .test_wtrig_cards import _fight, _next_turn, _settle, _until
 
 pytestmark = needs(WOW_CARDS)
 
@@ -195,3 +195,102 @@ def test_class_change_of_an_ally_with_no_class():
     assert char_classes(st, owl) == set()
     st = _settle(apply(st, "power", 0, uid=item, power=_class_power(st, item), x=0, name="Death Knight"), {"target": [str(owl)]})
     assert char_classes(st, owl) == {"death knight"} and "owl" in kw.words(st, owl)
+
+
+# --- what a card does when it inspires (501.1b, EN 703; engine.wow.inspire_links) --------------------------------
+
+
+def _tap(st, *uids):
+    for u in uids:
+        st.table.cards[u].tapped = True
+
+
+def _to_inspire(st):
+    """On to the opponent's ready step, where P1 inspires (501.1b)."""
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "inspire")
+    assert st.active == 1 and st.pending[0].player == 0
+    return st
+
+
+def test_instructor_giralo_makes_the_ally_he_inspires_a_protector_this_turn():
+    # 501.1b, EN 703: "Inspire: Ally … When Giralo inspires an ally, that ally is a Protector this turn." — his slot is
+    # his own: the ally another Inspire power readies is no Protector
+    automated("Instructor Giralo")
+    st = start()
+    giralo = put_real(st, 0, "Instructor Giralo", "allies")
+    kaldel = put_real(st, 0, "Vindicator Kaldel", "allies")  # Inspire: Ally
+    a, b = put(st, 0, "Wolfrider Scout", "allies"), put(st, 0, "Raging Brute", "allies")
+    _tap(st, giralo, kaldel, a, b)
+    st = _to_inspire(st)
+    assert "Instructor Giralo" not in st.pending[0].prompt  # Kaldel's slot first
+    st = choose(st, str(a))
+    assert "Instructor Giralo" in st.pending[0].prompt and str(a) not in {o.id for o in st.pending[0].options}
+    st = _settle(choose(st, str(b)))
+    assert not st.table.cards[a].tapped and not st.table.cards[b].tapped  # readied without the chain (501.1b)
+    assert kw.has(st, b, "Protector") and not kw.has(st, a, "Protector")
+    st = _next_turn(st)
+    assert not kw.has(st, b, "Protector")  # this turn only (EN 714.1)
+
+
+def test_instructor_giralo_inspiring_nothing_makes_no_protector():
+    # EN 703: no ally inspired by him, no trigger
+    st = start()
+    giralo = put_real(st, 0, "Instructor Giralo", "allies")
+    a = put(st, 0, "Raging Brute", "allies")
+    _tap(st, giralo, a)
+    st = _settle(choose(_to_inspire(st)))
+    assert st.table.cards[a].tapped and not kw.has(st, a, "Protector")
+
+
+def test_marksman_glous_one_less_to_complete_the_quest_he_inspires_this_turn():
+    # 501.1b (its Marksman Glous example): two Glous and one exhausted quest — the quest is inspired once and costs 1
+    # less to complete this turn, not 2; "this turn" ends with the opponent's turn
+    from engine.wow import costs
+
+    automated("Marksman Glous")
+    st = start()
+    g1, g2 = put_real(st, 0, "Marksman Glous", "allies"), put_real(st, 0, "Marksman Glous", "allies")
+    quest = put(st, 0, "Scout the Border", "resources", face_down=False)
+    _tap(st, g1, g2, quest)
+    base = costs.complete_cost(st, 0, quest, 3)
+    st = _to_inspire(st)
+    assert [o.id for o in st.pending[0].options] == [str(quest)] and "Marksman Glous" in st.pending[0].prompt
+    st = _settle(st, {"inspire": lambda p: [p.options[0].id] if p.options else []})
+    assert not st.table.cards[quest].tapped
+    assert costs.complete_cost(st, 0, quest, 3) == base - 1
+    st = _next_turn(st)
+    assert costs.complete_cost(st, 0, quest, 3) == base
+
+
+def test_anchorite_kilandra_names_a_card_she_inspires_by_that_name():
+    # EN 703, 709.1, 501.1b: "When Kilandra enters play, name a card in play you control. Inspire: Card with that name"
+    automated("Anchorite Kilandra")
+    st = start()
+    brute, other = put(st, 0, "Raging Brute", "allies"), put(st, 0, "Stone Guardian", "allies")
+    put(st, 1, "Veiled Sage", "allies")  # an opposing card: not named
+    st, _kil = play_real(st, "Anchorite Kilandra", 0, pay=6)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "xb32_name_own_card")
+    names = {o.id for o in st.pending[0].options}
+    assert {"Raging Brute", "Stone Guardian", "Anchorite Kilandra"} <= names and "Veiled Sage" not in names
+    st = _settle(choose(st, "Raging Brute"))
+    _tap(st, brute, other)
+    st = _to_inspire(st)
+    assert {o.id for o in st.pending[0].options} == {str(brute)}
+    st = _settle(choose(st, str(brute)))
+    assert not st.table.cards[brute].tapped and st.table.cards[other].tapped
+
+
+def test_vindicator_falaan_inspires_all_friendly_heroes_and_allies_with_exhaust_powers():
+    # 501.1b, EN 701: "Inspire: All friendly heroes and allies with [Exhaust] powers"
+    automated("Vindicator Falaan")
+    st = start()
+    falaan = put_real(st, 0, "Vindicator Falaan", "allies")  # no [Exhaust] power of his own
+    a, b = put_real(st, 0, "Angrida", "allies"), put_real(st, 0, "Milo the Unmerciful", "allies")
+    plain = put(st, 0, "Raging Brute", "allies")
+    _tap(st, falaan, a, b, plain)
+    st = _to_inspire(st)
+    p = st.pending[0]
+    assert {o.id for o in p.options} == {str(a), str(b)} and p.max == 2  # all of them (501.1b)
+    st = _settle(choose(st, str(a), str(b)))
+    assert not st.table.cards[a].tapped and not st.table.cards[b].tapped
+    assert st.table.cards[plain].tapped and st.table.cards[falaan].tapped
