@@ -187,6 +187,7 @@ from . import (
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
+    quoted_powers,  # noqa: F401  (helper x32kind: xb32_gain_quoted resolves)
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)

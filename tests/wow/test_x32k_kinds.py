@@ -294,3 +294,57 @@ def test_vindicator_falaan_inspires_all_friendly_heroes_and_allies_with_exhaust_
     st = _settle(choose(st, str(a), str(b)))
     assert not st.table.cards[a].tapped and not st.table.cards[b].tapped
     assert st.table.cards[plain].tapped and st.table.cards[falaan].tapped
+
+
+# --- Warchief Garrosh Hellscream: a quoted power given to another card (200.1a; engine.wow.quoted_powers) ----------
+
+
+def test_garrosh_gives_another_horde_ally_assault_ferocity_and_its_end_of_turn_destruction():
+    # EN 703, 714, 200.1a: "When another [Horde] ally enters play under your control, it has Assault 2 and Ferocity,
+    # and 'At the end of your turn, destroy this ally.'"
+    automated("Warchief Garrosh Hellscream")
+    st = start()
+    garrosh = put_real(st, 0, "Warchief Garrosh Hellscream", "allies")
+    foe_garrosh = put_real(st, 1, "Warchief Garrosh Hellscream", "allies")  # the opponent's: "under your control" only
+    st, zul = play_real(st, "Zulanji", 0, pay=2)  # Horde
+    st = _settle(st)
+    assert _zone(st, zul) == "allies"
+    assert kw.keywords(st, zul).get("Assault") == 2 and kw.has(st, zul, "Ferocity")
+    from engine.wow.powers import powers
+
+    assert any(pw.kind == "triggered" and pw.trigger == "end_of_turn" for pw in powers(st, zul))
+    assert not any(pw.trigger == "end_of_turn" for pw in powers(st, garrosh))  # "another": Garrosh keeps none
+    assert not any(pw.trigger == "end_of_turn" for pw in powers(st, foe_garrosh))
+    st = _next_turn(st)
+    assert _zone(st, zul) == "graveyard"  # 503.1: at the end of your turn
+    assert _zone(st, garrosh) == "allies"
+
+
+def test_garrosh_ignores_a_non_horde_ally_and_the_opponents_allies():
+    # EN 703: a non-Horde ally, and an ally entering under the opponent's control, get nothing
+    st = start()
+    put_real(st, 0, "Warchief Garrosh Hellscream", "allies")
+    st, hira = play_real(st, "Hira", 0, pay=2)  # Alliance
+    st = _settle(st)
+    assert not kw.has(st, hira, "Ferocity") and not kw.has(st, hira, "Assault")
+    st = _next_turn(st)
+    assert _zone(st, hira) == "allies"
+    st, theirs = play_real(st, "Zulanji", 1, pay=2)  # the opponent's Horde ally, on his turn
+    st = _settle(st)
+    assert not kw.has(st, theirs, "Ferocity")
+    st = _next_turn(st)
+    assert _zone(st, theirs) == "allies"
+
+
+def test_garrosh_granted_power_goes_with_the_card_when_it_leaves_play():
+    # 415.9a: a card changing zones is a new card: the gained text and keywords go with its modifiers
+    from engine.wow.leaving_play import leave_play
+    from engine.wow.powers import powers
+
+    st = start()
+    put_real(st, 0, "Warchief Garrosh Hellscream", "allies")
+    st, zul = play_real(st, "Zulanji", 0, pay=2)
+    st = _settle(st)
+    assert any(pw.trigger == "end_of_turn" for pw in powers(st, zul))
+    leave_play(st, zul, "hand", None)
+    assert not any(pw.trigger == "end_of_turn" for pw in powers(st, zul)) and not kw.has(st, zul, "Ferocity")
