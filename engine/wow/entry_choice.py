@@ -29,8 +29,26 @@ def _options(st: WowState, uid: int) -> list[str]:
     for pw in powers(st, uid):
         for e in pw.effects:
             if e.op == KIND:
-                return list((e.condition or {}).get("options") or [])
+                opts = (e.condition or {}).get("options") or []
+                return ally_types(st) if opts == "ally_types" else list(opts)
     return []
+
+
+def ally_types(st: WowState) -> list[str]:
+    """ "Choose an ally type." (PX-238 Winter Wondervolt: "Examples of types are Chicken, Demon, Druid, Gnome, and
+    Yeti."): the words of the allies' type lines among the match's cards — races, classes and tags (202.1a), a tag
+    limit's word without its number (414.3b), "Unique" not being a type (414.3a)."""
+    from .cards.schema import tag_limit
+
+    out: set[str] = set()
+    for d in list(st.cards.values()):
+        if d.get("type") != "ally":
+            continue
+        for w in (*(d.get("tags") or []), *((d.get("race") or "").split()), d.get("class") or ""):
+            w = (lim[0] if (lim := tag_limit(w)) else w) if w else ""
+            if w and w != "Unique":
+                out.add(w)
+    return sorted(out)
 
 
 def on_enter(st: WowState, player: int, uid: int) -> list[Event]:

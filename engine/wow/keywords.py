@@ -47,6 +47,7 @@ from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
 from .match_statics import may_do, may_lower, ops_now
 from .state import WowState
+from .tag_grants import words as tag_words
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
 
@@ -61,7 +62,7 @@ __all__ = [
 def tags(st: WowState, uid: int) -> list[str]:
     """Printed tags plus added ones; adding a tag removes none (202.3)."""
     out = list(data(st, uid).get("tags", []))
-    added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid)
+    added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid) + tag_words(st, uid)  # (tag_grants: "Ally cards in all zones are also Demon cards")
     more = []  # (a loop: no comprehension nor cell made per card)
     for t in dict.fromkeys(added):
         if t not in out:

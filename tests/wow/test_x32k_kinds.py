@@ -23,6 +23,7 @@ from engine.wow.card_facts import CLASS_WORDS
 from engine.wow.engine import ENGINE
 from engine.wow.oneshot_ability_ops import char_classes
 from engine.wow.quests import CLASSES
+from engine.wow.rules import R
 from engine.wow.targets import matches
 from tests.shared_data import needs
 
@@ -348,3 +349,114 @@ def test_garrosh_granted_power_goes_with_the_card_when_it_leaves_play():
     assert any(pw.trigger == "end_of_turn" for pw in powers(st, zul))
     leave_play(st, zul, "hand", None)
     assert not any(pw.trigger == "end_of_turn" for pw in powers(st, zul)) and not kw.has(st, zul, "Ferocity")
+
+
+# --- words added to type lines, in play or in all zones (202.3, 206.1a; engine.wow.tag_grants) ------------------
+
+
+def test_apocanon_makes_ally_cards_in_all_zones_demons():
+    # 202.3: "Ally cards in all zones are also Demon cards." — read by target filters, conditions and deck searches
+    from engine.wow.conditions import has_tag
+    from engine.wow.search import card_matches
+
+    automated("Apocanon")
+    st = start()
+    in_play = put(st, 1, "Raging Brute", "allies")
+    places = {z: put(st, 0, "Raging Brute", z) for z in ("hand", "deck", "graveyard")}
+    theirs = put(st, 1, "Raging Brute", "graveyard")
+    sword = put(st, 0, "Worn Longsword", "deck")  # not an ally card
+    assert not has_tag(st, in_play, "Demon")
+    apo = put_real(st, 0, "Apocanon", "allies")
+    for uid in (in_play, theirs, *places.values()):
+        assert has_tag(st, uid, "Demon") and "demon" in kw.words(st, uid)
+    assert card_matches(st, places["deck"], {"types": ["ally"], "tag": "Demon"})  # a search of the deck (415.3)
+    assert matches(st, 0, in_play, {"types": ["ally"], "tag": "Demon"}, apo)  # a target filter (202.1a)
+    assert not has_tag(st, sword, "Demon") and not card_matches(st, sword, {"tag": "Demon"})
+    st.table.move(apo, "graveyard")  # Apocanon left play: its power is gone (EN 714)
+    assert not has_tag(st, in_play, "Demon") and not card_matches(st, places["deck"], {"tag": "Demon"})
+
+
+def test_high_oracle_naseem_has_all_standard_classes_in_all_zones():
+    # 206.1a: "This ally has all standard classes in all zones." — her own tags stay; another ally gains none
+    from engine.wow.conditions import has_tag
+    from engine.wow.search import card_matches
+
+    automated("High Oracle Naseem")
+    st = start()
+    other = put(st, 0, "Raging Brute", "deck")
+    for zone in ("deck", "hand", "allies", "graveyard"):
+        n = put_real(st, 0, "High Oracle Naseem", zone)
+        assert char_classes(st, n) == {c.lower() for c in CLASS_WORDS}
+        assert has_tag(st, n, "Paladin") and has_tag(st, n, "Death Knight") and has_tag(st, n, "Monster")
+        assert card_matches(st, n, {"types": ["ally"], "tag": "Warlock"})
+    assert not card_matches(st, other, {"tag": "Warlock"}) and char_classes(st, other) == set()
+
+
+def test_eitrigg_makes_every_card_unique():
+    # 414.3a, 414.2: "Cards everywhere are Unique." — two cards with one name under one player's control: one is
+    # destroyed by the game; none without Eitrigg
+    from engine.wow import procedure
+
+    automated("Eitrigg")
+    st = start()
+    a, b = put(st, 0, "Raging Brute", "allies"), put(st, 0, "Raging Brute", "allies")
+    put(st, 1, "Raging Brute", "allies")  # the opponent's: another player's card
+    assert not procedure.check_uniqueness(st)
+    eit = put_real(st, 0, "Eitrigg", "allies")
+    assert procedure.check_uniqueness(st) and st.pending[0].rule == R("414.2")
+    assert {o.id for o in st.pending[0].options} == {str(a), str(b)}
+    st.pending.clear()
+    owl = put(st, 0, "Mist Owl", "deck")
+    assert "unique" in kw.words(st, owl)  # everywhere
+    st.table.move(eit, "graveyard")
+    assert not procedure.check_uniqueness(st) and "unique" not in kw.words(st, owl)
+
+
+def test_px238_winter_wondervolt_all_allies_have_the_chosen_type():
+    # EN 709.1, 202.3: "Choose an ally type. Ongoing: All allies also have that type."
+    automated("PX-238 Winter Wondervolt")
+    st = start()
+    mine, theirs = put(st, 0, "Raging Brute", "allies"), put(st, 1, "Mist Owl", "allies")
+    hand = put(st, 0, "Stone Guardian", "hand")  # not in play: not an ally in play
+    put(st, 0, "Tide Caller", "graveyard"), put(st, 1, "Field Medic", "deck")  # a Murloc, a Human Priest of the match
+    st, volt = play_real(st, "PX-238 Winter Wondervolt", 0, pay=3)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice")
+    offered = {o.id for o in st.pending[0].options}
+    assert {"Murloc", "Owl", "Ogre", "Human", "Priest", "Elemental"} <= offered and "Unique" not in offered  # the match's types
+    st = _settle(choose(st, "Murloc"))
+    assert _zone(st, volt) == "hero_row"
+    assert "murloc" in kw.words(st, mine) and "murloc" in kw.words(st, theirs) and "ogre" in kw.words(st, mine)
+    assert "murloc" not in kw.words(st, hand)
+    st.table.move(volt, "graveyard")
+    assert "murloc" not in kw.words(st, mine)
+
+
+@pytest.mark.parametrize("color", ["Red", "Twilight"])
+def test_proto_handlers_gauntlets_your_dragonkin_are_also_the_chosen_color(color):
+    # 202.3: "As this armor enters play, choose one of the following: Black, Blue, Bronze, Green, Red or Twilight.
+    # Dragonkin you control are also the chosen color."
+    automated("Proto-Handler's Gauntlets")
+    st = start()
+    dragon = _dragonkin(st, 0)
+    foe = _dragonkin(st, 1)
+    plain = put(st, 0, "Raging Brute", "allies")
+    st, gloves = play_real(st, "Proto-Handler's Gauntlets", 0, pay=6)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice")
+    assert [o.id for o in st.pending[0].options] == ["Black", "Blue", "Bronze", "Green", "Red", "Twilight"]
+    st = _settle(choose(st, color))
+    want = f"{color.lower()} dragonkin"
+    assert want in kw.words(st, dragon) and matches(st, 0, dragon, {"types": ["ally"], "any_tag": [f"{color} Dragonkin"]}, gloves)
+    assert want not in kw.words(st, foe) and want not in kw.words(st, plain)
+    st.table.move(gloves, "graveyard")
+    assert want not in kw.words(st, dragon)
+
+
+def _dragonkin(st, player: int) -> int:
+    """A Dragonkin ally with no color of the chosen ones printed (a test-local card, 202.1a)."""
+    from engine.wow.cards.schema import make_card
+
+    st.cards["T-X32-DRAKE"] = make_card(name="Test Drake", type="ally", set="T", number=1, rarity="common", cost=2, atk=2,
+                                        damage_type="fire", health=2, race="Dragonkin", tags=["Dragonkin"])
+    card = st.table.add("T-X32-DRAKE", player, "allies")
+    card.entered_turn = -1
+    return card.uid
