@@ -91,7 +91,7 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     """``data`` of a face-up card with its powers (printed, copied or gained)."""
     if not st.modifiers:
         return st.cards[card.card_id]
-    cid, gained, only = card.card_id, [], ""
+    cid, gained, only, race = card.card_id, [], "", ""
     for m in st.modifiers:  # one pass: the latest copy effect (printed_id), the gained texts and the latest class change
         if m.uid == uid:
             if m.stat == GAIN_TEXT:
@@ -100,7 +100,10 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
                 cid = m.stat[len(COPY_OF):]
             elif m.stat == CLASS_SET:
                 only = m.keyword
+            elif m.stat == RACE_SET:
+                race = m.keyword
     d = only_class(st.cards[cid], only) if only else st.cards[cid]
+    d = only_race(d, race) if race else d
     if not gained:
         return d
     text = d.get("text") or ""
@@ -125,6 +128,17 @@ def only_class(d: dict[str, Any], cls: str) -> dict[str, Any]:
     tags = [t for t in d.get("tags") or [] if str(t).lower() not in drop]
     hero = d.get("type") in ("hero", "master hero")
     return {**d, "class": cls, "tags": [*tags, cls], **({"classes": [cls]} if hero else {})}
+
+
+RACE_SET = "race="
+"""A modifier whose stat is ``race=`` (``keyword`` = a race): the card "becomes a [race]" in place of its race
+(Magical Ogre Idol: "your hero becomes an Ogre Monster hero"; 202.1a; ``engine.wow.class_set``)."""
+
+
+def only_race(d: dict[str, Any], race: str) -> dict[str, Any]:
+    """The card data with ``race`` in place of its race (the race's words taken from its tags too)."""
+    old = {w.lower() for w in [d.get("race") or "", *(d.get("race") or "").split()] if w}
+    return {**d, "race": race, "tags": [*(t for t in d.get("tags") or [] if str(t).lower() not in old), race]}
 
 
 COPY_OF = "copy_of:"

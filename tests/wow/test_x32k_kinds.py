@@ -460,3 +460,32 @@ def _dragonkin(st, player: int) -> int:
     card = st.table.add("T-X32-DRAKE", player, "allies")
     card.entered_turn = -1
     return card.uid
+
+
+def test_magical_ogre_idol_your_hero_becomes_an_ogre_monster_with_six_atk_and_smash_this_turn():
+    # 206.1a, EN 714.1, 701.1: "On your turn: [Exhaust], Destroy this item -> This turn, your hero becomes an Ogre
+    # Monster hero and has +6 ATK and Smash."
+    automated("Magical Ogre Idol")
+    st = start()
+    idol = put_real(st, 0, "Magical Ogre Idol", "hero_row")
+    me = hero(st, 0)
+    index = _class_power(st, idol)
+    assert "orc" in kw.words(st, me) and char_classes(st, me) == {"shaman"}
+    base = kw.atk(st, me)
+    st = _settle(apply(st, "power", 0, uid=idol, power=index, x=0))
+    assert _zone(st, idol) == "graveyard"  # destroyed as part of the cost
+    words = kw.words(st, me)
+    assert {"ogre", "monster"} <= words and "orc" not in words and "shaman" not in words
+    assert char_classes(st, me) == {"monster"}
+    assert kw.atk(st, me) == base + 6 and kw.has(st, me, "Smash")
+    assert char_classes(st, hero(st, 1)) == {"paladin"}  # the opposing hero is untouched
+    st = _next_turn(st)
+    assert "orc" in kw.words(st, me) and char_classes(st, me) == {"shaman"} and kw.atk(st, me) == base and not kw.has(st, me, "Smash")
+
+
+def test_magical_ogre_idol_only_on_your_turn():
+    # EN 701.1: "On your turn:" — refused on the opponent's turn
+    st = start()
+    idol = put_real(st, 1, "Magical Ogre Idol", "hero_row")
+    problem = ENGINE._power_problem(st, 1, idol, _class_power(st, idol), 0)
+    assert problem is not None and "your turn" in str(problem)
