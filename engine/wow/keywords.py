@@ -47,6 +47,7 @@ from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
 from .match_statics import may_do, may_lower, ops_now
 from .state import WowState
+from .tag_grants import CLASS_NAMES, only_class
 from .tag_grants import words as tag_words
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
@@ -67,6 +68,9 @@ def tags(st: WowState, uid: int) -> list[str]:
     for t in dict.fromkeys(added):
         if t not in out:
             more.append(t)
+    only = only_class(st, uid) if added or out else ""  # "… have that class and lose all other classes" (Paint Bomb, 206.1a)
+    if only:
+        return [t for t in out + more if t.lower() not in CLASS_NAMES and t != only] + [only]
     return out + more
 
 
@@ -231,7 +235,8 @@ def words(st: WowState, uid: int) -> set[str]:
     """Lower-case words a filter's tag may name: tags (a multi-word tag also by its last word,
     202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
     d = data(st, uid)
-    out = {*tags(st, uid), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), *damage_types(st, uid)}
+    out = {*tags(st, uid), *(d.get("classes", []) if not only_class(st, uid) else ()), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""),
+           *damage_types(st, uid)}  # (Paint Bomb: its class icons are no classes of its either, tag_grants.only_class)
     low = set()  # (one loop: no comprehensions made per card)
     for t in out:
         if not t:

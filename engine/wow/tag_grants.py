@@ -5,6 +5,9 @@
 - "This ally has all standard classes in all zones." (High Oracle Naseem): target ``self``, the ten classes
   (comma-separated ``keyword``), read from the card's own powers wherever it is;
 - "Cards everywhere are Unique." (Eitrigg): every card is Unique — uniqueness (414.3a) reads it too;
+- "Allies in attached ally's party have that class and lose all other classes." (Paint Bomb): the op
+  ``xb32_only_class`` (:func:`only_class`), the class named as the source entered play; ``keywords.tags``,
+  ``keywords.words``, ``conditions.has_tag`` and ``char_classes`` read it;
 - "Choose an ally type. Ongoing: All allies also have that type." (PX-238 Winter Wondervolt) and "As this armor
   enters play, choose … Dragonkin you control are also the chosen color." (Proto-Handler's Gauntlets): an empty
   ``keyword`` is the word chosen as the source entered play (``engine.wow.entry_choice``, its flag "chosen"),
@@ -21,11 +24,15 @@ from __future__ import annotations
 from typing import Any
 
 from . import match_facts
-from .card_facts import data, kinds
+from .card_facts import CLASS_WORDS, data, kinds
 from .cards.compiler import card_powers
 from .state import WowState
 
 OP = "xb32_also_tag"
+ONLY = "xb32_only_class"
+_OPS = (OP, ONLY)
+CLASS_NAMES = frozenset(c.lower() for c in (*CLASS_WORDS, "Monk", "Demon Hunter"))
+"""The classes a class change takes away (206.1a's ten, and the later ones a quest or card may name)."""
 CHOSEN = "chosen"
 """``engine.wow.entry_choice.CHOSEN``: the flag of the word chosen as the card entered play."""
 _FACT = "tag_grants.any"
@@ -34,7 +41,7 @@ _IN_PLAY = ("allies", "hero_row")
 
 
 def _has_op(d: dict[str, Any]) -> bool:
-    return any(e.op == OP for pw in card_powers(d) for e in pw.effects)
+    return any(e.op in _OPS for pw in card_powers(d) for e in pw.effects)
 
 
 def may_grant(st: WowState) -> bool:
@@ -55,7 +62,7 @@ def _sources(st: WowState) -> list[tuple[int, Any]]:
                     continue
                 for pw in card_powers(data(st, uid)):
                     if pw.kind == "static":
-                        out += [(uid, e) for e in pw.effects if e.op == OP and e.target is not None and e.target.kind == "each"]
+                        out += [(uid, e) for e in pw.effects if e.op in _OPS and e.target is not None and e.target.kind == "each"]
     if once is not None:
         once[_KEY] = out
     return out
@@ -92,7 +99,7 @@ def words(st: WowState, uid: int) -> list[str]:
     out: list[str] = []
     here = card.zone in _IN_PLAY
     for src, e in _sources(st):
-        if (here or (e.condition or {}).get("everywhere")) and _fits(st, src, uid, e.target.filter):
+        if e.op == OP and (here or (e.condition or {}).get("everywhere")) and _fits(st, src, uid, e.target.filter):
             out += _words_of(st, src, e)
     for pw in card_powers(data(st, uid)):  # its own "This ally has … in all zones"
         for e in pw.effects:
@@ -103,4 +110,25 @@ def words(st: WowState, uid: int) -> list[str]:
 
 def all_unique(st: WowState) -> bool:
     """Some card in play makes cards Unique ("Cards everywhere are Unique.", 414.3a)."""
-    return may_grant(st) and any(e.keyword == "Unique" for _src, e in _sources(st))
+    return may_grant(st) and any(e.op == OP and e.keyword == "Unique" for _src, e in _sources(st))
+
+
+def only_class(st: WowState, uid: int) -> str:
+    """The class a continuous power gives ``uid`` in place of all its others ("Allies in attached ally's party have
+    that class and lose all other classes.", Paint Bomb: ``xb32_only_class``, filter ``host_party``, the class named
+    as the source entered play), or "" (206.1a; the latest source in table order wins)."""
+    if not may_grant(st):
+        return ""
+    card = st.table.peek(uid, None)
+    if card is None or card.face_down or card.zone not in _IN_PLAY:
+        return ""
+    found = ""
+    for src, e in _sources(st):
+        if e.op != ONLY or not _fits(st, src, uid, e.target.filter):
+            continue
+        if e.target.filter.get("host_party"):  # "in attached ally's party": its controller's (400.1)
+            host = st.table.peek(src).attached_to
+            if not isinstance(host, int) or host not in st.table.cards or st.table.peek(host).controller != card.controller:
+                continue
+        found = st.table.peek(src).flags.get(CHOSEN) or found
+    return found

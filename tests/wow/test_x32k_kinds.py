@@ -489,3 +489,28 @@ def test_magical_ogre_idol_only_on_your_turn():
     idol = put_real(st, 1, "Magical Ogre Idol", "hero_row")
     problem = ENGINE._power_problem(st, 1, idol, _class_power(st, idol), 0)
     assert problem is not None and "your turn" in str(problem)
+
+
+def test_paint_bomb_allies_in_attached_allys_party_have_the_named_class_only():
+    # 206.1a, EN 714: "Attach to target ally. Ongoing: As this ability enters play, name a class. Allies in attached
+    # ally's party have that class and lose all other classes."
+    from engine.wow.conditions import has_tag
+
+    automated("Paint Bomb")
+    st = start()
+    medic, scout = put(st, 1, "Field Medic", "allies"), put(st, 1, "Wolfrider Scout", "allies")  # Priest, Hunter
+    owl = put(st, 1, "Mist Owl", "allies")  # no class
+    sage = put(st, 0, "Veiled Sage", "allies")  # Mage, in the other party
+    st, bomb = play_real(st, "Paint Bomb", 0, pay=1)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice", {"target": [str(medic)]})
+    assert "Warlock" in {o.id for o in st.pending[0].options}
+    st = _settle(choose(st, "Warlock"))
+    assert st.table.cards[bomb].attached_to == medic
+    for uid in (medic, scout, owl):
+        assert char_classes(st, uid) == {"warlock"} and has_tag(st, uid, "Warlock")
+        assert matches(st, 0, uid, {"types": ["ally"], "tag": "Warlock"}, bomb)
+    assert not has_tag(st, medic, "Priest") and "priest" not in kw.words(st, medic) and "human" in kw.words(st, medic)
+    assert "hunter" not in kw.words(st, scout) and "orc" in kw.words(st, scout)
+    assert char_classes(st, sage) == {"mage"} and "warlock" not in kw.words(st, sage)  # not in that party
+    st.table.move(bomb, "graveyard")  # it left play: its power ends (EN 714)
+    assert char_classes(st, medic) == {"priest"} and char_classes(st, owl) == set()
