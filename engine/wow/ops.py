@@ -763,7 +763,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban", "wd31_ready_cap")
+                   "we31_named_play_ban", "wd31_ready_cap", "xb32_also_tag", "xb32_only_class")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 
