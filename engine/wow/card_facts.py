@@ -106,12 +106,14 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     d = only_race(d, race) if race else d
     if not gained:
         return d
-    text = d.get("text") or ""
+    text, keywords = d.get("text") or "", dict(d.get("keywords") or {})
     for cid in gained:
         other = st.cards.get(cid, {})
         name = other.get("name") or ""
         text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
-    return {**d, "text": text}
+        for k, n in (other.get("keywords") or {}).items():  # its keyword powers too ("Assault 2", 200.1a)
+            keywords[k] = max(keywords.get(k, 0), n)
+    return {**d, "text": text, "keywords": keywords}
 
 
 CLASS_SET = "class="

@@ -17,6 +17,8 @@ from .attacking_only import PREFIX as ATTACKING_ONLY
 from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
+    CLASS_SET,
+    RACE_SET,
     COPY_OF,
     GAIN_TEXT,
     TAG_ADD,
@@ -445,11 +447,17 @@ _SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn")
 """Granted keywords whose amounts add up (the last: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …")."""
 
 
+_NOT_KEYWORDS = frozenset({GAIN_TEXT, CLASS_SET, RACE_SET})
+"""Modifier stats whose ``keyword`` names no keyword (a card id, a class, a race)."""
+
+
 def _keywords(st: WowState, uid: int) -> dict[str, int]:
     """:func:`keywords` worked out afresh."""
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
+            if m.stat in _NOT_KEYWORDS:
+                continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a): no keyword named
             if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
@@ -558,7 +566,7 @@ def _not_granted(st: WowState, uid: int, keyword: str) -> bool:
 def _modifier_gives(st: WowState, uid: int, keyword: str) -> bool:
     """Whether a modifier on ``uid`` names ``keyword`` (``_keywords`` adds it)."""
     for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question)
-        if m.uid == uid and m.keyword == keyword:
+        if m.uid == uid and m.keyword == keyword and m.stat not in _NOT_KEYWORDS:
             return True
     return False
 

@@ -669,6 +669,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xb32_gain_quoted", fields=("keyword", *_T), describe="{target} has \u201c{keyword}\u201d (engine.wow.quoted_powers)"),
     register_op(GAME, "xb32_also_tag", fields=("keyword", *_T), describe="(a continuous power) {target} also have the type-line word {keyword} (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_only_class", fields=_T, describe="(a continuous power) {target} have the named class and lose all other classes (engine.wow.tag_grants)"),
+    register_op(GAME, "xb32_enter_take_powers", fields=_T, describe="(as this enters play) you may remove an ally in an opposing graveyard from the game; this has its printed powers (engine.wow.entry_powers)"),
     register_op(GAME, "xb32_class_only", fields=("keyword", *_T), describe="{target} has the named class and loses all other classes ({duration}) (engine.wow.class_set)"),
     register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
@@ -763,7 +764,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban", "wd31_ready_cap", "xb32_also_tag", "xb32_only_class")
+                   "we31_named_play_ban", "wd31_ready_cap", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

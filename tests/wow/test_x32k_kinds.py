@@ -514,3 +514,29 @@ def test_paint_bomb_allies_in_attached_allys_party_have_the_named_class_only():
     assert char_classes(st, sage) == {"mage"} and "warlock" not in kw.words(st, sage)  # not in that party
     st.table.move(bomb, "graveyard")  # it left play: its power ends (EN 714)
     assert char_classes(st, medic) == {"priest"} and char_classes(st, owl) == set()
+
+
+# --- Skullchewer: another card's printed powers as he enters play (200.1a; engine.wow.entry_powers) ---------------
+
+
+@pytest.mark.parametrize("pick", ["brute", "medic", "none"])
+def test_skullchewer_takes_the_printed_powers_of_an_ally_removed_from_an_opposing_graveyard(pick):
+    # 200.1a, 415.7, EN 709.3: "As this ally enters play, you may remove an ally in an opposing graveyard from the
+    # game. If you do, this ally has that card's printed powers."
+    automated("Skullchewer")
+    st = start()
+    brute, medic = put(st, 1, "Raging Brute", "graveyard"), put(st, 1, "Field Medic", "graveyard")  # Assault 2; "enters play, draw"
+    spell = put(st, 1, "Worn Longsword", "graveyard")  # not an ally card
+    mine = put(st, 0, "Wolfrider Scout", "graveyard")  # your own graveyard: not opposing
+    st, skull = play_real(st, "Skullchewer", 0, pay=6)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "xb32_enter_take_powers")
+    assert {o.id for o in st.pending[0].options} == {str(brute), str(medic)} and st.pending[0].min == 0
+    hand = len(st.table.zone(0, "hand"))
+    chosen = {"brute": brute, "medic": medic, "none": None}[pick]
+    st = _settle(choose(st, *([str(chosen)] if chosen else [])))
+    assert _zone(st, skull) == "allies"
+    assert kw.keywords(st, skull).get("Assault") == (2 if pick == "brute" else None)
+    assert len(st.table.zone(0, "hand")) == hand + (1 if pick == "medic" else 0)  # it entered with "When this ally enters play, draw a card."
+    for uid in (brute, medic):
+        assert _zone(st, uid) == ("removed" if uid == chosen else "graveyard")
+    assert _zone(st, spell) == "graveyard" and _zone(st, mine) == "graveyard"
