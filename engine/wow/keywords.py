@@ -18,9 +18,9 @@ from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
     CLASS_SET,
-    RACE_SET,
     COPY_OF,
     GAIN_TEXT,
+    RACE_SET,
     TAG_ADD,
     TYPE_ADD,
     TYPE_SET,
