@@ -95,7 +95,8 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     for m in st.modifiers:  # one pass: the latest copy effect (printed_id), the gained texts and the latest class change
         if m.uid == uid:
             if m.stat == GAIN_TEXT:
-                gained.append(m.keyword)
+                if gain_lives(st, m):
+                    gained.append(m.keyword)
             elif m.stat.startswith(COPY_OF):
                 cid = m.stat[len(COPY_OF):]
             elif m.stat == CLASS_SET:
@@ -155,6 +156,20 @@ def printed_id(st: WowState, uid: int) -> str:
             if m.uid == uid and m.stat.startswith(COPY_OF):
                 return m.stat[len(COPY_OF):]
     return st.table.peek(uid).card_id
+
+
+WHILE_REMOVED = 1
+"""The ``delta`` of a gained-text modifier that lasts only while its ``source`` card stays removed from the game ("…
+has that card's printed powers while it remains removed from the game", Hesriana; 415.7)."""
+
+
+def gain_lives(st: WowState, m: Any) -> bool:
+    """Whether a gained-text modifier gives its text now (one lasting "while it remains removed from the game" only
+    while its source card is in the removed-from-game zone)."""
+    if m.delta != WHILE_REMOVED:
+        return True
+    card = st.table.cards._cur.get(m.source)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    return card is not None and card.zone == "removed"
 
 
 def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:

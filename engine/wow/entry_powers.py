@@ -10,16 +10,20 @@ until it leaves play (415.9a). It entered play with them, so their "When this al
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Modifier, Option, Pending, effects
+from engine.core.effects import resolves
 
 from . import keywords as kw
 from .answers import handles
-from .card_facts import gain_powers
+from .ops import GAME, OpCall
+from .card_facts import GAIN_TEXT, WHILE_REMOVED, gain_powers
 from .powers import powers, printed_powers
 from .rules import EN, R
 from .state import Link, WowState
 
 OP = KIND = "xb32_enter_take_powers"
+# The op ``xb32_gain_while_removed`` (Hesriana): the source gains the printed powers of the card its trigger removed
+# from the game, while that card stays removed (``card_facts.WHILE_REMOVED``).
 
 
 def _has(st: WowState, uid: int) -> bool:
@@ -54,3 +58,20 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         if i >= own and pw.kind == "triggered" and pw.trigger == "enter":
             st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
     return events
+
+
+@resolves(GAME, "xb32_gain_while_removed")
+def _gain_while_removed(call: OpCall) -> list[Event]:
+    """ "… you may remove target opposing ally from the game, and Hesriana has that card's printed powers while it
+    remains removed from the game." (200.1a, 415.7): the link's source gains the printed text of each of its targets now
+    in the removed-from-game zone, while that card stays there (``card_facts.WHILE_REMOVED``)."""
+    st, src, out = call.st, call.link.uid, []
+    if src not in st.table.cards or not kw.in_play(st, src):
+        return []
+    for t in call.link.targets:
+        if isinstance(t, int) and t in st.table.cards and st.table.peek(t).zone == "removed":
+            st.modifiers.append(Modifier(src, GAIN_TEXT, WHILE_REMOVED, keyword=st.table.peek(t).card_id, duration="permanent",
+                                         player=call.player, turn=st.turn, source=t))
+            out.append(Event("modify", f"{kw.name(st, src)} has the printed powers of {st.cards[st.table.peek(t).card_id].get('name')} while it remains removed from the game",
+                             R("200.1a"), call.player, data={"uid": src}))
+    return out

@@ -28,6 +28,7 @@ from .card_facts import (
     damage_types,
     data,
     exists,
+    gain_lives,
     gain_powers,
     in_play,
     is_ally,
@@ -125,7 +126,8 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
             shape.append((c.card_id, c.face_down, c.attached_to, c.controller, tuple(c.counters.items()) if c.counters else ()))  # attached_to,
             # controller, counters: ``lost_powers.suppressed`` ("Abilities with depletion counters lose … powers", wstat2's filter "counter")
     key = (srcs, shape,
-           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
+           [(m.uid, m.stat, m.keyword, m.stat != GAIN_TEXT or gain_lives(st, m)) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)]
+           if st.modifiers else [])  # (gain_lives: "while it remains removed from the game", Hesriana)
     memo = table.kept.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]

@@ -670,6 +670,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xb32_also_tag", fields=("keyword", *_T), describe="(a continuous power) {target} also have the type-line word {keyword} (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_only_class", fields=_T, describe="(a continuous power) {target} have the named class and lose all other classes (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_enter_take_powers", fields=_T, describe="(as this enters play) you may remove an ally in an opposing graveyard from the game; this has its printed powers (engine.wow.entry_powers)"),
+    register_op(GAME, "xb32_gain_while_removed", fields=("text",), describe="this card has the printed powers of the card removed this way while it remains removed from the game (engine.wow.entry_powers)"),
     register_op(GAME, "xb32_class_only", fields=("keyword", *_T), describe="{target} has the named class and loses all other classes ({duration}) (engine.wow.class_set)"),
     register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),

@@ -540,3 +540,22 @@ def test_skullchewer_takes_the_printed_powers_of_an_ally_removed_from_an_opposin
     for uid in (brute, medic):
         assert _zone(st, uid) == ("removed" if uid == chosen else "graveyard")
     assert _zone(st, spell) == "graveyard" and _zone(st, mine) == "graveyard"
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_hesriana_has_the_removed_allys_printed_powers_while_it_remains_removed(take):
+    # 415.7, 200.1a, EN 709.3: "When Hesriana enters play, you may remove target opposing ally from the game, and
+    # Hesriana has that card's printed powers while it remains removed from the game."
+    automated("Hesriana")
+    st = start()
+    brute = put(st, 1, "Raging Brute", "allies")  # Assault 2
+    mine = put(st, 0, "Wolfrider Scout", "allies")  # not opposing
+    st, hes = play_real(st, "Hesriana", 0, pay=8)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "target")
+    assert str(mine) not in {o.id for o in st.pending[0].options} and str(brute) in {o.id for o in st.pending[0].options}
+    st = _settle(st, {"target": [str(brute)] if take else [], "may": ["yes" if take else "no"]})
+    assert _zone(st, brute) == ("removed" if take else "allies")
+    assert (kw.keywords(st, hes).get("Assault") == 2) is take
+    if take:
+        st.table.move(brute, "hand")  # it no longer remains removed from the game
+        assert kw.keywords(st, hes).get("Assault") is None
