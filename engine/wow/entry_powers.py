@@ -15,8 +15,8 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from .answers import handles
-from .ops import GAME, OpCall
 from .card_facts import GAIN_TEXT, WHILE_REMOVED, gain_powers
+from .ops import GAME, OpCall
 from .powers import powers, printed_powers
 from .rules import EN, R
 from .state import Link, WowState
