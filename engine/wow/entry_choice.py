@@ -30,8 +30,19 @@ def _options(st: WowState, uid: int) -> list[str]:
         for e in pw.effects:
             if e.op == KIND:
                 opts = (e.condition or {}).get("options") or []
-                return ally_types(st) if opts == "ally_types" else list(opts)
+                if opts == "ally_types":
+                    return ally_types(st)
+                if opts == "cheap_names":
+                    return cheap_names(st)
+                return list(opts)
     return []
+
+
+def cheap_names(st: WowState) -> list[str]:
+    """ "name an ability or equipment with cost 3 or less" (Miniature Voodoo Mask): the names of such cards among the
+    match's cards (200.1, 202.2: the printed cost)."""
+    return sorted({str(d.get("name")) for d in list(st.cards.values())
+                   if d.get("name") and d.get("type") in ("ability", "weapon", "armor", "item") and (d.get("cost") or 0) <= 3})
 
 
 def ally_types(st: WowState) -> list[str]:

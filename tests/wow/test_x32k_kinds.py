@@ -559,3 +559,39 @@ def test_hesriana_has_the_removed_allys_printed_powers_while_it_remains_removed(
     if take:
         st.table.move(brute, "hand")  # it no longer remains removed from the game
         assert kw.keywords(st, hes).get("Assault") is None
+
+
+# --- Miniature Voodoo Mask: a name chosen as it enters play (103.2; wstat2 group filter chosen_name) -----------------
+
+
+def _shout(st, player: int) -> int:
+    """A test-local Ongoing ability of cost 2 worded like Conquering Shout (EN 714)."""
+    from engine.wow.cards.schema import make_card
+
+    st.cards["T-X32-SHOUT"] = make_card(name="Test Shout", type="ability", set="T", number=2, rarity="common", cost=2,
+                                        text="Ongoing: Allies you control have Assault 2.")
+    card = st.table.add("T-X32-SHOUT", player, "hero_row")
+    card.entered_turn = -1
+    return card.uid
+
+
+def test_miniature_voodoo_mask_opposing_cards_with_the_chosen_name_lose_their_powers():
+    # EN 709.1, 103.2: "As this item enters play, name an ability or equipment with cost 3 or less. Opposing cards in
+    # play with the chosen name lose and can't have powers."
+    automated("Miniature Voodoo Mask")
+    st = start()
+    theirs, mine = _shout(st, 1), _shout(st, 0)
+    put_real(st, 1, "Conquering Shout", "hand")  # cost 4: can't be named
+    foe, ally = put(st, 1, "Mist Owl", "allies"), put(st, 0, "Wolfrider Scout", "allies")
+    assert kw.keywords(st, foe).get("Assault") == 2 and kw.keywords(st, ally).get("Assault") == 2
+    st, mask = play_real(st, "Miniature Voodoo Mask", 0, pay=1)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice")
+    names = {o.id for o in st.pending[0].options}
+    assert "Test Shout" in names and "Miniature Voodoo Mask" in names and "Conquering Shout" not in names
+    assert "Mist Owl" not in names  # an ally is no ability or equipment
+    st = _settle(choose(st, "Test Shout"))
+    assert kw.keywords(st, foe).get("Assault") is None  # the opposing Test Shout lost its power
+    assert kw.keywords(st, ally).get("Assault") == 2  # yours keeps it: "opposing" only
+    assert theirs != mine
+    st.table.move(mask, "graveyard")
+    assert kw.keywords(st, foe).get("Assault") == 2  # the mask left play (EN 714)
