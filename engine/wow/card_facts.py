@@ -91,22 +91,57 @@ def face_up_data(st: WowState, uid: int, card: Any) -> dict[str, Any]:
     """``data`` of a face-up card with its powers (printed, copied or gained)."""
     if not st.modifiers:
         return st.cards[card.card_id]
-    cid, gained = card.card_id, []
-    for m in st.modifiers:  # one pass: the latest copy effect (printed_id) and the gained texts
+    cid, gained, only, race = card.card_id, [], "", ""
+    for m in st.modifiers:  # one pass: the latest copy effect (printed_id), the gained texts and the latest class change
         if m.uid == uid:
             if m.stat == GAIN_TEXT:
-                gained.append(m.keyword)
+                if gain_lives(st, m):
+                    gained.append(m.keyword)
             elif m.stat.startswith(COPY_OF):
                 cid = m.stat[len(COPY_OF):]
-    d = st.cards[cid]
+            elif m.stat == CLASS_SET:
+                only = m.keyword
+            elif m.stat == RACE_SET:
+                race = m.keyword
+    d = only_class(st.cards[cid], only) if only else st.cards[cid]
+    d = only_race(d, race) if race else d
     if not gained:
         return d
-    text = d.get("text") or ""
+    text, keywords = d.get("text") or "", dict(d.get("keywords") or {})
     for cid in gained:
         other = st.cards.get(cid, {})
         name = other.get("name") or ""
         text += "\n" + ((other.get("text") or "").replace(name, d.get("name", "")) if name else (other.get("text") or ""))
-    return {**d, "text": text}
+        for k, n in (other.get("keywords") or {}).items():  # its keyword powers too ("Assault 2", 200.1a)
+            keywords[k] = max(keywords.get(k, 0), n)
+    return {**d, "text": text, "keywords": keywords}
+
+
+CLASS_SET = "class="
+"""A modifier whose stat is ``class=`` (``keyword`` = a class): the card "has that class and loses all other classes"
+(206.1a: a character's class; the latest such modifier counts; ``engine.wow.class_set``)."""
+CLASS_WORDS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+"""The standard classes (206.1a), as card data prints them among an ally's tags."""
+
+
+def only_class(d: dict[str, Any], cls: str) -> dict[str, Any]:
+    """The card data with ``cls`` as its one class: its class, and among its tags the other classes taken away
+    (an ally's class is printed among its tags and as ``class``; a hero's as ``classes``)."""
+    drop = {c.lower() for c in CLASS_WORDS} | {"deathknight"}
+    tags = [t for t in d.get("tags") or [] if str(t).lower() not in drop]
+    hero = d.get("type") in ("hero", "master hero")
+    return {**d, "class": cls, "tags": [*tags, cls], **({"classes": [cls]} if hero else {})}
+
+
+RACE_SET = "race="
+"""A modifier whose stat is ``race=`` (``keyword`` = a race): the card "becomes a [race]" in place of its race
+(Magical Ogre Idol: "your hero becomes an Ogre Monster hero"; 202.1a; ``engine.wow.class_set``)."""
+
+
+def only_race(d: dict[str, Any], race: str) -> dict[str, Any]:
+    """The card data with ``race`` in place of its race (the race's words taken from its tags too)."""
+    old = {w.lower() for w in [d.get("race") or "", *(d.get("race") or "").split()] if w}
+    return {**d, "race": race, "tags": [*(t for t in d.get("tags") or [] if str(t).lower() not in old), race]}
 
 
 COPY_OF = "copy_of:"
@@ -121,6 +156,20 @@ def printed_id(st: WowState, uid: int) -> str:
             if m.uid == uid and m.stat.startswith(COPY_OF):
                 return m.stat[len(COPY_OF):]
     return st.table.peek(uid).card_id
+
+
+WHILE_REMOVED = 1
+"""The ``delta`` of a gained-text modifier that lasts only while its ``source`` card stays removed from the game ("…
+has that card's printed powers while it remains removed from the game", Hesriana; 415.7)."""
+
+
+def gain_lives(st: WowState, m: Any) -> bool:
+    """Whether a gained-text modifier gives its text now (one lasting "while it remains removed from the game" only
+    while its source card is in the removed-from-game zone)."""
+    if m.delta != WHILE_REMOVED:
+        return True
+    card = st.table.cards._cur.get(m.source)  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
+    return card is not None and card.zone == "removed"
 
 
 def gain_powers(st: WowState, uid: int, from_card: int, duration: str = "permanent", player: int = 0) -> None:

@@ -15,6 +15,8 @@ from typing import Any
 from . import card_facts as facts
 from .cards import rx
 from .state import WowState
+from .tag_grants import CLASS_NAMES, only_class
+from .tag_grants import words as tag_words
 
 Check = Callable[[WowState, int, int, dict[str, Any], "int | None"], bool]
 """``(st, player, source, cond, affected) -> bool``."""
@@ -106,7 +108,10 @@ def _family(k: str, owners: dict[str, str], table: dict[str, Any], what: str) ->
 def has_tag(st: WowState, uid: int, tag: str) -> bool:
     """A race/class/tag/faction/damage-type word; "Form (1)" counts as Form (tag limit, 414.3b)."""
     d = facts.data(st, uid)
-    words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", "")}
+    words = {*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), d.get("damage_type", ""),
+             *tag_words(st, uid)}  # (tag_grants: "Ally cards in all zones are also Demon cards")
+    if only := only_class(st, uid):  # "… have that class and lose all other classes" (Paint Bomb, 206.1a)
+        words = {w for w in words if w.lower() not in CLASS_NAMES} | {only}
     return tag.lower() in {rx.sub(r"\s*\(\d+\)$", "", w).lower() for w in words if w}
 
 

@@ -48,6 +48,7 @@ from . import (
     choice_cost,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
+    class_set,  # noqa: F401  (helper x32kind: xb32_class_only resolves)
     coin_flip,  # noqa: F401  (helper w31ally: the we31_coin_draw op resolves)
     combat,
     combat_conditions,
@@ -190,6 +191,7 @@ from . import (
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
     quests,
+    quoted_powers,  # noqa: F401  (helper x32kind: xb32_gain_quoted resolves)
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
     random_discard,
     random_modes,  # noqa: F401  (helper wres: the wrm_ op and condition register)
@@ -630,10 +632,11 @@ class WowEngine(Engine):
                 cost = power.cost
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
                 xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
-                for x in xs:
+                for x, named in ((x, n) for x in xs for n in quest_named.options(cost)):  # "[Exhaust], Name a class ->": one use per name (EN 701.1)
                     if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
                         continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
-                    extra = f" (X={x})" if cost.get("x") else ""
+                    extra = (f" (X={x})" if cost.get("x") else "") + quest_named.label(named)
+                    nm = {"name": named} if named else {}
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
@@ -641,14 +644,14 @@ class WowEngine(Engine):
                                 continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             if not wprev_ops.paid_has_target(st, p, uid, power, pay):
                                 continue  # "… target ally with cost less than X": a payer leaving no legal target (707.1d; helper wprev)
-                            yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay},
+                            yield Action("power", p, {"uid": uid, "power": index, "x": x, "pay": pay, **nm},
                                          f"Use {kw.name(st, uid)} ({choice_cost.label_all(st, pay, cost['choose'])}): {power.text[:50]}{extra}")
                         continue
-                    yield Action("power", p, {"uid": uid, "power": index, "x": x}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
+                    yield Action("power", p, {"uid": uid, "power": index, "x": x, **nm}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
                     used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())
                     n = flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x)
                     for first, by in resource_payers.options(st, p, n, used):  # cards paying as resources (412.2)
-                        yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
+                        yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first, **nm}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests)
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
@@ -1338,7 +1341,11 @@ class WowEngine(Engine):
                 if (why := resource_payers.problem(st, p, named, cost["resources"], used)) is not None:
                     raise RulesError(why, R("412.2"))
                 cost["as_resources"] = list(named)
-            link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}"), powers.own_count(st, uid))
+            named = a.get("name") if pw.cost.get("name") else None
+            if named not in quest_named.options(pw.cost):  # "[Exhaust], Name a class ->": naming is part of its cost (EN 701.1)
+                raise RulesError("name what this power names as it is used (name)", EN("701.1"))
+            link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}{quest_named.label(named)}",
+                                                data={quest_named.NAMED: named} if named else {}), powers.own_count(st, uid))
             return self._start_link(st, link, cost)
         if t == "quest":
             uid = a.get("uid")

@@ -39,7 +39,36 @@ def _spec(st: WowState, uid: int) -> dict:
 
 
 def _options(st: WowState, uid: int) -> list[str]:
-    return list(_spec(st, uid).get("options") or [])
+    opts = _spec(st, uid).get("options") or []
+    if opts == "ally_types":
+        return ally_types(st)
+    if opts == "cheap_names":
+        return cheap_names(st)
+    return list(opts)
+
+
+def cheap_names(st: WowState) -> list[str]:
+    """ "name an ability or equipment with cost 3 or less" (Miniature Voodoo Mask): the names of such cards among the
+    match's cards (200.1, 202.2: the printed cost)."""
+    return sorted({str(d.get("name")) for d in list(st.cards.values())
+                   if d.get("name") and d.get("type") in ("ability", "weapon", "armor", "item") and (d.get("cost") or 0) <= 3})
+
+
+def ally_types(st: WowState) -> list[str]:
+    """ "Choose an ally type." (PX-238 Winter Wondervolt: "Examples of types are Chicken, Demon, Druid, Gnome, and
+    Yeti."): the words of the allies' type lines among the match's cards — races, classes and tags (202.1a), a tag
+    limit's word without its number (414.3b), "Unique" not being a type (414.3a)."""
+    from .cards.schema import tag_limit
+
+    out: set[str] = set()
+    for d in list(st.cards.values()):
+        if d.get("type") != "ally":
+            continue
+        for w in (*(d.get("tags") or []), *((d.get("race") or "").split()), d.get("class") or ""):
+            w = (lim[0] if (lim := tag_limit(w)) else w) if w else ""
+            if w and w != "Unique":
+                out.add(w)
+    return sorted(out)
 
 
 def on_enter(st: WowState, player: int, uid: int) -> list[Event]:

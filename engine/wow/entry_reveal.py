@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.core import Event, Option, Pending, effects
 
+from . import entry_powers
 from . import keywords as kw
 from .answers import handles
 from .counters import add_counters
@@ -36,7 +37,7 @@ def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     """Ask the controller of an entering card which cards of his hand he reveals (none: no counters)."""
     spec = _spec(st, uid)
     if spec is None:
-        return []
+        return entry_powers.on_enter(st, player, uid)  # "As this ally enters play, you may remove an ally … this ally has that card's printed powers."
     flt = (spec.condition or {}).get("filter") or {}
     fit = [u for u in st.table.zone(player, "hand") if card_matches(st, u, flt)]
     if not fit:

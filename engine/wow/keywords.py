@@ -17,8 +17,10 @@ from .attacking_only import PREFIX as ATTACKING_ONLY
 from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
+    CLASS_SET,
     COPY_OF,
     GAIN_TEXT,
+    RACE_SET,
     TAG_ADD,
     TYPE_ADD,
     TYPE_SET,
@@ -26,6 +28,7 @@ from .card_facts import (
     damage_types,
     data,
     exists,
+    gain_lives,
     gain_powers,
     in_play,
     is_ally,
@@ -47,6 +50,8 @@ from .group_filters import extra_fits
 from .lost_powers import NO_POWERS, NONE_SUPPRESS, blank, power_keywords, suppressed
 from .match_statics import may_do, may_lower, ops_now
 from .state import WowState
+from .tag_grants import CLASS_NAMES, only_class
+from .tag_grants import words as tag_words
 from .wstat2 import _ASKING as _GROUP_ASKING
 from .wstat2_groups import _READING as _KEYWORD_FILTER
 
@@ -61,11 +66,14 @@ __all__ = [
 def tags(st: WowState, uid: int) -> list[str]:
     """Printed tags plus added ones; adding a tag removes none (202.3)."""
     out = list(data(st, uid).get("tags", []))
-    added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid)
+    added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid) + tag_words(st, uid)  # (tag_grants: "Ally cards in all zones are also Demon cards")
     more = []  # (a loop: no comprehension nor cell made per card)
     for t in dict.fromkeys(added):
         if t not in out:
             more.append(t)
+    only = only_class(st, uid) if added or out else ""  # "… have that class and lose all other classes" (Paint Bomb, 206.1a)
+    if only:
+        return [t for t in out + more if t.lower() not in CLASS_NAMES and t != only] + [only]
     return out + more
 
 
@@ -118,7 +126,8 @@ def static_sources(st: WowState) -> tuple[tuple[int, tuple[Any, ...]], ...]:
             shape.append((c.card_id, c.face_down, c.attached_to, c.controller, tuple(c.counters.items()) if c.counters else ()))  # attached_to,
             # controller, counters: ``lost_powers.suppressed`` ("Abilities with depletion counters lose … powers", wstat2's filter "counter")
     key = (srcs, shape,
-           [(m.uid, m.stat, m.keyword) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)] if st.modifiers else [])
+           [(m.uid, m.stat, m.keyword, m.stat != GAIN_TEXT or gain_lives(st, m)) for m in st.modifiers if m.stat in (GAIN_TEXT, NO_POWERS) or m.stat.startswith(COPY_OF)]
+           if st.modifiers else [])  # (gain_lives: "while it remains removed from the game", Hesriana)
     memo = table.kept.get("_wow_statics")
     if memo is not None and memo[0] == key:
         out = memo[1]
@@ -230,7 +239,8 @@ def words(st: WowState, uid: int) -> set[str]:
     """Lower-case words a filter's tag may name: tags (a multi-word tag also by its last word,
     202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
     d = data(st, uid)
-    out = {*tags(st, uid), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""), *damage_types(st, uid)}
+    out = {*tags(st, uid), *(d.get("classes", []) if not only_class(st, uid) else ()), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""),
+           *damage_types(st, uid)}  # (Paint Bomb: its class icons are no classes of its either, tag_grants.only_class)
     low = set()  # (one loop: no comprehensions made per card)
     for t in out:
         if not t:
@@ -439,11 +449,17 @@ _SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn")
 """Granted keywords whose amounts add up (the last: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …")."""
 
 
+_NOT_KEYWORDS = frozenset({GAIN_TEXT, CLASS_SET, RACE_SET})
+"""Modifier stats whose ``keyword`` names no keyword (a card id, a class, a race)."""
+
+
 def _keywords(st: WowState, uid: int) -> dict[str, int]:
     """:func:`keywords` worked out afresh."""
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
+            if m.stat in _NOT_KEYWORDS:
+                continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a): no keyword named
             if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
@@ -552,7 +568,7 @@ def _not_granted(st: WowState, uid: int, keyword: str) -> bool:
 def _modifier_gives(st: WowState, uid: int, keyword: str) -> bool:
     """Whether a modifier on ``uid`` names ``keyword`` (``_keywords`` adds it)."""
     for m in st.modifiers:  # noqa: SIM110 (a loop: no generator made per question)
-        if m.uid == uid and m.keyword == keyword:
+        if m.uid == uid and m.keyword == keyword and m.stat not in _NOT_KEYWORDS:
             return True
     return False
 

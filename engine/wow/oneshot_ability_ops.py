@@ -73,6 +73,8 @@ from .conditions import condition_checker, count_reader
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
+from .tag_grants import only_class
+from .tag_grants import words as tag_words
 
 DISCARD_KIND = "wb30_discard_heal"
 EQUIP_KIND = "wb30_equipment_cost_damage"
@@ -408,11 +410,14 @@ def char_classes(st: WowState, uid: int) -> set[str]:
     """The character's own class (202.1a: "Hunter", "Warlock" name characters of that class): the data's ``class``; a hero
     without one, its classes; an ally without one, a class among its tags — never an ally's class restriction (its
     ``classes``: a Hunter's Pet is a [Hunter] card, not a Hunter)."""
+    if only := only_class(st, uid):  # "… have that class and lose all other classes" (Paint Bomb, engine.wow.tag_grants)
+        return {only.lower()}
     d = kw.data(st, uid)
+    added = {str(w).lower() for w in tag_words(st, uid) if str(w).lower() in CLASSES}  # "has all standard classes in all zones" (engine.wow.tag_grants)
     if d.get("class"):
-        return {str(d["class"]).lower()}
+        return {str(d["class"]).lower()} | added
     words = d.get("classes", []) if kw.ctype(st, uid) in ("hero", "master hero") else d.get("tags", [])
-    return {str(w).lower() for w in words if str(w).lower() in CLASSES}
+    return {str(w).lower() for w in words if str(w).lower() in CLASSES} | added
 
 
 def _characters(st: WowState, player: int) -> list[int]:

@@ -667,6 +667,14 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
     register_op(GAME, "we31_keep_paid", fields=(), describe="the card that paid the cost is kept for what follows (engine.wow.paid_type_picks)"),
     register_op(GAME, "we31_destroy_paid_type", fields=("amount", *_T), describe="{target} destroys a card of the paid card's type he controls (engine.wow.paid_type_picks)"),
+    register_op(GAME, "xb32_complete_less_event", fields=("amount", "text"), describe="you pay {amount} less to complete that quest this turn (engine.wow.inspire_links)"),
+    register_op(GAME, "xb32_name_own_card", fields=("text",), describe="name a card in play you control (engine.wow.inspire_links)"),
+    register_op(GAME, "xb32_gain_quoted", fields=("keyword", *_T), describe="{target} has \u201c{keyword}\u201d (engine.wow.quoted_powers)"),
+    register_op(GAME, "xb32_also_tag", fields=("keyword", *_T), describe="(a continuous power) {target} also have the type-line word {keyword} (engine.wow.tag_grants)"),
+    register_op(GAME, "xb32_only_class", fields=_T, describe="(a continuous power) {target} have the named class and lose all other classes (engine.wow.tag_grants)"),
+    register_op(GAME, "xb32_enter_take_powers", fields=_T, describe="(as this enters play) you may remove an ally in an opposing graveyard from the game; this has its printed powers (engine.wow.entry_powers)"),
+    register_op(GAME, "xb32_gain_while_removed", fields=("text",), describe="this card has the printed powers of the card removed this way while it remains removed from the game (engine.wow.entry_powers)"),
+    register_op(GAME, "xb32_class_only", fields=("keyword", *_T), describe="{target} has the named class and loses all other classes ({duration}) (engine.wow.class_set)"),
     register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),
     register_op(GAME, "later_effects", fields=("stat", "condition", "text", *_T),
                 describe="a delayed effect: {text} (engine.wow.later_effects)"),
@@ -772,7 +780,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
-                   "xc32_target_cost")
+                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

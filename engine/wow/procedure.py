@@ -41,6 +41,7 @@ from . import (
     flip_armed_once,
     friendly_attacks,
     given_sentinel,
+    given_thrown,
     granted_powers,
     grave_route,
     graveyard_rattles,
@@ -48,6 +49,7 @@ from . import (
     hero_combat_entry,
     heroes,
     inspire,
+    inspire_links,
     invincible,  # Invincible, "can't leave play" (103.2; helper wkey)
     its_damage,
     leave_watch,
@@ -70,6 +72,7 @@ from . import (
     shield_filters,
     skip_draw,
     stash,
+    tag_grants,
     this_turn_triggers,
     token_links,
     top_card_toll,
@@ -663,6 +666,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             attack_memory.fire(st, ev)  # turns begun and attacks, for "didn't attack on its controller's last turn"
         if kind in given_sentinel.KINDS:
             given_sentinel.fire(st, ev)  # a given Sentinel (engine.wow.given_sentinel; before self_triggers notes this exhaust)
+        if kind in given_thrown.KINDS:
+            given_thrown.fire(st, ev)  # a given Thrown (engine.wow.given_thrown)
+        if kind in inspire_links.KINDS:
+            inspire_links.fire(st, ev)  # "When Giralo inspires an ally, …" (engine.wow.inspire_links)
         if kind in self_triggers.KINDS or (ev.data and ev.data.get("left_play")):
             self_triggers.fire_self(st, ev)  # "When this ally readies / deals damage …" (templates_self)
         if ev.data and ev.data.get("left_ally"):
@@ -932,7 +939,7 @@ def uniqueness_violations(st: WowState, player: int) -> list[int]:
     (``_limited_uids``) when no card is a copy (402.2): a card's data is otherwise its printed name
     and tags, blank or not (412.1b, 103.2), with gained text (200.1a) — never a Unique, limited or
     hand card its printed data is not."""
-    return _violations(st, player, _limited_uids(st))
+    return _violations(st, player, None if tag_grants.all_unique(st) else _limited_uids(st))  # "Cards everywhere are Unique." (Eitrigg): all are read
 
 
 def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> list[int]:
@@ -949,8 +956,11 @@ def _violations(st: WowState, player: int, limited: frozenset[int] | None) -> li
             return []
     by_name: dict[str, list[int]] = {}
     by_tag: dict[str, tuple[int, list[int]]] = {}
+    everyone = limited is None and tag_grants.all_unique(st)  # "Cards everywhere are Unique." (414.3a; engine.wow.tag_grants)
     for uid in cards:
         unique, limits = _unique_facts(kw.data(st, uid))
+        if not unique and everyone and "Unique" in tag_grants.words(st, uid):
+            unique = kw.data(st, uid).get("name") or ""
         if unique:
             by_name.setdefault(unique, []).append(uid)
         for lim in limits:
@@ -1062,7 +1072,7 @@ def check_uniqueness(st: WowState) -> bool:
 
 def _unique_problem(st: WowState) -> tuple[int, list[int]] | None:
     """The first player (turn player first) with uniqueness violations, and those cards (414.1)."""
-    limited = _limited_uids(st)  # the same for both players (reading only)
+    limited = None if tag_grants.all_unique(st) else _limited_uids(st)  # the same for both players (reading only); Eitrigg: all are read
     for p in (st.active, 1 - st.active):  # (a loop: no cells made at every check)
         bad = _violations(st, p, limited)
         if bad:

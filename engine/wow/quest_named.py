@@ -16,17 +16,19 @@ from typing import Any
 
 from engine.core.effects import Effect
 
+from .card_facts import CLASS_WORDS as STANDARD
 from .quests import CLASSES
 from .state import WowState
 
 NAMED = "_quest_named"
 DAMAGE_TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")
 KINDS = ("ability", "ally", "equipment")
+"""(``standard_class``: "Name a standard class", the ten of 206.1a — Mantle of Master Cho's cost, helper x32kind)"""
 
 
 def options(cost: dict[str, Any]) -> list[str | None]:
     """What may be named completing the quest (``[None]``: nothing is named)."""
-    return {"class": list(CLASSES), "dtype": list(DAMAGE_TYPES), "kind": list(KINDS)}.get(cost.get("name") or "", [None])  # type: ignore[return-value]
+    return {"class": list(CLASSES), "standard_class": list(STANDARD), "dtype": list(DAMAGE_TYPES), "kind": list(KINDS)}.get(cost.get("name") or "", [None])  # type: ignore[return-value]
 
 
 def label(name: str | None) -> str:

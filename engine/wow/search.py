@@ -34,6 +34,7 @@ from .cards.schema import tag_limit
 from .graveyard_combo import is_combo
 from .rules import EN, R
 from .state import Link, WowState
+from .tag_grants import words as tag_words
 
 KIND = "search"
 
@@ -50,7 +51,7 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "an ally with the same name as that Unlimited ally", for each of them (helper wzone2)
     tag = (flt.get("tag") or "").lower()
     if tag:
-        words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split()]
+        words = [*d.get("tags", []), *d.get("classes", []), d.get("race", ""), *d.get("race", "").split(), *tag_words(st, uid)]  # (tag_grants: "in all zones")
         words += [lim[0] for w in d.get("tags", []) if (lim := tag_limit(w))]
         if tag not in {w.lower() for w in words if w} and not (tag == "combo" and is_combo(st, uid)):
             return False  # (Filthy Tricks: "Cards in your graveyard are Combo cards", engine.wow.graveyard_combo)

@@ -59,6 +59,8 @@ def _fits(st: WowState, src: int, uid: int, flt: dict[str, Any]) -> bool:
         chosen = str(source.flags.get("chosen") or "").lower()
         if not chosen or chosen not in kinds:
             return False
+    if flt.get("chosen_name") and (not source.flags.get("chosen") or d.get("name") != source.flags.get("chosen")):
+        return False  # "Opposing cards in play with the chosen name" (engine.wow.entry_choice's pick; Miniature Voodoo Mask, helper x32kind)
     if flt.get("reputation_not"):  # "Cards in play with reputation other than Aldor" (a printed "X Reputation" line)
         reps = {str(d["reputation"]).lower()} if d.get("reputation") else {m.group(1).strip().lower() for m in _REPUTATION.finditer(str(d.get("text") or ""))}
         if not reps or reps == {flt["reputation_not"].lower()}:

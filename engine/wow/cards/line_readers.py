@@ -59,10 +59,14 @@ def slots(text: str) -> list[tuple[tuple[str, ...], int]]:
         body = rx.sub(r"\s*\(.*$", "", m.group(1)).strip().rstrip(".").strip().lower()
         every = body.startswith("all friendly ")
         body = body.removeprefix("all friendly ")
+        exhaust = rx.fullmatch(r"(.+?) with \[exhaust\] powers", body)  # "… heroes and allies with [Exhaust] powers" (Vindicator Falaan)
+        body = exhaust.group(1) if exhaust else body
         parts = [p.strip() for p in rx.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", body) if p.strip()]
         kinds = [INSPIRE_KINDS.get(p) for p in parts]
         if not kinds or None in kinds:
             return []  # not a form the engine reads (resolved by the players)
+        if exhaust:
+            kinds = [f"{k}:exhaust" for k in kinds]  # (engine.wow.inspire: the kind, with an [Exhaust] power)
         if every:
             return [(tuple(kinds), 0)]
         if " or " in body or len(kinds) == 1:
