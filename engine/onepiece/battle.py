@@ -401,9 +401,9 @@ def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
             if attr.startswith("!"):
-                fits = attr[1:] not in board.attributes(st, attacker)
+                fits = not board.has_attribute(st, attacker, attr[1:])
             else:
-                fits = attr == "*" or attr in board.attributes(st, attacker)  # *: any attribute
+                fits = attr == "*" or board.has_attribute(st, attacker, attr)  # *: any attribute (2-5-4: gained ones count)
             if fits and a.get("type") in kinds.split(","):
                 return True
     return False

@@ -22,7 +22,6 @@ from .helpers import (
     add_real,
     attach,
     choose,
-    clear,
     deck,
     end_turn,
     give_don,

@@ -17,7 +17,6 @@ from .helpers import (
     clear,
     end_turn,
     give_don,
-    hand_of,
     leader,
     life_of,
     needs_npm,
@@ -341,7 +340,7 @@ def test_attacked_blocker_cannot_block():
 def test_blocker_may_be_countered():
     # Q: "When I activate a card's [Blocker], can I use a Counter to increase that card's power?"  A: "Yes …" (QA)
     # ONE PIECE 7-1-3-2-1, 10-1-4-1
-    st, x, y, atk = blocker_board()
+    st, _x, y, atk = blocker_board()
     cnt = put(st, 1, CABIN_BOY, "hand")  # counter 2000
     st = act(st, "attack", attacker=atk, target=leader(st, 1))
     st = choose(st, y)  # 6000 vs 6000
@@ -553,3 +552,85 @@ def test_look_at_either_life_and_return_it_to_its_owners_life(real_pool):
         owner_life = life(st, whose)
         assert owner_life[-1] == looked, seen  # at the bottom of its owner's Life
         assert len(life(st, 0)) == 3 and len(life(st, 1)) == 3
+
+
+ALL_IN_ONE = "QA01-001"
+"""A fixture Leader (not a real card, kept out of the card data): the Q&A's "This Leader is treated as a card with all
+card names, types, and attributes." (no card of the pinned English pool has this text)."""
+
+
+def all_in_one_leader(st, player: int = 0) -> int:
+    st.cards[ALL_IN_ONE] = card_data(number=ALL_IN_ONE, name="Fixture Everyone", type="Leader", colors=["Red"], power=5000,
+                                     life=5, attributes=["Strike"], traits=["Fixture Crew"],
+                                     text="This Leader is treated as a card with all card names, types, and attributes.")
+    clear(st, player, "leader")
+    card = st.table.add(ALL_IN_ONE, player, "leader")
+    return card.uid
+
+
+@needs_npm
+def test_all_attributes_leader_cannot_battle_ko_a_no_slash_character(real_pool):
+    # Q: "If a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
+    # attacks a Character with the effect "This Character cannot be K.O.'d in battle by <Slash> attribute cards.", can
+    # that Leader K.O. that Character in battle?"  A: "No, it cannot." (QA)  ONE PIECE 2-5-4, 2-1-3, 1-3-3
+    st = battle_turn()
+    lead = all_in_one_leader(st, 0)
+    buggy = add_real(st, real_pool, BUGGY, 1, "characters", tapped=True)  # 5000
+    attach(st, lead, 1)  # 6000
+    st = no_counter(act(st, "attack", attacker=lead, target=buggy))
+    assert buggy in st.table.zone(1, "characters")
+    # (a <Strike> Leader without that text does K.O. it)
+    st = battle_turn()
+    buggy = add_real(st, real_pool, BUGGY, 1, "characters", tapped=True)
+    attach(st, leader(st, 0), 1)
+    st = no_counter(act(st, "attack", attacker=leader(st, 0), target=buggy))
+    assert buggy in st.table.zone(1, "trash")
+
+
+@needs_npm
+def test_all_types_leader_has_any_type(real_pool):
+    # Q: "Can a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
+    # fulfill the effect condition "If your Leader has the {XX} type"?"  A: "Yes, it can." (QA)  ONE PIECE 2-4-4, 2-4-3
+    for every in (True, False):  # (and the plain fixture Leader does not)
+        st = battle_turn()
+        if every:
+            all_in_one_leader(st, 0)
+        chew = add_real(st, real_pool, CHEW, 0, "hand")  # [On Play] If your Leader has the {Fish-Man} type, draw 1 card.
+        before = hand(st, 0)
+        st = answer_all(act(st, "play", uid=chew), lambda s: option_ids(s)[0])
+        assert hand(st, 0) == before - 1 + (1 if every else 0)
+
+
+@needs_npm
+def test_all_types_leader_type_includes_anything(real_pool):
+    # Q: "Can a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
+    # fulfill the effect condition "If your Leader's type includes "XX""?"  A: "Yes, it can." (QA)  ONE PIECE 2-4-4, 2-4-3-1
+    for every in (True, False):  # (and the plain fixture Leader does not)
+        st = battle_turn()
+        if every:
+            all_in_one_leader(st, 0)
+        victim = put(st, 1, TWIN_BLADE, "characters")  # 6000
+        life_before = len(life(st, 0))
+        st = act(st, "play", uid=add_real(st, real_pool, SQUARD, 0, "hand"))
+        st = answer_all(st, lambda s, v=victim: str(v) if str(v) in option_ids(s) else option_ids(s)[0])
+        assert board.power(st, victim) == (2000 if every else 6000)  # If your Leader's type includes "Whitebeard Pirates"
+        assert len(life(st, 0)) == life_before - (1 if every else 0)  # … and 1 Life card to the hand
+
+
+@needs_npm
+def test_all_names_leader_gives_kung_fu_jugon_blocker(real_pool):
+    # Q: "If my Leader has the effect "This Leader is treated as a card with all card names, types, and attributes.",
+    # can my [OP04-005 Kung Fu Jugon] on the field gain [Blocker] according to the effect "If you have a [Kung Fu Jugon]
+    # other than this Character, this Character gains [Blocker]."?"  A: "Yes, it can." (QA)  ONE PIECE 2-1-3, 10-1-4-1
+    for every in (True, False):  # (a single Kung Fu Jugon under the plain fixture Leader has no [Blocker])
+        st = to_turn(new_game(), 4)  # P2 attacks P1
+        if every:
+            all_in_one_leader(st, 0)
+        jugon = add_real(st, real_pool, JUGON, 0, "characters")
+        atk = put(st, 1, GROVE, "characters")
+        st = act(st, "attack", attacker=atk, target=leader(st, 0))
+        assert (pending_kind(st) == "block" and str(jugon) in option_ids(st)) == every
+    st = to_turn(new_game(), 4)  # two Kung Fu Jugons: each has [Blocker]
+    jugons = [add_real(st, real_pool, JUGON, 0, "characters") for _ in range(2)]
+    st = act(st, "attack", attacker=put(st, 1, GROVE, "characters"), target=leader(st, 0))
+    assert set(option_ids(st)) == {*map(str, jugons), "none"}
