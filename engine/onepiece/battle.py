@@ -344,6 +344,8 @@ def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Eve
         raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-3"))
     index = resolve.event_ability(st, uid, timing)
     if index is None:
+        if timing == "main" and resolve.event_ability(st, uid, "counter") is not None:  # official Q&A: not in the main phase
+            raise RulesError(f"{d['name']}'s [Counter] effect is activated only in the counter step of your opponent's attack", R("10-2-4-1"))
         raise RulesError(f"{d['name']} has no [{timing.title()}] effect", R("10-2-4-1" if timing == "counter" else "10-2-3-1"))
     for u in don[:price]:
         st.table.cards[u].tapped = True

@@ -35,8 +35,6 @@ from .helpers import (
     to_turn,
 )
 
-QA = "https://asia-en.onepiece-cardgame.com/rules/qa.php"
-
 DECKHAND = "FX01-003"  # 2 cost, 4000, counter 1000, no text
 CABIN_BOY = "FX01-004"  # 1 cost, 2000, counter 2000
 SHIELD = "FX01-006"  # [Blocker], [On Block] Draw 1
@@ -83,6 +81,7 @@ def hand(st, p):
 
 
 def test_life_cards_top_of_deck_ends_at_the_bottom_of_life():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Are there any rules regarding the order in which Life cards are placed?"
     # A: "Yes. Place the card at the top of your deck so that it is at the bottom of your Life cards." (QA)
     # ONE PIECE 5-2-1-7, 2-9-2-1
@@ -98,6 +97,7 @@ def test_life_cards_top_of_deck_ends_at_the_bottom_of_life():
 
 
 def test_power_zero_or_less_stays_on_the_field():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "What happens to a Character when its power is reduced to 0 or less by an effect?"
     # A: "The Character remains on the field with a power of 0 or less." (QA)  ONE PIECE 1-3-7, 1-3-7-1
     st = battle_turn()
@@ -111,6 +111,7 @@ def test_power_zero_or_less_stays_on_the_field():
 
 
 def test_don_given_to_a_character_cannot_be_moved_to_another():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I transfer a DON!! card already given to a Character to another Character during the Main Phase?"
     # A: "No, you cannot." (QA)  ONE PIECE 6-5-5, 6-5-5-1 (only an active DON!! of the cost area is given)
     st = battle_turn()
@@ -127,6 +128,7 @@ def test_don_given_to_a_character_cannot_be_moved_to_another():
 
 
 def test_a_second_stage_replaces_the_first():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I play another Stage card if there is already a Stage card on my field?"
     # A: "Yes … pay the cost, trash the card already in the Stage area, and then place the new Stage card." (QA)
     # ONE PIECE 3-8-5, 6-5-3-1
@@ -144,6 +146,7 @@ def test_a_second_stage_replaces_the_first():
 
 
 def test_no_hand_size_limit():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Is there a limit to the number of cards I can have in my hand?"  A: "No, there is not." (QA)
     # ONE PIECE 3-5 (the hand has no maximum), 6-6 (the end phase discards nothing)
     st = battle_turn()
@@ -153,6 +156,7 @@ def test_no_hand_size_limit():
 
 
 def test_refresh_returns_every_given_don_without_a_choice():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "In the Refresh Phase, can I choose not to return a DON!! card and leave it as given to a card?"
     # A: "No, you must always return DON!! cards to the cost area." (QA)  ONE PIECE 6-2-3
     st = battle_turn()
@@ -168,6 +172,7 @@ def test_refresh_returns_every_given_don_without_a_choice():
 
 
 def test_battle_ends_when_the_attacker_leaves_in_the_counter_step(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "What happens if the Character that is attacking or … the target of an attack is moved to a different area
     # during the Attack Step, Block Step, or Counter Step?"  A: "At the end of each step, if [it] has moved to another
     # area, the battle ends without proceeding to the next step." (QA)  ONE PIECE 7-1-1-4, 7-1-2-3, 7-1-3-2-3
@@ -189,6 +194,7 @@ def test_battle_ends_when_the_attacker_leaves_in_the_counter_step(real_pool):
 
 
 def test_minus_2000_attacker_beats_minus_2000_defender():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If I use a Character with −2000 power to attack my opponent's Character with −2000 power, who wins?"
     # A: "Your Character … will win the battle, and your opponent's Character will be K.O.'d. If … a Leader, … you
     # would deal 1 damage." (QA)  ONE PIECE 1-3-7, 7-1-4-1, 7-1-4-1-2, 7-1-4-1-1
@@ -210,6 +216,7 @@ def test_minus_2000_attacker_beats_minus_2000_defender():
 
 
 def test_zero_power_attacker_ko_s_zero_power_defender():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "I won a battle by using a Character with 0 power to attack a Character with 0 power. Will my opponent's
     # Character be K.O.'d?"  A: "Yes." (QA)  ONE PIECE 7-1-4-1, 7-1-4-1-2
     st = battle_turn()
@@ -222,6 +229,7 @@ def test_zero_power_attacker_ko_s_zero_power_defender():
 
 
 def test_event_trigger_is_not_activating_an_event():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "… the Event card had a [Trigger] effect so I activated that Event card's [Trigger] effect instead of adding it
     # to my hand. … will effects that state 'when you activate an Event' be activated?"  A: "No, they will not." (QA)
     # ONE PIECE 8-5-2, 8-5-4, 10-1-5-1
@@ -251,6 +259,7 @@ def test_event_trigger_is_not_activating_an_event():
 
 
 def test_don_x_still_works_with_more_don():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can a [DON!! x○] effect still be activated if the card has more than the specified number of DON!! cards?"
     # A: "Yes, the effect can still be activated." (QA)  ONE PIECE 10-2-11-1 (x○: ○ or more DON!! given)
     st = battle_turn()
@@ -264,6 +273,7 @@ def test_don_x_still_works_with_more_don():
 
 
 def test_don_minus_may_return_don_given_to_characters():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When returning DON!! … according to a [DON!! −○:] effect, can I return DON!! cards that have already been
     # given to my Characters or Leader?"  A: "Yes … from your Leader area, Stage area, Character area, or cost area."
     # (QA)  ONE PIECE 10-2-10-1, 8-3-1-6
@@ -279,9 +289,8 @@ def test_don_minus_may_return_don_given_to_characters():
     st = act(st, "play", uid=tide)  # 4 DON!! rested: the DON!! given to the Deckhand is left
     if pending_kind(st) == "pay":
         st = choose(st, "yes")
-    if pending_kind(st) == "don_return":
-        assert f"on{a}" in option_ids(st)
-        st = choose(st, f"on{a}")
+    assert pending_kind(st) == "don_return" and f"on{a}" in option_ids(st)  # the rested cost area's, or the given one
+    st = choose(st, f"on{a}")
     assert st.table.cards[given].zone == "don_deck"
     while st.pending:
         st = choose(st, victim)
@@ -289,6 +298,7 @@ def test_don_minus_may_return_don_given_to_characters():
 
 
 def test_counter_only_from_the_hand():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate Counters of Characters on the field like [Counter +1000]?"
     # A: "No, you can only activate the Counters of cards in your hand." (QA)  ONE PIECE 7-1-3-2-1, 2-10-2
     st = battle_turn()
@@ -304,6 +314,7 @@ def test_counter_only_from_the_hand():
 
 
 def test_counter_on_a_card_not_attacked_lasts_this_battle():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I use a Counter to increase the power of a card not being attacked?"
     # A: "Yes, you can. However, the effect will end at the end of the current battle." (QA)  ONE PIECE 7-1-3-2-1, 7-1-5-4
     st = battle_turn()
@@ -322,6 +333,7 @@ def test_counter_on_a_card_not_attacked_lasts_this_battle():
 
 
 def test_character_counter_costs_nothing():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Do I need to pay a cost to use a Character's Counter?"  A: "No, there is no cost …" (QA)  ONE PIECE 7-1-3-2-1
     st = battle_turn()
     for u in st.table.zone(1, "cost_area"):
@@ -335,6 +347,7 @@ def test_character_counter_costs_nothing():
 
 
 def test_counter_event_not_in_the_main_phase():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate an Event card's [Counter] effect during my Main Phase?"
     # A: "No … only … during the Counter Step of a battle in which your opponent has attacked." (QA)
     # ONE PIECE 10-2-4-1, 7-1-3-2-2
@@ -342,12 +355,12 @@ def test_counter_event_not_in_the_main_phase():
     ev = put(st, 0, GUARD_UP, "hand")
     assert board.active_don(st, 0)
     assert not any(x.type == "play" and x.args.get("uid") == ev for x in legal(st))
-    with pytest.raises(RulesError):
-        act(st, "play", uid=ev)
+    refused(st, "play", "10-2-4-1", uid=ev)
     assert ev in st.table.zone(0, "hand")
 
 
 def test_sixth_character_trashed_is_not_ko():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If I have 5 Characters and play another Character, when I trash a Character, will its [On K.O.] effect
     # activate?"  A: "No … The trashed Character is not K.O.'d, but directly moved to your trash." (QA)
     # ONE PIECE 3-7-6-1, 10-2-1-3 (D14)
@@ -365,6 +378,7 @@ def test_sixth_character_trashed_is_not_ko():
 
 
 def test_on_ko_is_for_the_card_itself_being_ko_d():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Does [On K.O.] mean that this effect activates when the Character with this effect is K.O.'d? Or … when
     # [it] K.O.'s an opponent's Character?"  A: "… when the Character with the effect is K.O.'d. … not … when [it]
     # K.O.'s an opponent's Character." (QA)  ONE PIECE 10-2-1-3 (D14), 7-1-4-1-2
@@ -385,6 +399,7 @@ def test_on_ko_is_for_the_card_itself_being_ko_d():
 
 
 def test_once_per_turn_per_card_with_the_same_name():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If there are cards of the same name with [Once Per Turn] effects, can I activate each of these cards'
     # [Once Per Turn] effects during the same turn?"  A: "Yes, you can." (QA)  ONE PIECE 10-2-13-1, 10-2-13-3
     st = battle_turn()
@@ -400,6 +415,7 @@ def test_once_per_turn_per_card_with_the_same_name():
 
 
 def test_on_play_must_be_activated_but_its_cost_may_be_declined():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I play a Character card with an [On Play] effect without activating this [On Play] effect?"
     # A: "No, you must activate the [On Play] effect whenever possible. However, if the effect has a cost, you can
     # choose not to pay that cost …" (QA)  ONE PIECE 10-2-1-1, 8-1-3-2, 8-3-1-4
@@ -418,6 +434,7 @@ def test_on_play_must_be_activated_but_its_cost_may_be_declined():
 
 
 def test_when_attacking_only_for_the_attacking_card():
+    # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Does [When Attacking] mean that this effect activates when the card with this effect attacks? Does this
     # effect also activate when another card without this effect attacks?"  A: "… when the card with this effect
     # attacks. … not … when another card without this effect attacks." (QA)  ONE PIECE 10-2-5-1, 7-1-1-3

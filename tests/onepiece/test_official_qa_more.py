@@ -27,8 +27,6 @@ from .helpers import (
     to_turn,
 )
 
-QA = "https://asia-en.onepiece-cardgame.com/rules/qa.php"
-
 DECKHAND = "FX01-003"  # 2 cost, 4000, counter 1000, no text
 CABIN_BOY = "FX01-004"  # 1 cost, 2000, counter 2000
 SHIELD = "FX01-006"  # [Blocker] 3000, [On Block] Draw 1
@@ -97,6 +95,7 @@ def answer_all(st, pick):
 
 @needs_npm
 def test_minus_10000_on_6000_is_minus_4000_and_a_don_makes_it_minus_3000(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "What happens if an effect that gives −10000 power is activated against a Character with 6000 power?"
     # A: "The Character's power becomes −4000." Q: "What happens if 1 DON!! card is given to a Character that currently
     # has −4000 power?"  A: "The Character's power becomes −3000." (QA)  ONE PIECE 1-3-7, 6-5-5-2
@@ -117,6 +116,7 @@ def test_minus_10000_on_6000_is_minus_4000_and_a_don_makes_it_minus_3000(real_po
 
 @needs_npm
 def test_cost_below_zero_is_zero(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can a Character's cost be less than 0?"  A: "No … When a Character's cost falls below 0, it is treated as 0."
     # (QA)  ONE PIECE 1-3-6
     st = battle_turn()
@@ -129,6 +129,7 @@ def test_cost_below_zero_is_zero(real_pool):
 
 @needs_npm
 def test_a_cost_change_is_lost_when_the_character_returns_to_the_hand(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If a Character is on the field with negative cost and then returned to my hand, can I play that Character at
     # negative cost?"  A: "No … When a Character subject to some effects is moved from one area to another, it loses
     # the effects it was subject to in the original area." (QA)  ONE PIECE 4-1-4 (a card that moves is a new card), 1-3-6
@@ -149,6 +150,7 @@ def test_a_cost_change_is_lost_when_the_character_returns_to_the_hand(real_pool)
 
 @needs_npm
 def test_type_including_counts_former_and_allies(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Does 'with a type including "XX"' include cards with types such as "Former XX" and "XX Allies"?"
     # A: "Yes, it does." (QA)  ONE PIECE 2-4-3-1
     st = battle_turn()
@@ -165,6 +167,7 @@ def test_type_including_counts_former_and_allies(real_pool):
 
 @needs_npm
 def test_a_zero_cost_card_needs_no_don(real_pool):
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I use a card with 0 cost if I have no DON!! cards in my cost area?"  A: "Yes, you can." (QA)
     # ONE PIECE 2-7-3, 6-5-3-1, 7-1-3-2-2
     st = battle_turn()
@@ -190,6 +193,7 @@ def test_a_zero_cost_card_needs_no_don(real_pool):
 
 
 def test_up_to_allows_zero():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If an effect states "up to" a specified number of cards, can I choose 0 cards?"  A: "Yes …" (QA)
     # ONE PIECE 1-3-5-1
     st = battle_turn()
@@ -208,6 +212,7 @@ def test_up_to_allows_zero():
 
 
 def test_an_effect_with_no_target_present_can_be_activated():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate the effect of a card with a specified target if that target is not present at that time?"
     # A: "Yes, you can. However, nothing will happen in that case." (QA)  ONE PIECE 1-3-2, 8-4-4
     st = battle_turn()
@@ -219,6 +224,7 @@ def test_an_effect_with_no_target_present_can_be_activated():
 
 
 def test_during_this_turn_outlives_its_source():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Where an effect that states "during this turn" is activated … by an [Activate: Main] …, is that effect still
     # valid … if the card that activated that effect is moved to another area?"  A: "Yes, it is valid." (QA)
     # ONE PIECE 8-1-3-4-1 (a one-shot effect's duration does not depend on its source), 3-8-5
@@ -235,6 +241,7 @@ def test_during_this_turn_outlives_its_source():
 
 
 def test_top_and_bottom_life_are_the_very_top_and_bottom():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When text refers to 1 card from the top or bottom of the Life cards, what card is it referring to?"
     # A: "… the card at the very top or very bottom of the Life cards." (QA)  ONE PIECE 3-10-2-1, 4-6-1
     for end in ("top", "bottom"):
@@ -249,28 +256,43 @@ def test_top_and_bottom_life_are_the_very_top_and_bottom():
         assert life(st, 0) == [c for c in cards if c != want]
 
 
-def test_card_placed_in_an_empty_life_area_face_down():
-    # Q: "When directed to place a card at the top or bottom of the Life cards, where should I place the card?"
-    # A: "… If there are no cards in the Life area, place the card in the Life area. The card must be placed face-down
-    # unless you are directed otherwise." (QA)  ONE PIECE 3-10-2, 4-6-1 (the Life area is face down)
+def deck_card_to_empty_life():
+    """P2's last Life card is Root Supply; P1's attack takes it and its [Trigger] adds P2's deck top to the top of the
+    (now empty) Life cards. Returns the state and that card."""
     st = battle_turn()
     clear(st, 1, "life")
-    put(st, 1, ROOT_SUPPLY, "life")  # the last Life card: [Trigger] deck top → top of the Life cards
+    put(st, 1, ROOT_SUPPLY, "life")
     top = st.table.zone(1, "deck")[0]
     atk = put(st, 0, GROVE, "characters")
     st = no_counter(act(st, "attack", attacker=atk, target=leader(st, 1)))
     st = choose(st, "activate", player=1)
     st = answer_all(st, lambda s: option_ids(s)[-1] if "0" in option_ids(s) else option_ids(s)[0])
+    return st, top
+
+
+def test_card_placed_in_an_empty_life_area_face_down():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
+    # Q: "When directed to place a card at the top or bottom of the Life cards, where should I place the card?"
+    # A: "… If there are no cards in the Life area, place the card in the Life area. The card must be placed face-down
+    # unless you are directed otherwise." (QA)  ONE PIECE 3-10-2, 4-6-1 (the Life area is face down)
+    st, top = deck_card_to_empty_life()
     assert life(st, 1) == [top]
     assert not st.table.cards[top].flags.get("face_up")
-    # Q: "When I add a card from my deck to my Life cards, can I or my opponent look at that card?"  A: "No …" (QA)
-    # ONE PIECE 3-10-2, 4-6-1: the view of either player shows no card there
+
+
+def test_card_added_from_the_deck_to_life_is_seen_by_nobody():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
+    # Q: "When I add a card from my deck to my Life cards, can I or my opponent look at that card?"  A: "No, you cannot."
+    # (QA)  ONE PIECE 3-10-2, 4-6-1: the view of either player shows no card there
+    st, top = deck_card_to_empty_life()
+    assert life(st, 1) == [top]
     for viewer in (0, 1):
         zone = ENGINE.view(st, viewer)["players"][1]["zones"].get("life", [])
         assert len(zone) == 1 and zone[0].get("hidden") and "card_id" not in zone[0], zone
 
 
 def test_trigger_of_a_face_up_life_card():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate the Trigger of a card placed face-up in my Life area?"  A: "Yes, you can." (QA)
     # ONE PIECE 10-1-5-1, 7-1-4-1-1-2
     st = battle_turn()
@@ -285,6 +307,7 @@ def test_trigger_of_a_face_up_life_card():
 
 
 def test_given_don_cannot_be_set_active_by_effects():
+    # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can DON!! cards given to Characters or Leaders, or DON!! cards in the DON!! deck be set as active or rested
     # according to effects?"  A: "No, they cannot." (QA)  ONE PIECE 6-5-5, 3-9 (only the cost area's DON!! are active
     # or rested)
@@ -319,6 +342,7 @@ def blocker_board():
 
 
 def test_one_blocker_per_battle():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I use 2 or more [Blocker] effects in a single battle?"  A: "No … up to 1 [Blocker] effect." (QA)
     # ONE PIECE 7-1-2-1, 10-1-4-1
     st, x, y, atk = blocker_board()
@@ -329,6 +353,7 @@ def test_one_blocker_per_battle():
 
 
 def test_attacked_blocker_cannot_block():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate the [Blocker] of a Character being attacked?"  A: "No, you cannot." (QA)  ONE PIECE 10-1-4-1
     st, x, y, atk = blocker_board()
     st.table.cards[x].tapped = True
@@ -338,6 +363,7 @@ def test_attacked_blocker_cannot_block():
 
 
 def test_blocker_may_be_countered():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When I activate a card's [Blocker], can I use a Counter to increase that card's power?"  A: "Yes …" (QA)
     # ONE PIECE 7-1-3-2-1, 10-1-4-1
     st, _x, y, atk = blocker_board()
@@ -352,6 +378,7 @@ def test_blocker_may_be_countered():
 
 
 def test_blocker_is_optional():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When my opponent is attacking, if I have a [Blocker] Character, do I have to activate that [Blocker]?"
     # A: "No, you can choose not to activate a [Blocker]." (QA)  ONE PIECE 7-1-2-1 (may)
     st, x, y, atk = blocker_board()
@@ -362,6 +389,7 @@ def test_blocker_is_optional():
 
 
 def test_rested_blocker_cannot_block():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate the [Blocker] of a rested Character?"  A: "No, you cannot." (QA)  ONE PIECE 10-1-4-1
     st, x, y, atk = blocker_board()
     st.table.cards[x].tapped = True
@@ -373,6 +401,7 @@ def test_rested_blocker_cannot_block():
 
 
 def test_banish_always_trashes_the_life_card():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I choose not to trash a Life card if I succeed in dealing damage using a Character with [Banish]?"
     # A: "No, you cannot." (QA)  ONE PIECE 10-1-3-1
     st = battle_turn()
@@ -383,6 +412,7 @@ def test_banish_always_trashes_the_life_card():
 
 
 def test_double_attack_deals_two_no_choice():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I choose to deal 1 damage if I succeed in dealing damage using a Character with [Double Attack]?"
     # A: "No, you cannot." (QA)  ONE PIECE 10-1-2-1
     st = battle_turn()
@@ -397,6 +427,7 @@ def test_double_attack_deals_two_no_choice():
 
 @needs_npm
 def test_double_attack_second_damage_after_the_attacker_is_ko_d(real_pool):
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When dealing 2 damage with [Double Attack], if this Character … leaves the field due to a Trigger effect from
     # the initial damage, is the remaining damage no longer dealt?"  A: "No, the remaining damage is still dealt. …
     # the damage to be dealt is fixed at 2 …" (QA)  ONE PIECE 10-1-2-1, 7-1-4-1-1-3
@@ -415,6 +446,7 @@ def test_double_attack_second_damage_after_the_attacker_is_ko_d(real_pool):
 
 
 def test_double_attack_at_one_life_does_not_win():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If my opponent has 1 Life card, can I win the game by using a [Double Attack] to deal 2 damage?"
     # A: "No, you cannot." (QA)  ONE PIECE 7-1-4-1-1-3, 7-1-4-1-1-1 (D5)
     st = battle_turn()
@@ -425,6 +457,7 @@ def test_double_attack_at_one_life_does_not_win():
 
 
 def test_life_card_to_hand_without_its_trigger():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I add a card to my hand without activating its [Trigger]?"  A: "Yes, you can." (QA)  ONE PIECE 10-1-5-2
     st = battle_turn()
     top = put(st, 1, SUPPLY_RUN, "life")
@@ -437,6 +470,7 @@ def test_life_card_to_hand_without_its_trigger():
 
 
 def test_life_moved_by_an_effect_has_no_trigger():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When I move a Life card with a [Trigger] due to an effect such as "Add 1 card from the top of your Life cards
     # to your hand" …, can I activate that [Trigger] effect?"  A: "No … [Trigger] effects can only be activated upon
     # taking damage." (QA)  ONE PIECE 10-1-5-1, 2-11-2
@@ -450,6 +484,7 @@ def test_life_moved_by_an_effect_has_no_trigger():
 
 
 def test_double_attack_first_trigger_resolves_before_the_second_damage():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "I have taken 2 damage from … [Double Attack]. If the card from the first damage has a [Trigger], do I activate
     # this [Trigger] effect before the second damage is dealt?"  A: "Yes … If you still have 1 or more Life cards left
     # after … the [Trigger] …, check a Life card according to the second damage." (QA)  ONE PIECE 7-1-4-1-1-3, 10-1-5-1
@@ -470,6 +505,7 @@ def test_double_attack_first_trigger_resolves_before_the_second_damage():
 
 @needs_npm
 def test_top_knot_trigger_must_pay_don_minus_2(real_pool):
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When I activate [OP03-074: Top Knot]'s [Trigger] effect "Activate this card's [Main] effect.", can I activate
     # the [Main] effect without paying its "DON!! −2" activation cost?"  A: "No, you cannot." (QA)
     # ONE PIECE 8-3-1-3, 8-3-1-6, 10-2-10-1, 10-1-5-1
@@ -494,6 +530,7 @@ def test_top_knot_trigger_must_pay_don_minus_2(real_pool):
 
 
 def test_when_attacking_resolves_before_on_your_opponents_attack():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Which activates first, the [When Attacking] effect of a card that has attacked on my opponent's turn or my
     # [On Your Opponent's Attack] effect?"  A: "Your opponent's [When Attacking] effect activates first." (QA)
     # ONE PIECE 7-1-1-3, 8-6-1 (the turn player's effects first)
@@ -507,6 +544,7 @@ def test_when_attacking_resolves_before_on_your_opponents_attack():
 
 
 def test_on_your_opponents_attack_whatever_the_target():
+    # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If I have a card with an [On Your Opponent's Attack] effect on my field and my opponent targets a different
     # card to attack, can I still activate [it]?"  A: "Yes, you can." (QA)  ONE PIECE 10-2-16-1
     st = battle_turn()
@@ -526,6 +564,7 @@ def test_on_your_opponents_attack_whatever_the_target():
 
 @needs_npm
 def test_look_at_either_life_and_return_it_to_its_owners_life(real_pool):
+    # Official Q&A (Advanced Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Where an effect states "Look at up to 1 card from the top of your or your opponent's Life cards, and place it
     # at the top or bottom of the Life cards.", can I look at a card from the top of my [opponent's] Life cards, and place
     # it at the top or bottom of my [opponent's] Life cards?"  A: "No … place it at the top or bottom of that card's
@@ -570,6 +609,7 @@ def all_in_one_leader(st, player: int = 0) -> int:
 
 @needs_npm
 def test_all_attributes_leader_cannot_battle_ko_a_no_slash_character(real_pool):
+    # Official Q&A (Advanced Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
     # attacks a Character with the effect "This Character cannot be K.O.'d in battle by <Slash> attribute cards.", can
     # that Leader K.O. that Character in battle?"  A: "No, it cannot." (QA)  ONE PIECE 2-5-4, 2-1-3, 1-3-3
@@ -589,6 +629,7 @@ def test_all_attributes_leader_cannot_battle_ko_a_no_slash_character(real_pool):
 
 @needs_npm
 def test_all_types_leader_has_any_type(real_pool):
+    # Official Q&A (Advanced Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
     # fulfill the effect condition "If your Leader has the {XX} type"?"  A: "Yes, it can." (QA)  ONE PIECE 2-4-4, 2-4-3
     for every in (True, False):  # (and the plain fixture Leader does not)
@@ -603,6 +644,7 @@ def test_all_types_leader_has_any_type(real_pool):
 
 @needs_npm
 def test_all_types_leader_type_includes_anything(real_pool):
+    # Official Q&A (Advanced Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can a Leader with the effect "This Leader is treated as a card with all card names, types, and attributes."
     # fulfill the effect condition "If your Leader's type includes "XX""?"  A: "Yes, it can." (QA)  ONE PIECE 2-4-4, 2-4-3-1
     for every in (True, False):  # (and the plain fixture Leader does not)
@@ -619,6 +661,7 @@ def test_all_types_leader_type_includes_anything(real_pool):
 
 @needs_npm
 def test_all_names_leader_gives_kung_fu_jugon_blocker(real_pool):
+    # Official Q&A (Advanced Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If my Leader has the effect "This Leader is treated as a card with all card names, types, and attributes.",
     # can my [OP04-005 Kung Fu Jugon] on the field gain [Blocker] according to the effect "If you have a [Kung Fu Jugon]
     # other than this Character, this Character gains [Blocker]."?"  A: "Yes, it can." (QA)  ONE PIECE 2-1-3, 10-1-4-1
