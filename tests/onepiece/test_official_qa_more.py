@@ -5,7 +5,9 @@ on power, cost, "up to", durations and Life cards, Keyword Effects ([Blocker], [
 
 from __future__ import annotations
 
+from engine.core.effects import Modifier
 from engine.onepiece import board
+from engine.onepiece.cards.readers import CAN_ATTACK_ACTIVE
 from engine.onepiece.cards.schema import card_data
 from engine.onepiece.game import ENGINE
 
@@ -355,11 +357,14 @@ def test_one_blocker_per_battle():
 def test_attacked_blocker_cannot_block():
     # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can I activate the [Blocker] of a Character being attacked?"  A: "No, you cannot." (QA)  ONE PIECE 10-1-4-1
+    # (an attacker that can attack active Characters, so that the attacked [Blocker] is active)
     st, x, y, atk = blocker_board()
+    st.modifiers.append(Modifier(atk, "keyword", keyword=CAN_ATTACK_ACTIVE, turn=st.turn))  # set-up
+    st2 = act(st, "attack", attacker=atk, target=y)  # y, active, is attacked: only x may block
+    assert pending_kind(st2) == "block" and set(option_ids(st2)) == {str(x), "none"}
     st.table.cards[x].tapped = True
-    st.table.cards[y].tapped = True
     st = act(st, "attack", attacker=atk, target=y)
-    assert pending_kind(st) == "counter"  # y is attacked, x is rested: no block step
+    assert pending_kind(st) == "counter" and not st.table.cards[y].tapped  # no block step
 
 
 def test_blocker_may_be_countered():
