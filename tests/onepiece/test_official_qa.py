@@ -191,6 +191,18 @@ def test_battle_ends_when_the_attacker_leaves_in_the_counter_step(real_pool):
         st = choose(st, "done")
     assert st.battle is None
     assert target in st.table.zone(1, "characters")  # no damage step
+    # (the Attack Step: the attacked Character leaves by a [When Attacking] effect; no Block or Counter Step follows)
+    st = battle_turn()
+    luffy = add_real(st, real_pool, "OP02-062", 0, "characters")  # [When Attacking] trash 2: return a cost 4 or less …
+    hand_of(st, 0, 2)
+    target = put(st, 1, DECKHAND, "characters", tapped=True)
+    put(st, 1, SHIELD, "characters")  # an active [Blocker] that would be asked
+    st = act(st, "attack", attacker=luffy, target=target)
+    while st.pending and pending_kind(st) not in ("block", "counter"):
+        ids = option_ids(st)
+        st = choose(st, "yes") if "yes" in ids else (choose(st, target) if str(target) in ids else choose(st, *ids[:st.pending[0].min or 1]))
+    assert target in st.table.zone(1, "hand")
+    assert st.battle is None and not st.pending  # 7-1-1-4: the battle ended after the Attack Step
 
 
 def test_minus_2000_attacker_beats_minus_2000_defender():
