@@ -344,6 +344,8 @@ def play_event(st: OPState, uid: int, player: int, timing: str, events: list[Eve
         raise RulesError(f"{d['name']} costs {price} DON!! and you have {len(don)} active", R("2-7-3"))
     index = resolve.event_ability(st, uid, timing)
     if index is None:
+        if timing == "main" and resolve.event_ability(st, uid, "counter") is not None:  # official Q&A: not in the main phase
+            raise RulesError(f"{d['name']}'s [Counter] effect is activated only in the counter step of your opponent's attack", R("10-2-4-1"))
         raise RulesError(f"{d['name']} has no [{timing.title()}] effect", R("10-2-4-1" if timing == "counter" else "10-2-3-1"))
     for u in don[:price]:
         st.table.cards[u].tapped = True
@@ -401,9 +403,9 @@ def _spared_by_attribute(st: OPState, target: int, attacker: int) -> bool:
         if kw.startswith(NO_BATTLE_KO_BY):
             attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
             if attr.startswith("!"):
-                fits = attr[1:] not in board.attributes(st, attacker)
+                fits = not board.has_attribute(st, attacker, attr[1:])
             else:
-                fits = attr == "*" or attr in board.attributes(st, attacker)  # *: any attribute
+                fits = attr == "*" or board.has_attribute(st, attacker, attr)  # *: any attribute (2-5-4: gained ones count)
             if fits and a.get("type") in kinds.split(","):
                 return True
     return False

@@ -184,20 +184,21 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
     ldata = data(st, lead) if lead is not None else {}
     wants_traits = lead is not None and any(k in cond for k in ("leader_trait", "leader_trait_has", "leader_traits"))
     ltraits = traits(st, lead) if wants_traits and lead is not None else []
+    every = wants_traits and lead is not None and every_name(st, lead)  # "all card names, types, and attributes"
     for key, val in cond.items():
-        if key == "leader_trait" and val not in ltraits:
+        if key == "leader_trait" and val not in ltraits and not every:
             return False
-        if key == "leader_trait_has" and not any(val in tr for tr in ltraits):
+        if key == "leader_trait_has" and not any(val in tr for tr in ltraits) and not every:
             return False
-        if key == "leader_name" and ldata.get("name") != val:
+        if key == "leader_name" and ldata.get("name") != val and not (lead is not None and every_name(st, lead)):
             return False
         if key == "leader_names" and (lead is None or not any(has_name(st, lead, n) for n in val)):
             return False
-        if key == "leader_attribute" and (lead is None or val not in attributes(st, lead)):
+        if key == "leader_attribute" and (lead is None or not has_attribute(st, lead, val)):
             return False
         if key == "opp_leader_attribute":
             olead = leader(st, opp)
-            if olead is None or val not in attributes(st, olead):
+            if olead is None or not has_attribute(st, olead, val):
                 return False
         if key in _CHAR_COST and not any(  # read without cost-conditioned effects: no loop (see cost)
                 _cost_fits(cost(st, u, cost_conditioned=False), n, how)
@@ -215,7 +216,7 @@ def condition_holds(st: OPState, player: int, cond: dict[str, Any] | None, src: 
             return False
         if key == "leader_color" and val not in ldata.get("colors", []):
             return False
-        if key == "leader_traits" and not set(val) & set(ltraits):
+        if key == "leader_traits" and not set(val) & set(ltraits) and not every:
             return False
         if key == "leader_multicolor" and len(ldata.get("colors", [])) < 2:
             return False
@@ -793,14 +794,37 @@ def _live_in_hand(st: OPState, uid: int, ab: Ability) -> bool:
     return not (ab.condition and not condition_holds(st, card.controller, ab.condition, uid))
 
 
+def every_name(st: OPState, uid: int) -> bool:
+    """"This Leader is treated as a card with all card names, types, and attributes." (``ALL_NAMES``): its own continuous
+    text, live while the card is on the field (2-8-2) and not negated (8-2-1-1). Read from the printed text and the
+    negations only, never from other continuous abilities: their conditions ask names (no loop)."""
+    return compiled(st, uid).all_names and st.table.peek(uid).zone in FIELD and not negated(st, uid)
+
+
 def name_contains(st: OPState, uid: int, part: str) -> bool:
     """2-1-2-1: 『X』 = a name that contains X (names the card's text gives it count, 2-1-3)."""
-    return any(part in n for n in [data(st, uid).get("name", ""), *compiled(st, uid).aliases])
+    c = compiled(st, uid)
+    return any(part in n for n in [data(st, uid).get("name", ""), *c.aliases]) or (c.all_names and every_name(st, uid))
 
 
 def has_name(st: OPState, uid: int, wanted: str) -> bool:
-    """2-1-2: 「X」 = exactly that name, including names a card's text gives it (2-1-3)."""
-    return data(st, uid).get("name") == wanted or wanted in compiled(st, uid).aliases
+    """2-1-2: 「X」 = exactly that name, including names a card's text gives it (2-1-3; "all card names": every name)."""
+    if data(st, uid).get("name") == wanted:
+        return True
+    c = compiled(st, uid)
+    return wanted in c.aliases or (c.all_names and every_name(st, uid))
+
+
+def has_trait(st: OPState, uid: int, wanted: str, *, part: bool = False, continuous: bool = True) -> bool:
+    """2-4-3: the card has the {X} type (``part``: a type including "X", 2-4-3-1), gained types counting (2-4-4;
+    "all … types": every type)."""
+    have = traits(st, uid, continuous)
+    return (any(wanted in t for t in have) if part else wanted in have) or (compiled(st, uid).all_names and every_name(st, uid))
+
+
+def has_attribute(st: OPState, uid: int, wanted: str) -> bool:
+    """2-5-3: the card has the <X> attribute (gained ones count, 2-5-4; "all … attributes": every attribute)."""
+    return wanted in attributes(st, uid) or (compiled(st, uid).all_names and every_name(st, uid))
 
 
 def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: int | None, printed: bool = False) -> bool:
@@ -867,15 +891,16 @@ def matches(st: OPState, uid: int, flt: dict[str, Any], controller: int, src: in
         return False
     if "traits" in flt or "trait_has" in flt:
         have = traits(st, uid, continuous=not printed)  # 2-4-4: gained traits count
-        if "traits" in flt and not set(flt["traits"]) & set(have):
+        every = compiled(st, uid).all_names and every_name(st, uid)  # "all … types"
+        if "traits" in flt and not set(flt["traits"]) & set(have) and not every:
             return False
-        if "trait_has" in flt and not any(flt["trait_has"] in t for t in have):
+        if "trait_has" in flt and not any(flt["trait_has"] in t for t in have) and not every:
             return False
-    if "not_trait_has" in flt and any(flt["not_trait_has"] in t for t in traits(st, uid, continuous=not printed)):
+    if "not_trait_has" in flt and has_trait(st, uid, flt["not_trait_has"], part=True, continuous=not printed):
         return False  # "that do not have a type including "X"" (2-4-4)
     if "colors" in flt and not set(flt["colors"]) & set(d.get("colors", [])):
         return False
-    if "attribute" in flt and flt["attribute"] not in attributes(st, uid):
+    if "attribute" in flt and not has_attribute(st, uid, flt["attribute"]):
         return False
     if "keyword" in flt and flt["keyword"] not in keywords(st, uid):
         return False  # "up to 1 [Blocker] Character": a card that has the keyword now (10-1)

@@ -208,7 +208,7 @@ def test_t11_counter_step():
     assert board.power(st, leader(st, 1)) == 5000  # counter boosts end with the battle
     st = end_turn(st)
     assert not [a for a in ENGINE.legal_actions(st, 1) if a.type == "play" and a.args["uid"] == ev]
-    refused(st, "play", "10-2-3-1", uid=ev)
+    refused(st, "play", "10-2-4-1", uid=ev)  # a [Counter] Event: only in the counter step (official Q&A)
 
 
 def test_counter_event_in_counter_step():

@@ -121,7 +121,8 @@ REAL = {
     "no_ko_by_opp": "OP09-086", "power_per_count": "OP06-085", "base_power_of": "OP17-008", "forbid_blocker_turn": "P-097",
 }
 # Templates no card of the English pool uses yet (measured); each is tested with a made-up card.
-NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions"}
+NO_REAL_CARD = {"gains_trait": "test_effect_rules.py::test_a_gained_trait_counts_for_filters_and_conditions",
+                "all_names": "test_official_qa_more.py::test_all_types_leader_has_any_type (the official Q&A's Leader text)"}
 
 
 def test_every_template_has_a_real_card():

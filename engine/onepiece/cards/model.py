@@ -38,6 +38,8 @@ class Ability:
 
 
 NOT_KEYWORDS = ("name:", "trait:", "rule:", "attribute:")
+ALL_NAMES = "rule:all_names"
+"""The grant of "… is treated as a card with all card names, types, and attributes" (2-1-3, 2-4-4, 2-5-4)."""
 """Grants that are not keywords: a name (2-1-3), a trait (2-4-4), a rule change of the card (1-2-6), an attribute."""
 
 
@@ -55,6 +57,12 @@ class CompiledCard:
         """Names this card also has by its own text (2-1-3)."""
         return [e.keyword[5:] for a in self.abilities if a.timing == "continuous" for e in a.effects
                 if e.op == "grant_keyword" and e.keyword.startswith("name:")]
+
+    @functools.cached_property
+    def all_names(self) -> bool:
+        """"This Leader is treated as a card with all card names, types, and attributes." (2-1-3, 2-4-4, 2-5-4): the
+        card's own continuous text (board.every_name reads it while the card is on the field, not negated)."""
+        return any(e.keyword == ALL_NAMES for a in self.abilities if a.timing == "continuous" for e in a.effects)
 
     @functools.cached_property
     def any_number(self) -> bool:

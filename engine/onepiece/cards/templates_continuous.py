@@ -8,6 +8,7 @@ import re
 
 from engine.core.effects import Effect, Target
 
+from .model import ALL_NAMES
 from .readers import DUR, KEYWORDS, NO_REFRESH, NO_REMOVAL, PROHIBITIONS, duration, parse_target
 from .registry import CLAUSES
 
@@ -17,6 +18,14 @@ Effects = list[Effect] | None
 @CLAUSES.register("alias", r"also treat this card's name as \[([^\]]+)\] according to the rules", full=True, flags=re.I, priority=180)
 def _alias(m: re.Match) -> Effects:
     return [Effect("grant_keyword", target=Target("self"), keyword=f"name:{m[1]}")]
+
+
+@CLAUSES.register("all_names", r"this (?:leader|character|card) is treated as a card with all card names, types,? and attributes",
+                  full=True, flags=re.I, priority=181)
+def _all_names(m: re.Match) -> Effects:
+    """2-1-3, 2-4-4, 2-5-4: names, types and attributes a card's text gives it count as printed; this one has them all
+    (official Q&A: it meets "If your Leader has the {X} type", and a "<Slash>"-only prohibition applies to it)."""
+    return [Effect("grant_keyword", target=Target("self"), keyword=ALL_NAMES)]
 
 
 @CLAUSES.register("any_number", r"under the rules of this game, you may have any number of this card in your deck", full=True,
