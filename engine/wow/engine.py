@@ -131,6 +131,7 @@ from . import (
     hands_revealed,
     hero_kin_token,
     hero_trait,
+    immediate_play,  # (its xd32_ ops resolve: a card played in the middle of a resolution)
     heroes,
     host_damage_destroy,  # noqa: F401  (helper triggers: destroy_self_if_host_damaged)
     host_return,
@@ -735,13 +736,20 @@ class WowEngine(Engine):
         with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
             return _count_ready(st, p)
 
-    def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
+    def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False, now: bool = False) -> RulesError | None:
+        """Why ``p`` can't play ``uid`` (None: he can). ``now``: an effect plays it "immediately" in the middle of its
+        resolution (engine.wow.immediate_play): from where the effect names, whatever the timing (103.1: the card's
+        text wins over 409.1); every other rule (hero in play, targets, bans, cost unless ``alt``) still applies."""
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
-                                                                  and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
+        if card is None:
+            return RulesError("cards are played from your hand", R("409.1"))
+        if now:
+            pass
+        elif not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
+                                                     and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
             return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
-        if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
+        elif ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")
@@ -751,7 +759,7 @@ class WowEngine(Engine):
             return RulesError("this card can't be played", R("100.2f"))
         if cards[st.heroes[p]].zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
-        if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
+        if not now and not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
                 and short > extra_cost.best_discount(st, p, uid):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short
@@ -1430,6 +1438,30 @@ class WowEngine(Engine):
                 return []
         return self._finish_adding(st, link, cost)
 
+    def play_now(self, st: WowState, p: int, uid: int, free: bool = True) -> list[Event]:
+        """``p`` plays ``uid`` "immediately" as an effect resolves (engine.wow.immediate_play; 409.1, 707): its
+        mode and targets are chosen and its cost paid now (none if ``free``: 403.3, X is 0), then it is on the chain
+        as a card played. A card that can't be played now is left where it is (103.2: "can't" wins; 707.1d)."""
+        name = kw.name(st, uid)
+        with kw.reading(st):
+            problem = self._play_problem(st, p, uid, 0, alt=free, now=True)
+        if problem is not None:
+            return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
+        d = kw.data(st, uid)
+        link = Link("card", p, uid, x=0, label=f"{d['name']}" + (" (X=0)" if d.get("cost_x") else ""))
+        cost = 0 if free else costs.play_cost(st, p, uid)
+        spent = [] if free else costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one when paid
+        note = Event("play", f"P{p + 1} plays {name} immediately" + (" without paying its cost" if free else ""), EN("709.1"), p, data={"uid": uid})
+        try:
+            return [note, *spent, *self._start_link(st, link, {"resources": cost})]
+        except RulesError as why:  # (no legal target left, checked above: kept for safety)
+            return [Event("play", f"{name} can't be played: {why.message}", why.rule or R("409.1"), p, data={"uid": uid})]
+
+    def play_now_problem(self, st: WowState, p: int, uid: int, free: bool = True) -> RulesError | None:
+        """Why ``p`` can't play ``uid`` immediately now (:meth:`play_now`), or None."""
+        with kw.reading(st):
+            return self._play_problem(st, p, uid, 0, alt=free, now=True)
+
     # --- carrying the game forward ---
     def settle(self, st: WowState, scanned: bool = False) -> list[Event]:
         """Run pre-priority checks and triggers before anyone gets priority (410.5), and pass
@@ -1583,4 +1615,5 @@ _COPIERS: dict[type, Any] = {}
 
 
 ENGINE = WowEngine()
+immediate_play.provide(ENGINE.play_now, ENGINE.play_now_problem)  # the xd32_ ops play a card through the engine (no import back)
 __all__ = ["ENGINE", "WowEngine"]

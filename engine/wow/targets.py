@@ -268,10 +268,18 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "Interrupt target ability card that's targeting a card in play you control."
         if flt.get("targeting_hero") and not _targets_hero(st, link, source):
             continue  # "Interrupt target ability that's targeting your hero." (helper wtail3)
+        if flt.get("side") == "opposing" and link.controller == _player_of(st, source):
+            continue  # "… played by an opponent" (Suffocating Grip; EN 711, helper x32play)
         if flt.get("played_by") and not _played_by(st, link, flt["played_by"]):
             continue  # "… if it was played by a [Horde] player" (206.1b: his hero is Horde)
         out.append(link.uid)
     return out
+
+
+def _player_of(st: WowState, source: int) -> int:
+    """The player of a source card: its controller, or its owner while it has none (a card being played)."""
+    card = st.table.cards[source]
+    return card.controller if card.controller >= 0 else card.owner
 
 
 def _targets_hero(st: WowState, link: Link, source: int) -> bool:
