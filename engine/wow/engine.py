@@ -91,6 +91,7 @@ from . import (
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    effect_interrupts,  # (its xd32_interrupt op resolves)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,

@@ -252,6 +252,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wb30_note", fields=_T, describe="(this card notes {target}) (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
+    register_op(GAME, "xd32_interrupt", fields=_T, describe="interrupt {target}: a card being played or an effect on the chain (engine.wow.effect_interrupts)"),
     register_op(GAME, "wd31_found_ref", fields=(), describe="(the card found is what 'its' refers to) (engine.wow.found_refs)"),
     register_op(GAME, "wd31_top_removed_noted", fields=(), describe="look at the top card of your deck and remove it from the game face down (engine.wow.top_removed_noted)"),
     register_op(GAME, "wd31_noted_to_hand", fields=(), describe="put each card removed this way into its owner's hand (engine.wow.top_removed_noted)"),

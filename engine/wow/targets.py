@@ -249,6 +249,12 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
         return rewards(st)
     out = []
     for link in st.chain:
+        if flt.get("effects") and link.kind in ("power", "trigger") and link.uid != source and link.uid in st.table.cards:
+            if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
+                continue  # "Interrupt target card or effect targeting a card in play you control." (Vindicator Kentho;
+            if link.uid not in out:  # an effect is named by its source card, EN 711, engine.wow.effect_interrupts)
+                out.append(link.uid)
+            continue
         if link.kind != "card" or link.uid == source or cant_be_interrupted(st, link.uid):  # "This ability can't be interrupted." (103.2)
             continue
         d = kw.data(st, link.uid)
@@ -264,7 +270,7 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "Interrupt target instant."
         if flt.get("single_target") and len(link.targets) != 1:
             continue  # "… an ability card with a single target" (EN 706; helper wprev, engine.wow.wprev_ops)
-        if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
+        if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
         if flt.get("targeting_hero") and not _targets_hero(st, link, source):
             continue  # "Interrupt target ability that's targeting your hero." (helper wtail3)

@@ -1,0 +1,126 @@
+"""Helper x32play: Vindicator Kentho (interrupting a card or an effect, ``engine.wow.effect_interrupts``) and Quantum
+Blade (a fixed "Remove the top ten cards of your deck" cost, ``activation.DECK_TOP``) — scripted in
+``engine/wow/cards/scripts/x32play.toml``, each played with the real card and asserted on every clause.
+
+Rule calls without a source (the rules document doesn't say):
+- Kentho: an "effect" is a power's link on the chain (a payment or triggered power, EN 701 / 703), named by its source
+  card; interrupted, it never resolves and its source stays where it is (711.1). Kentho's target is chosen before he is
+  destroyed to pay (EN 707).
+- Quantum Blade: the ten cards are removed face up (public, as "Remove the top X cards" costs); a deck of fewer can't
+  pay (403.1). "Quantum Blade" is this weapon; the change is used up by its next strike this turn (403.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RulesError
+from engine.wow import costs
+from engine.wow.game import ENGINE
+from tests.shared_data import needs
+
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import finish_combat
+from .test_gear_cards import _attack
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wtrig_cards import _settle
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _use(st, player: int, uid: int, *picks: str):
+    (use,) = [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args["uid"] == uid]
+    st = apply(st, "power", player, **use.args)
+    for pick in picks:
+        st = choose(st, pick)
+    return st
+
+
+# --- Vindicator Kentho (HFI-181) ------------------------------------------------------------------------------------
+
+
+def test_kentho_interrupts_an_ability_card_targeting_your_ally():
+    # WoW 701 / 711.1: "Destroy Kentho -> Interrupt target card or effect targeting a card in play you control." — P2's
+    # Fire Bolt at P1's ally is interrupted (his graveyard), Kentho destroyed to pay; the ally is unhurt
+    automated("Vindicator Kentho")
+    st = start({"auto_pass": False})
+    kentho = put_real(st, 0, "Vindicator Kentho", "allies")
+    owl = put(st, 0, "Iron Sentinel", "allies")
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    resources(st, 1, 2)
+    st.active = st.priority = 1
+    st = choose(apply(st, "play", 1, uid=bolt, x=0), str(owl))
+    st = apply(st, "pass", 1)
+    st = _use(st, 0, kentho)
+    assert st.pending[0].kind == "target" and {o.id for o in st.pending[0].options} == {str(bolt)}
+    st = resolve_chain(choose(st, str(bolt)))
+    assert st.table.cards[kentho].zone == "graveyard"
+    assert st.table.cards[bolt].zone == "graveyard" and st.table.cards[owl].damage == 0
+
+
+def test_kentho_interrupts_an_effect_targeting_your_ally():
+    # WoW 703 / 711.1: "… or effect …" — Ember Adept's entering trigger aimed at P1's ally is interrupted: it never
+    # resolves, the Adept stays in play
+    st = start({"auto_pass": False})
+    kentho = put_real(st, 0, "Vindicator Kentho", "allies")
+    owl = put(st, 0, "Iron Sentinel", "allies")
+    adept = put(st, 1, "Ember Adept", "hand")
+    resources(st, 1, 2)
+    st.active = st.priority = 1
+    st = apply(st, "play", 1, uid=adept, x=0)
+    st = apply(st, "pass", 1)
+    st = apply(st, "pass", 0)  # the Adept enters; its trigger targets
+    st = choose(st, str(owl))
+    assert any(lk.uid == adept and lk.kind != "card" for lk in st.chain)
+    st = apply(st, "pass", 1)
+    st = _use(st, 0, kentho)
+    assert {o.id for o in st.pending[0].options} == {str(adept)}
+    st = resolve_chain(choose(st, str(adept)))
+    assert not st.chain and st.table.cards[owl].damage == 0
+    assert st.table.cards[adept].zone == "allies" and st.table.cards[kentho].zone == "graveyard"
+
+
+def test_kentho_has_no_target_when_nothing_targets_your_cards():
+    # WoW 707.1d: a Fire Bolt at P2's own hero targets nothing of P1's: Kentho's power can't be used
+    st = start({"auto_pass": False})
+    kentho = put_real(st, 0, "Vindicator Kentho", "allies")
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    resources(st, 1, 2)
+    st.active = st.priority = 1
+    st = choose(apply(st, "play", 1, uid=bolt, x=0), str(hero(st, 1)))
+    st = apply(st, "pass", 1)
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == kentho]
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=kentho, power=0)
+
+
+# --- Quantum Blade (SOB-238) ----------------------------------------------------------------------------------------
+
+
+def test_quantum_blade_removes_ten_cards_for_a_cheaper_next_strike():
+    # WoW 701 / 403.1 / 403.2: "Remove the top ten cards of your deck from the game -> You pay 5 less the next time you
+    # strike with Quantum Blade this turn." — ten cards removed face up; its strike costs 0 once, then 5 again
+    data = automated("Quantum Blade")
+    assert data["strike_cost"] == 5
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Quantum Blade", "hero_row")
+    top = list(st.table.zone(0, "deck"))[:10]
+    st = resolve_chain(_use(st, 0, blade))
+    assert all(st.table.cards[u].zone == "removed" and 1 in st.table.cards[u].known_to for u in top)
+    assert costs.strike_cost(st, 0, blade) == 0
+    st = _attack(st)
+    st = _settle(apply(st, "strike", 0, weapon=blade), {"protector": ["none"]})
+    st = _settle(finish_combat(st))
+    assert st.table.cards[hero(st, 1)].damage == 5
+    assert costs.strike_cost(st, 0, blade) == 5  # the next strike only
+
+
+def test_quantum_blade_cost_needs_ten_cards():
+    # WoW 403.1: a cost is paid in full — with nine cards in the deck the power can't be used
+    st = start({"auto_pass": False})
+    blade = put_real(st, 0, "Quantum Blade", "hero_row")
+    for uid in list(st.table.zone(0, "deck"))[9:]:
+        st.table.move(uid, "graveyard", player=0)
+    assert len(st.table.zone(0, "deck")) == 9
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == blade]
