@@ -91,7 +91,6 @@ from . import (
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
-    effect_interrupts,  # (its xd32_interrupt op resolves)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
@@ -132,10 +131,10 @@ from . import (
     hands_revealed,
     hero_kin_token,
     hero_trait,
-    immediate_play,  # (its xd32_ ops resolve: a card played in the middle of a resolution)
     heroes,
     host_damage_destroy,  # noqa: F401  (helper triggers: destroy_self_if_host_damaged)
     host_return,
+    immediate_play,  # (its xd32_ ops resolve: a card played in the middle of a resolution)
     inspire,
     keyword_pick,
     kind_choice,

@@ -44,7 +44,7 @@ def _tyrygosa_turn(top: str):
     st = apply(st, "pass", 0)  # end of P1's turn … (the passes go on below)
     st = _until(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.pending)
     card = _on_top(st, 0, top)
-    st = _until(st, lambda s: s.active == 0 and (s.pending and s.pending[0].kind == ASK or s.step == "main"))
+    st = _until(st, lambda s: s.active == 0 and ((s.pending and s.pending[0].kind == ASK) or s.step == "main"))
     return st, card, paid
 
 
