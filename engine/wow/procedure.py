@@ -895,6 +895,9 @@ def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, th
         if draw_cap.skips(st, player):  # "he skips drawing it instead" (engine.wow.skip_draw)
             events.append(Event("no_draw", f"P{player + 1} skips drawing a card", EN("716"), player))
             continue
+        if not (asked and k == 0) and may_skip_draw.cant_pay_toll(st, player):  # "can't draw cards unless he pays 1" (Ice Barbs)
+            events.append(Event("no_draw", f"P{player + 1} can't pay to draw a card", R("103.2"), player))
+            continue
         if resume is not None and not (asked and k == 0) and may_skip_draw.ask(st, player, n - k, rule, resume, then):
             return events  # "If you would draw a card, you may skip drawing it instead" (EN 716): his answer goes on
         if (locked := draw_lock.skip(st, player)) is not None:  # "he skips drawing that card and you remove a frost counter instead" (engine.wow.draw_lock)
