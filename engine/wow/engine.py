@@ -90,6 +90,7 @@ from . import (
     each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
+    effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
@@ -98,6 +99,7 @@ from . import (
     exchange_control,  # noqa: F401  (helper w30gear: wg30_exchange_with_ref resolves)
     extra_cost,
     extra_resources,
+    face_down_resources,
     faces,
     faceup_cost,
     fatal_check,
@@ -614,7 +616,8 @@ class WowEngine(Engine):
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
             if place and st.table.peek(uid).zone == "hand":
-                yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
+                if not face_down_resources.cant_place_face_down(st):  # "Players can't place resources face down." (103.2)
+                    yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
                         yield Action("resource", p, {"uid": uid, "face_up": True, **({"pay": pay} if pay else {})},
@@ -1280,6 +1283,8 @@ class WowEngine(Engine):
             face_up = bool(a.get("face_up"))
             if face_up and kw.ctype(st, uid) not in ("quest", "location") and not stash.has_stash(st, uid):
                 raise RulesError("only quests and locations (and Stash cards) may be placed face up", R("412.1b"))
+            if not face_up and face_down_resources.cant_place_face_down(st):  # "Players can't place resources face down." (Bangle)
+                raise RulesError("no player can place a resource face down now", R("103.2"))
             if face_up and play_bans.cant_place_face_up(st, p, uid):  # "Opponents can't place quests face up." (103.2)
                 raise RulesError("you can't place quests face up now", R("103.2"))
             if face_up and (why := faceup_cost.problem(st, p, uid, a.get("pay", []))) is not None:  # engine.wow.faceup_cost

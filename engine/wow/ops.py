@@ -255,6 +255,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xd32_interrupt", fields=_T, describe="interrupt {target}: a card being played or an effect on the chain (engine.wow.effect_interrupts)"),
     register_op(GAME, "xd32_draw_bottom", fields=_T, describe="if you would draw a card, you may draw it from the bottom of your deck instead (EN 716; engine.wow.may_skip_draw)"),
     register_op(GAME, "xd32_draw_toll", fields=("amount", *_T), describe="each opponent can't draw cards unless he pays {amount} for each card (103.2; engine.wow.may_skip_draw)"),
+    register_op(GAME, "xd32_face_down_to_hand", fields=_T, describe="put each face-down resource into its owner's hand (engine.wow.face_down_resources)"),
+    register_op(GAME, "xd32_no_face_down", fields=_T, describe="players can't place resources face down (103.2; engine.wow.face_down_resources)"),
     register_op(GAME, "wd31_found_ref", fields=(), describe="(the card found is what 'its' refers to) (engine.wow.found_refs)"),
     register_op(GAME, "wd31_top_removed_noted", fields=(), describe="look at the top card of your deck and remove it from the game face down (engine.wow.top_removed_noted)"),
     register_op(GAME, "wd31_noted_to_hand", fields=(), describe="put each card removed this way into its owner's hand (engine.wow.top_removed_noted)"),
@@ -762,7 +764,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
                    "whero_may_take_damage", "whero_may_exile_fatal", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
-                   "we31_named_play_ban", "wd31_ready_cap", "xd32_draw_bottom", "xd32_draw_toll")
+                   "we31_named_play_ban", "wd31_ready_cap", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 
