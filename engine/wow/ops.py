@@ -668,7 +668,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
-    register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
+    register_op(GAME, "we31_turn_face_up", fields=("optional", "condition", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
     register_op(GAME, "we31_keep_paid", fields=(), describe="the card that paid the cost is kept for what follows (engine.wow.paid_type_picks)"),
     register_op(GAME, "we31_destroy_paid_type", fields=("amount", *_T), describe="{target} destroys a card of the paid card's type he controls (engine.wow.paid_type_picks)"),
     register_op(GAME, "we31_coin_draw", fields=("amount", "condition"), describe="flip a coin: a win draws {amount} card(s); a loss may be paid to reflip (engine.wow.coin_flip)"),

@@ -42,3 +42,25 @@ def test_bangle_returns_face_down_resources_and_bans_face_down_placement():
     scout = put(st, 0, "Scout the Border", "hand")
     st = resolve_chain(apply(st, "resource", 0, uid=scout, face_up=True))  # a quest face up: allowed (412.1b)
     assert st.table.cards[scout].zone == "resources"
+
+
+# --- Karaborian Talisman (MLT-12) -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_karaborian_talisman_may_be_destroyed_to_turn_the_quest_face_up(answer):
+    # WoW 703 / 709.3 / 412.1b: "When you complete a quest, you may destroy Karaborian Talisman. If you do, turn that
+    # quest face up." — every quest completed (not only the first); declined: the quest stays face down (702.2)
+    automated("Karaborian Talisman")
+    from .test_wtrig_cards import _settle
+
+    st = start()
+    talisman = put_real(st, 0, "Karaborian Talisman", "hero_row")
+    resources(st, 0, 3)
+    quest = put(st, 0, "Scout the Border", "resources", face_down=False)  # "Pay 1 to complete this quest."
+    other = put(st, 0, "Scout the Border", "resources", face_down=False)
+    st = _settle(apply(st, "quest", 0, uid=quest), {"may": [answer]})
+    assert st.table.cards[quest].zone == "resources" and st.table.cards[quest].face_down == (answer == "no")
+    assert st.table.cards[talisman].zone == ("graveyard" if answer == "yes" else "hero_row")
+    st = _settle(apply(st, "quest", 0, uid=other), {"may": ["yes"]})
+    assert st.table.cards[other].face_down == (answer == "yes")  # the Talisman is gone after a yes; else it fires again
