@@ -234,6 +234,7 @@ from . import (
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
+    target_reflection,  # noqa: F401  (its xd32_reflect op resolves; helper x32play)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)

@@ -124,3 +124,35 @@ def test_suffocating_grip_cant_target_your_own_ally():
     assert st.priority == 0 and any(lk.uid == sentinel for lk in st.chain)
     with pytest.raises(RulesError, match="target"):
         apply(st, "play", 0, uid=grip, x=0)
+
+
+# --- Spell Reflection (FOO-97) --------------------------------------------------------------------------------------
+
+
+def _reflect(at_hero: bool):
+    st = start({"auto_pass": False})
+    bolt = put(st, 1, "Fire Bolt", "hand")
+    resources(st, 1, 2)
+    ally = put(st, 0, "Iron Sentinel", "allies")
+    st.active = st.priority = 1
+    card = put_real(st, 0, "Spell Reflection", "hand")
+    resources(st, 0, 6)
+    st = choose(apply(st, "play", 1, uid=bolt, x=0), str(hero(st, 0) if at_hero else ally))
+    st = apply(st, "pass", 1)
+    st = apply(st, "play", 0, uid=card, x=0)
+    return resolve_chain(st), bolt, ally
+
+
+def test_spell_reflection_sends_an_ability_targeting_your_hero_back():
+    # WoW 706 / 709.1: "If an ability card is targeting only your hero, change its target to its controller's hero." —
+    # P2's Fire Bolt at P1's hero deals its 3 to P2's hero instead
+    automated("Spell Reflection")
+    st, bolt, _ally = _reflect(True)
+    assert st.table.cards[hero(st, 1)].damage == 3 and st.table.cards[hero(st, 0)].damage == 0
+    assert st.table.cards[bolt].zone == "graveyard"
+
+
+def test_spell_reflection_leaves_an_ability_targeting_an_ally():
+    # WoW 709.1: "targeting only your hero" — a Fire Bolt at P1's ally is not changed
+    st, _bolt, ally = _reflect(False)
+    assert st.table.cards[ally].damage == 3 and st.table.cards[hero(st, 1)].damage == 0
