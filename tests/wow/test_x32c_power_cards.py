@@ -124,3 +124,24 @@ def test_quantum_blade_cost_needs_ten_cards():
         st.table.move(uid, "graveyard", player=0)
     assert len(st.table.zone(0, "deck")) == 9
     assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == blade]
+
+
+# --- Gigantique Bag (WG-180) ----------------------------------------------------------------------------------------
+
+
+def test_gigantique_bag_pays_1_per_card_in_hand_to_draw():
+    # WoW 701 / 403.1: "[Exhaust], Pay 1 for each card in your hand -> Draw a card." — with 7 cards in hand it costs 7
+    # (6 ready resources: not usable); "You have no maximum hand size." (the template's line 1)
+    from engine.wow.hand_size import hand_limit
+
+    automated("Gigantique Bag")
+    st = start({"auto_pass": False})
+    bag = put_real(st, 0, "Gigantique Bag", "hero_row")
+    assert hand_limit(st, 0) is None
+    n = len(st.table.zone(0, "hand"))
+    paid = resources(st, 0, n - 1)
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == bag]
+    paid += resources(st, 0, 2)
+    st = resolve_chain(_use(st, 0, bag))
+    assert len(st.table.zone(0, "hand")) == n + 1 and st.table.cards[bag].tapped
+    assert sum(st.table.cards[u].tapped for u in paid) == n  # one per card in hand as it was used
