@@ -1444,11 +1444,14 @@ class WowEngine(Engine):
                 return []
         return self._finish_adding(st, link, cost)
 
-    def play_now(self, st: WowState, p: int, uid: int, free: bool = True) -> list[Event]:
+    def play_now(self, st: WowState, p: int, uid: int, free: bool = True, at: int | None = None) -> list[Event]:
         """``p`` plays ``uid`` "immediately" as an effect resolves (engine.wow.immediate_play; 409.1, 707): its
         mode and targets are chosen and its cost paid now (none if ``free``: 403.3, X is 0), then it is on the chain
-        as a card played. A card that can't be played now is left where it is (103.2: "can't" wins; 707.1d)."""
+        as a card played. A card that can't be played now is left where it is (103.2: "can't" wins; 707.1d).
+        ``at``: its first target is that card ("play it immediately targeting that hero"), if legal for it (706)."""
         name = kw.name(st, uid)
+        if at is not None:
+            return self._play_now_at(st, p, uid, free, at)
         with kw.reading(st):
             problem = self._play_problem(st, p, uid, 0, alt=free, now=True)
         if problem is not None:
@@ -1462,6 +1465,26 @@ class WowEngine(Engine):
             return [note, *spent, *self._start_link(st, link, {"resources": cost})]
         except RulesError as why:  # (no legal target left, checked above: kept for safety)
             return [Event("play", f"{name} can't be played: {why.message}", why.rule or R("409.1"), p, data={"uid": uid})]
+
+    def _play_now_at(self, st: WowState, p: int, uid: int, free: bool, at: int) -> list[Event]:
+        """:meth:`play_now` with its first target named by the effect (706: it must be a legal one; the others are
+        chosen as usual, 707)."""
+        from engine.core.serial import to_jsonable
+
+        name = kw.name(st, uid)
+        with kw.reading(st):
+            problem = self._play_problem(st, p, uid, 0, alt=free, now=True)
+        link = Link("card", p, uid, x=0, label=kw.data(st, uid)["name"])
+        needs = self._needs(st, link)
+        if problem is None and (not needs or at not in legal_targets(st, p, needs[0], uid)):
+            problem = RulesError(f"{kw.name(st, at)} is no legal target for it", EN("706"))
+        if problem is not None:
+            return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
+        cost = 0 if free else costs.play_cost(st, p, uid)
+        note = Event("play", f"P{p + 1} plays {name} immediately, targeting {kw.name(st, at)}" + (" without paying its cost" if free else ""),
+                     EN("709.1"), p, data={"uid": uid})
+        st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": {"resources": cost}}
+        return [note, *self._target_answer(st, p, [str(at)])]
 
     def play_now_problem(self, st: WowState, p: int, uid: int, free: bool = True) -> RulesError | None:
         """Why ``p`` can't play ``uid`` immediately now (:meth:`play_now`), or None."""

@@ -4,6 +4,10 @@ out in order; 409.1 / 707: the card is played — mode, targets, cost — and is
 - "At the start of your turn, reveal the top card of your deck. If it's an ability, you can play it immediately
   without paying its cost." (Tyrygosa): ``reveal_top_check`` remembers the card, then the op :data:`OP` with
   ``condition = { of = "ref", free = true, may = true, filter = … }``;
+- "When this ally deals damage to an opposing hero, you may search your deck for an attachment and play it immediately
+  targeting that hero, without paying its cost." (Zintix the Frostbringer): a hidden search (413: the card found is
+  shown to no one, the deck shuffled and that card put on top), ``wd31_found_ref``, then the op with
+  ``condition = { of = "ref", free = true, at = "event" }``: its first target is the hero dealt damage (706: if legal);
 - "Play target ability in an opposing graveyard immediately without paying its cost." (Dark Simulacrum): the op
   on the link's chosen target, ``condition = { free = true }`` (no "may": it is played if it can be);
 - "Reveal cards from the top of target opponent's deck equal to the number of resources you control. You may choose
@@ -58,9 +62,9 @@ def problem(st: WowState, p: int, uid: int, free: bool = True) -> RulesError | N
     return _ENGINE["problem"](st, p, uid, free)
 
 
-def play(st: WowState, p: int, uid: int, free: bool = True) -> list[Event]:
-    """``p`` plays ``uid`` now (its choices may be pending after this)."""
-    return _ENGINE["play"](st, p, uid, free)
+def play(st: WowState, p: int, uid: int, free: bool = True, at: int | None = None) -> list[Event]:
+    """``p`` plays ``uid`` now (its choices may be pending after this); ``at``: its first target, named by the effect."""
+    return _ENGINE["play"](st, p, uid, free, at)
 
 
 def _named(call: OpCall) -> list[int]:
@@ -81,11 +85,14 @@ def _play_now(call: OpCall) -> list[Event]:
     if not cards:
         return [Event("play", "Nothing to play", EN("709.1"), p)]
     uid = cards[0]
+    at = call.link.data.get("event") if cond.get("at") == "event" else None  # "play it immediately targeting that hero"
+    if cond.get("at") == "event" and not (isinstance(at, int) and at in st.table.cards and kw.in_play(st, at)):
+        return [Event("play", f"{kw.name(st, uid)} can't be played: that hero is gone", EN("706"), p, data={"uid": uid})]
     if (why := problem(st, p, uid, free)) is not None:
         return [Event("play", f"{kw.name(st, uid)} can't be played: {why.message}", why.rule or EN("709.1"), p, data={"uid": uid})]
     if not cond.get("may"):
-        return play(st, p, uid, free)
-    st.waiting = {**call.resume(), ASK: {"uid": uid, "free": free}}
+        return play(st, p, uid, free, at)
+    st.waiting = {**call.resume(), ASK: {"uid": uid, "free": free, "at": at}}
     st.pending.append(Pending(p, ASK, f"{kw.name(st, call.link.uid)}: play {kw.name(st, uid)} now" + (" without paying its cost?" if free else "?"),
                               [Option(str(uid), f"Play {kw.name(st, uid)}"), Option(NONE, "Don't")], 1, 1, EN("709.3")))
     call.stop = True
@@ -101,7 +108,7 @@ def _ask_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]
     if picks[:1] == [NONE] or st.pending:
         return events + ([Event("play", f"P{pending.player + 1} doesn't play {kw.name(st, spec['uid'])}", EN("709.3"), pending.player)]
                          if picks[:1] == [NONE] else [])
-    return events + play(st, pending.player, int(spec["uid"]), bool(spec["free"]))
+    return events + play(st, pending.player, int(spec["uid"]), bool(spec["free"]), spec.get("at"))
 
 
 def _opponent(st: WowState, call: OpCall) -> int:

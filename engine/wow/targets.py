@@ -86,7 +86,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -98,6 +98,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
     card = st.table.peek(uid)  # reading only
     if ("other_than" in flt or "not_uids" in flt or "party_player" in flt or "name_is" in flt) and another_target.excluded(st, player, uid, flt):
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
+    if flt.get("xd32_self") and uid != source:  # "When this ally deals damage …": the source card itself (helper x32play)
+        return False
     if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)
         return False
     if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)

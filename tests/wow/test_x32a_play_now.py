@@ -183,3 +183,50 @@ def test_boundless_thievery_counts_resources_as_it_resolves():
     assert 0 not in st.table.cards[sixth].known_to
     st = _finish(choose(st, str(sentinel)))
     assert st.table.cards[sentinel].zone == "allies" and st.table.cards[sentinel].controller == 0
+
+
+# --- Zintix the Frostbringer (TOT-136) ------------------------------------------------------------------------------
+
+
+def _zintix(attachment: str, answer: str = "yes"):
+    """Zintix attacks P2's hero; his trigger's search finds ``attachment`` (put in P1's deck)."""
+    st = start({"auto_pass": False})
+    zintix = put_real(st, 0, "Zintix the Frostbringer", "allies")
+    card = put_real(st, 0, attachment, "deck")
+    paid = resources(st, 0, 3)
+    seen: list[list[str]] = []
+
+    def pick(pending):
+        seen.append([o.id for o in pending.options])
+        return [str(card)]
+
+    st = apply(st, "attack", 0, attacker=zintix, defender=hero(st, 1))
+    st = _until(st, lambda s: s.combat is None and not s.chain and not s.pending and not s.triggers,
+                {"protector": ["none"], "may": [answer], "search": pick})
+    return st, card, paid, seen
+
+
+def test_zintix_plays_a_searched_attachment_on_the_damaged_hero_free():
+    # WoW 703 / 413 / 709.1 / 403.3 / 706: "When this ally deals damage to an opposing hero, you may search your deck
+    # for an attachment and play it immediately targeting that hero, without paying its cost." — Split Open ("Attach to
+    # target hero or ally. Attached character has -2 health.") attaches to P2's hero, no resource paid; the search
+    # offered only attachments (Mist Owls are not)
+    automated("Zintix the Frostbringer")
+    st, split, paid, seen = _zintix("Split Open")
+    from engine.wow.attachment_cards import is_attachment
+
+    assert seen and str(split) in seen[0]
+    assert all(is_attachment(kw.data(st, int(u))) for u in seen[0] if u.isdigit())  # (413.1: only attachments)
+    assert st.table.cards[split].zone == "hero_row" and st.table.cards[split].attached_to == hero(st, 1)
+    assert kw.health(st, hero(st, 1)) == st.cards[st.table.cards[hero(st, 1)].card_id]["health"] - 2
+    assert st.table.cards[hero(st, 1)].damage == 3 and not any(st.table.cards[u].tapped for u in paid)
+
+
+def test_zintix_declined_or_an_attachment_that_cant_target_the_hero():
+    # WoW 709.3: "you may" — declined, nothing is searched; 706: Deep Freeze ("Attach to target ally") can't target the
+    # hero, so it stays on top of the shuffled deck, unseen by P2 (413)
+    st, split, _, seen = _zintix("Split Open", "no")
+    assert not seen and st.table.cards[split].zone == "deck"
+    st, freeze, _, seen = _zintix("Deep Freeze")
+    assert seen and st.table.cards[freeze].zone == "deck" and st.table.zone(0, "deck")[0] == freeze
+    assert 1 not in st.table.cards[freeze].known_to
