@@ -156,3 +156,40 @@ def test_spell_reflection_leaves_an_ability_targeting_an_ally():
     # WoW 709.1: "targeting only your hero" — a Fire Bolt at P1's ally is not changed
     st, _bolt, ally = _reflect(False)
     assert st.table.cards[ally].damage == 3 and st.table.cards[hero(st, 1)].damage == 0
+
+
+# --- Keldor the Lost (FOH-132) --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("by_counter", [False, True])
+def test_keldor_interrupts_an_ally_that_returns_to_its_owners_party_on_his_next_turn(by_counter):
+    # WoW 711.1 / 415.7 / 415.9b: "Pay 2 or remove an honor counter from a card you control -> Interrupt target ally card.
+    # If you do, remove it from the game, and its owner puts it into his party at the start of his next turn." — P2's
+    # Iron Sentinel is interrupted and removed; it enters P2's party as his next turn starts (not before)
+    from engine.wow.counters import counters
+
+    from .test_wtrig_cards import _until
+
+    automated("Keldor the Lost")
+    st = start({"auto_pass": False})
+    keldor = put_real(st, 0, "Keldor the Lost", "allies")
+    mine = resources(st, 0, 2)
+    if by_counter:
+        holder = put(st, 0, "Mist Owl", "allies")
+        st.table.cards[holder].counters["honor"] = 1
+    st.active = st.priority = 1
+    sentinel = put(st, 1, "Iron Sentinel", "hand")
+    resources(st, 1, 4)
+    st = apply(st, "play", 1, uid=sentinel, x=0)
+    st = apply(st, "pass", 1)
+    st = apply(st, "power", 0, uid=keldor, power=0, x=0, pay=[holder] if by_counter else [])
+    st = resolve_chain(choose(st, str(sentinel)))
+    assert st.table.cards[sentinel].zone == "removed"
+    if by_counter:
+        assert counters(st, holder, "honor") == 0 and not any(st.table.cards[u].tapped for u in mine)
+    else:
+        assert all(st.table.cards[u].tapped for u in mine)
+    st = _until(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.pending and not s.triggers)
+    assert st.table.cards[sentinel].zone == "removed"  # P1's turn: not yet
+    st = _until(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.pending and not s.triggers)
+    assert st.table.cards[sentinel].zone == "allies" and st.table.cards[sentinel].controller == 1
