@@ -111,7 +111,10 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     if cost.get("x_deck"):  # "Remove the top X cards of your deck from the game" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_deck(st, p, x)
     if (n := cost.get(DECK_TOP)):  # "Remove the top ten cards of your deck from the game" (face up, as x_deck; Quantum Blade)
+        top = list(st.table.zone(p, "deck"))[: int(n)]
         events += x_damage_cost.pay_deck(st, p, int(n))
+        if uid in st.table.cards:  # "If it's an ability, …" reads the card removed (engine.wow.removed_plays)
+            st.table.cards[uid].flags["xd32_removed_top"] = top
     if cost.get("x_counters"):  # "Remove any number of breeze counters from this armor" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_counters(st, uid, cost["x_counters"], x)
     if cost.get("wd31_discard_hand"):  # "Discard your hand" (403.1, 415.9d; Legwraps of the Master Conjurer): as a discarded cost card below

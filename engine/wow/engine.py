@@ -199,6 +199,7 @@ from . import (
     removed_ally_counters,
     removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_plays,
     removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
@@ -595,6 +596,8 @@ class WowEngine(Engine):
     def _other_actions(self, st: WowState, p: int, main: bool, attacks: bool = True) -> Iterator[Action]:
         """``_priority_actions`` but the pass (``main``: ``p``'s main window; ``attacks``: with the attacks)."""
         listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, not main)]  # Artifact, play_removed (engine.wow.artifact)
+        if main and (removed_quests := removed_plays.placeables(st, p)):  # a removed quest he may place (Gloves of the High Magus)
+            listed += removed_quests
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
@@ -616,7 +619,7 @@ class WowEngine(Engine):
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if place and st.table.peek(uid).zone == "hand":
+            if place and (st.table.peek(uid).zone == "hand" or removed_plays.placeable(st, p, uid)):
                 if not face_down_resources.cant_place_face_down(st):  # "Players can't place resources face down." (103.2)
                     yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
@@ -1277,8 +1280,8 @@ class WowEngine(Engine):
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
             if not extra_resources.may_place(st, p):  # whatever card is named: the turn's resource(s) are placed
                 raise RulesError("you already placed a resource this turn", R("412.1a"))
-            if card is None or card.zone != "hand" or card.owner != p:
-                raise RulesError("place a card from your hand", R("412.1"))
+            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid)):
+                raise RulesError("place a card from your hand", R("412.1"))  # (or a removed quest he may place, engine.wow.removed_plays)
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
             face_up = bool(a.get("face_up"))

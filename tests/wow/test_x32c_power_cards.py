@@ -145,3 +145,57 @@ def test_gigantique_bag_pays_1_per_card_in_hand_to_draw():
     st = resolve_chain(_use(st, 0, bag))
     assert len(st.table.zone(0, "hand")) == n + 1 and st.table.cards[bag].tapped
     assert sum(st.table.cards[u].tapped for u in paid) == n  # one per card in hand as it was used
+
+
+# --- Gloves of the High Magus (HFI-209) -----------------------------------------------------------------------------
+
+
+def _gloves(top: str):
+    from .test_x32a_play_now import _on_top
+
+    st = start({"auto_pass": False})
+    gloves = put_real(st, 0, "Gloves of the High Magus", "hero_row")
+    card = _on_top(st, 0, top)
+    st = resolve_chain(_use(st, 0, gloves))
+    return st, gloves, card
+
+
+def test_gloves_of_the_high_magus_removed_card_may_be_played_this_turn():
+    # WoW 701 / 415.7a / 409.1: "[Exhaust], Remove the top card of your deck from the game -> If it's an ability, ally, or
+    # equipment card, you may play it this turn if able." — Iron Sentinel removed face up, then played from there paying
+    # its 4; not on the next turn
+    automated("Gloves of the High Magus")
+    st, gloves, sentinel = _gloves("Iron Sentinel")
+    assert st.table.cards[gloves].tapped and st.table.cards[sentinel].zone == "removed" and 1 in st.table.cards[sentinel].known_to
+    plays = [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args["uid"] == sentinel]
+    assert not plays  # "if able": no resources to pay
+    paid = resources(st, 0, 4)
+    st = resolve_chain(apply(st, "play", 0, uid=sentinel, x=0))
+    assert st.table.cards[sentinel].zone == "allies" and all(st.table.cards[u].tapped for u in paid)
+
+
+def test_gloves_of_the_high_magus_removed_quest_may_be_placed_this_turn_only():
+    # WoW 412.1 / 412.1a: "If it's a quest card, you may place it this turn if able." — placed face up from the removed
+    # zone as this turn's resource; another turn: no more
+    st, _gloves_uid, quest = _gloves("Scout the Border")
+    placing = [a for a in ENGINE.legal_actions(st, 0) if a.type == "resource" and a.args["uid"] == quest]
+    assert {a.args["face_up"] for a in placing} == {True, False}
+    st.turn += 2  # (test setup: a later turn of P1's)
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "resource" and a.args["uid"] == quest]
+    with pytest.raises(RulesError):
+        apply(st, "resource", 0, uid=quest, face_up=True)
+    st.turn -= 2
+    st = resolve_chain(apply(st, "resource", 0, uid=quest, face_up=True))
+    assert st.table.cards[quest].zone == "resources" and not st.table.cards[quest].face_down
+
+
+def test_gloves_of_the_high_magus_other_kinds_are_only_removed():
+    # WoW 709.3: a location is neither played nor placed: it stays removed
+    st = start({"auto_pass": False})
+    gloves = put_real(st, 0, "Gloves of the High Magus", "hero_row")
+    from .test_x32a_play_now import _on_top
+
+    camp = _on_top(st, 0, "Crossroads Camp")
+    st = resolve_chain(_use(st, 0, gloves))
+    assert st.table.cards[camp].zone == "removed"
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.args.get("uid") == camp]
