@@ -243,6 +243,7 @@ from . import (
     top_card_toll,
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
+    trigger_choice,  # noqa: F401  (its xd32_choose_kept op resolves; helper x32play)
     turn_triggers,
     turns,
     unless,

@@ -260,6 +260,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xd32_reflect", fields=_T, describe="an ability card targeting only your hero now targets its controller's hero (engine.wow.target_reflection)"),
     register_op(GAME, "xd32_owner_next_turn_party", fields=_T, describe="its owner puts the card removed this way into his party at the start of his next turn (engine.wow.remove_return)"),
     register_op(GAME, "xd32_removed_top_play", fields=_T, describe="the card removed this way: you may play it (or place it, a quest) this turn (engine.wow.removed_plays)"),
+    register_op(GAME, "xd32_choose_kept", fields=_T, describe="choose one of the options; the card keeps the choice (engine.wow.trigger_choice)"),
     register_op(GAME, "wd31_found_ref", fields=(), describe="(the card found is what 'its' refers to) (engine.wow.found_refs)"),
     register_op(GAME, "wd31_top_removed_noted", fields=(), describe="look at the top card of your deck and remove it from the game face down (engine.wow.top_removed_noted)"),
     register_op(GAME, "wd31_noted_to_hand", fields=(), describe="put each card removed this way into its owner's hand (engine.wow.top_removed_noted)"),

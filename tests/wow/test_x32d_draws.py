@@ -14,6 +14,7 @@ Rule calls without a source (the rules document doesn't say):
 from __future__ import annotations
 
 from engine.wow.may_skip_draw import BOTTOM, KIND, NO_TOLL
+from engine.wow.trigger_choice import KIND as KEPT
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
@@ -114,3 +115,49 @@ def test_arcanist_renaan_may_draw_from_the_bottom():
     hand1 = _hand(st, 1)
     st = _energize(st, 0, 1)
     assert not st.pending and _hand(st, 1) == hand1 + 2
+
+
+# --- The Oathkeeper (DOW-233) ---------------------------------------------------------------------------------------
+
+
+def _oath(oath: str):
+    from .test_wtrig_cards import _until
+
+    st = start({"auto_pass": False})
+    keeper = put_real(st, 0, "The Oathkeeper", "hand")
+    resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=keeper, x=0)
+    st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == KEPT)
+    assert {o.id for o in st.pending[0].options} == {"play", "draw"}
+    st = resolve_chain(choose(st, oath))
+    return st, keeper
+
+
+def test_the_oathkeeper_oath_i_wont_play_cards():
+    # WoW 703 / 103.2 / EN 714: "When The Oathkeeper enters play, choose an oath: I won't play cards or I won't draw
+    # cards. You can't break that oath." — "play": no card can be played (draws still happen); gone with the Oathkeeper
+    import pytest
+
+    from engine.core import RulesError
+    from engine.wow.leaving_play import destroy
+    from engine.wow.rules import R
+
+    automated("The Oathkeeper")
+    st, keeper = _oath("play")
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=bolt, x=0)
+    destroy(st, keeper, R("415.9c"))
+    st = choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1)))
+    assert any(lk.uid == bolt for lk in st.chain)
+
+
+def test_the_oathkeeper_oath_i_wont_draw_cards():
+    # WoW 103.2 / 415.9e: "draw": Study the Scrolls ("Draw two cards.") is played but draws nothing
+    st, _keeper = _oath("draw")
+    study = put(st, 0, "Study the Scrolls", "hand")
+    resources(st, 0, 1)
+    hand = _hand(st, 0)
+    st = resolve_chain(apply(st, "play", 0, uid=study, x=0))
+    assert st.table.cards[study].zone == "graveyard" and _hand(st, 0) == hand - 1
