@@ -53,8 +53,8 @@ def _mark(call: OpCall) -> list[Event]:
         kind = kw.ctype(st, uid)
         if kind in _PLAYED:
             card.flags[PLAYABLE_BY] = [p, st.turn]
-            events.append(Event("may_play", f"P{p + 1} may play {kw.name(st, uid)} this turn", R("409.1"), p, data={"uid": uid}))
+            events.append(Event("modify", f"P{p + 1} may play {kw.name(st, uid)} this turn", R("409.1"), p, data={"uid": uid}))
         elif kind == "quest":
             card.flags[PLACEABLE_BY] = [p, st.turn]
-            events.append(Event("may_play", f"P{p + 1} may place {kw.name(st, uid)} as a resource this turn", R("412.1"), p, data={"uid": uid}))
+            events.append(Event("modify", f"P{p + 1} may place {kw.name(st, uid)} as a resource this turn", R("412.1"), p, data={"uid": uid}))
     return events
