@@ -30,6 +30,11 @@ ONCE_PER_GAME = "we31_once_per_game"
 """A payment power's cost key: "Use each of these powers only once per game." — its value names the power; the card
 keeps a flag of that name once the power was used (EN 701.1; helper w31ally)."""
 
+DECK_TOP = "xd32_deck_top"
+"""A payment power's cost key: "Remove the top N cards of your deck from the game" — N, a fixed number (403.1: the deck
+must hold N; helper x32play)."""
+
+
 def _who(st: WowState, p: int, uid: int, who: str) -> int:
     return st.heroes[p] if who == "hero" else uid
 
@@ -38,6 +43,8 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
     """Why the extra parts of ``cost`` can't be met or paid now (None: they can; ``x``: the X named)."""
     if (why := x_damage_cost.problem(st, p, uid, cost, x)) is not None:  # the top X cards of the deck (403.1)
         return why
+    if (n := cost.get(DECK_TOP)) and len(st.table.zone(p, "deck")) < int(n):  # "Remove the top ten cards of your deck" (403.1: all of them)
+        return RulesError(f"fewer than {n} cards in your deck: this cost can't be paid", R("403.1"))
     if cost.get("on_your_turn") and st.active != p:
         return RulesError("use only on your turn", EN("701.1"))
     if (label := cost.get(ONCE_PER_GAME)) and st.table.peek(uid).flags.get(f"{ONCE_PER_GAME}_{label}"):
@@ -103,6 +110,11 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
         events += put_damage(st, p, _who(st, p, uid, dmg["who"]), x if dmg["n"] == -1 else dmg["n"])  # -1: X (engine.wow.x_damage_cost)
     if cost.get("x_deck"):  # "Remove the top X cards of your deck from the game" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_deck(st, p, x)
+    if (n := cost.get(DECK_TOP)):  # "Remove the top ten cards of your deck from the game" (face up, as x_deck; Quantum Blade)
+        top = list(st.table.zone(p, "deck"))[: int(n)]
+        events += x_damage_cost.pay_deck(st, p, int(n))
+        if uid in st.table.cards:  # "If it's an ability, …" reads the card removed (engine.wow.removed_plays)
+            st.table.cards[uid].flags["xd32_removed_top"] = top
     if cost.get("x_counters"):  # "Remove any number of breeze counters from this armor" (engine.wow.x_damage_cost)
         events += x_damage_cost.pay_counters(st, uid, cost["x_counters"], x)
     if cost.get("wd31_discard_hand"):  # "Discard your hand" (403.1, 415.9d; Legwraps of the Master Conjurer): as a discarded cost card below

@@ -92,6 +92,7 @@ from . import (
     each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
     echo_damage,
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
+    effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
@@ -100,6 +101,7 @@ from . import (
     exchange_control,  # (helper w30gear: wg30_exchange_with_ref resolves; xc32_exchange_targets, sharing_type)
     extra_cost,
     extra_resources,
+    face_down_resources,
     faces,
     faceup_cost,
     fatal_check,
@@ -138,6 +140,7 @@ from . import (
     heroes,
     host_damage_destroy,  # noqa: F401  (helper triggers: destroy_self_if_host_damaged)
     host_return,
+    immediate_play,  # (its xd32_ ops resolve: a card played in the middle of a resolution)
     inspire,
     keyword_pick,
     kind_choice,
@@ -202,6 +205,7 @@ from . import (
     removed_ally_counters,
     removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_plays,
     removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
@@ -239,6 +243,7 @@ from . import (
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     target_costs,
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
+    target_reflection,  # noqa: F401  (its xd32_reflect op resolves; helper x32play)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
@@ -246,6 +251,7 @@ from . import (
     top_card_toll,
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
+    trigger_choice,  # noqa: F401  (its xd32_choose_kept op resolves; helper x32play)
     turn_triggers,
     turns,
     unless,
@@ -599,6 +605,8 @@ class WowEngine(Engine):
     def _other_actions(self, st: WowState, p: int, main: bool, attacks: bool = True) -> Iterator[Action]:
         """``_priority_actions`` but the pass (``main``: ``p``'s main window; ``attacks``: with the attacks)."""
         listed = [*st.table.zones[p]["hand"], *artifact.playable_elsewhere(st, p, not main)]  # Artifact, play_removed (engine.wow.artifact)
+        if main and (removed_quests := removed_plays.placeables(st, p)):  # a removed quest he may place (Gloves of the High Magus)
+            listed += removed_quests
         place = main and bool(listed) and extra_resources.may_place(st, p)  # 412.1a: the same for every card listed (reading only)
         if not main:  # 409.1: outside the main window only instants are played (_play_problem says so too)
             listed = hand_instant.instants(st, p, listed)
@@ -621,8 +629,9 @@ class WowEngine(Engine):
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
-            if place and st.table.peek(uid).zone == "hand":
-                yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
+            if place and (st.table.peek(uid).zone == "hand" or removed_plays.placeable(st, p, uid)):
+                if not face_down_resources.cant_place_face_down(st):  # "Players can't place resources face down." (103.2)
+                    yield Action("resource", p, {"uid": uid, "face_up": False}, f"Place {d['name']} as a resource (face down)")
                 if (d.get("type") in ("quest", "location") or stash.has_stash(st, uid)) and not play_bans.cant_place_face_up(st, p, uid):  # 412.1b; Stash
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
                         yield Action("resource", p, {"uid": uid, "face_up": True, **({"pay": pay} if pay else {})},
@@ -749,13 +758,20 @@ class WowEngine(Engine):
         with kw.reading(st):  # counting only reads: the continuous powers asked once for all the resources
             return _count_ready(st, p)
 
-    def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False) -> RulesError | None:
+    def _play_problem(self, st: WowState, p: int, uid: int, x: int, alt: bool = False, now: bool = False) -> RulesError | None:
+        """Why ``p`` can't play ``uid`` (None: he can). ``now``: an effect plays it "immediately" in the middle of its
+        resolution (engine.wow.immediate_play): from where the effect names, whatever the timing (103.1: the card's
+        text wins over 409.1); every other rule (hero in play, targets, bans, cost unless ``alt``) still applies."""
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         card = cards.get(uid)
-        if card is None or not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
-                                                                  and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
+        if card is None:
+            return RulesError("cards are played from your hand", R("409.1"))
+        if now:
+            pass
+        elif not artifact.playable_zone(st, uid) or (card.owner != p and not artifact.may_play_this_turn(st, p, uid)
+                                                     and not graveyard_turn_play.marked_by(st, uid, p) and not others_graveyard_gear.may_play(st, p, uid)):
             return RulesError("cards are played from your hand", R("409.1"))  # Artifact: or your graveyard; "you may play it this turn"; an opponent's graveyard card marked for you
-        if ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
+        elif ((artifact.PLAYABLE_BY in card.flags and card.zone == "removed") or card.zone == "deck") and not artifact.may_play_this_turn(st, p, uid):
             return RulesError("only the player the effect names may play it, this turn", R("409.1"))
         d = kw.data(st, uid)
         t = d.get("type")
@@ -765,7 +781,7 @@ class WowEngine(Engine):
             return RulesError("this card can't be played", R("100.2f"))
         if cards[st.heroes[p]].zone != "hero_row":
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
-        if not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
+        if not now and not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
                 and short > extra_cost.best_discount(st, p, uid):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short
@@ -1296,13 +1312,15 @@ class WowEngine(Engine):
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
             if not extra_resources.may_place(st, p):  # whatever card is named: the turn's resource(s) are placed
                 raise RulesError("you already placed a resource this turn", R("412.1a"))
-            if card is None or card.zone != "hand" or card.owner != p:
-                raise RulesError("place a card from your hand", R("412.1"))
+            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid)):
+                raise RulesError("place a card from your hand", R("412.1"))  # (or a removed quest he may place, engine.wow.removed_plays)
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
             face_up = bool(a.get("face_up"))
             if face_up and kw.ctype(st, uid) not in ("quest", "location") and not stash.has_stash(st, uid):
                 raise RulesError("only quests and locations (and Stash cards) may be placed face up", R("412.1b"))
+            if not face_up and face_down_resources.cant_place_face_down(st):  # "Players can't place resources face down." (Bangle)
+                raise RulesError("no player can place a resource face down now", R("103.2"))
             if face_up and play_bans.cant_place_face_up(st, p, uid):  # "Opponents can't place quests face up." (103.2)
                 raise RulesError("you can't place quests face up now", R("103.2"))
             if face_up and (why := faceup_cost.problem(st, p, uid, a.get("pay", []))) is not None:  # engine.wow.faceup_cost
@@ -1468,6 +1486,53 @@ class WowEngine(Engine):
                 return []
         return self._finish_adding(st, link, cost)
 
+    def play_now(self, st: WowState, p: int, uid: int, free: bool = True, at: int | None = None) -> list[Event]:
+        """``p`` plays ``uid`` "immediately" as an effect resolves (engine.wow.immediate_play; 409.1, 707): its
+        mode and targets are chosen and its cost paid now (none if ``free``: 403.3, X is 0), then it is on the chain
+        as a card played. A card that can't be played now is left where it is (103.2: "can't" wins; 707.1d).
+        ``at``: its first target is that card ("play it immediately targeting that hero"), if legal for it (706)."""
+        name = kw.name(st, uid)
+        if at is not None:
+            return self._play_now_at(st, p, uid, free, at)
+        with kw.reading(st):
+            problem = self._play_problem(st, p, uid, 0, alt=free, now=True)
+        if problem is not None:
+            return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
+        d = kw.data(st, uid)
+        link = Link("card", p, uid, x=0, label=f"{d['name']}" + (" (X=0)" if d.get("cost_x") else ""))
+        cost = 0 if free else costs.play_cost(st, p, uid)
+        spent = [] if free else costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one when paid
+        note = Event("play", f"P{p + 1} plays {name} immediately" + (" without paying its cost" if free else ""), EN("709.1"), p, data={"uid": uid})
+        try:
+            return [note, *spent, *self._start_link(st, link, {"resources": cost})]
+        except RulesError as why:  # (no legal target left, checked above: kept for safety)
+            return [Event("play", f"{name} can't be played: {why.message}", why.rule or R("409.1"), p, data={"uid": uid})]
+
+    def _play_now_at(self, st: WowState, p: int, uid: int, free: bool, at: int) -> list[Event]:
+        """:meth:`play_now` with its first target named by the effect (706: it must be a legal one; the others are
+        chosen as usual, 707)."""
+        from engine.core.serial import to_jsonable
+
+        name = kw.name(st, uid)
+        with kw.reading(st):
+            problem = self._play_problem(st, p, uid, 0, alt=free, now=True)
+        link = Link("card", p, uid, x=0, label=kw.data(st, uid)["name"])
+        needs = self._needs(st, link)
+        if problem is None and (not needs or at not in legal_targets(st, p, needs[0], uid)):
+            problem = RulesError(f"{kw.name(st, at)} is no legal target for it", EN("706"))
+        if problem is not None:
+            return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
+        cost = 0 if free else costs.play_cost(st, p, uid)
+        note = Event("play", f"P{p + 1} plays {name} immediately, targeting {kw.name(st, at)}" + (" without paying its cost" if free else ""),
+                     EN("709.1"), p, data={"uid": uid})
+        st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": {"resources": cost}}
+        return [note, *self._target_answer(st, p, [str(at)])]
+
+    def play_now_problem(self, st: WowState, p: int, uid: int, free: bool = True) -> RulesError | None:
+        """Why ``p`` can't play ``uid`` immediately now (:meth:`play_now`), or None."""
+        with kw.reading(st):
+            return self._play_problem(st, p, uid, 0, alt=free, now=True)
+
     # --- carrying the game forward ---
     def settle(self, st: WowState, scanned: bool = False) -> list[Event]:
         """Run pre-priority checks and triggers before anyone gets priority (410.5), and pass
@@ -1621,4 +1686,5 @@ _COPIERS: dict[type, Any] = {}
 
 
 ENGINE = WowEngine()
+immediate_play.provide(ENGINE.play_now, ENGINE.play_now_problem)  # the xd32_ ops play a card through the engine (no import back)
 __all__ = ["ENGINE", "WowEngine"]

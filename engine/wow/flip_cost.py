@@ -29,9 +29,16 @@ def _flips_itself(pw: Power) -> bool:
     return False
 
 
+PER_HAND = "xd32_per_hand"
+"""A payment power's cost key: N resources for each card in the payer's hand (helper x32play)."""
+
+
 def resources(st: WowState, p: int, uid: int, pw: Power) -> int:
-    """The resources ``pw`` (a payment power of ``uid``) costs now: less for its flip discounts."""
+    """The resources ``pw`` (a payment power of ``uid``) costs now: less for its flip discounts, more for each card in
+    hand (:data:`PER_HAND`)."""
     base = int(pw.cost.get("resources", 0))
+    if (per := pw.cost.get(PER_HAND)):  # "Pay 1 for each card in your hand ->" (Gigantique Bag; 403.1, counted as it is paid)
+        base += int(per) * len(st.table.zone(p, "hand"))
     if not base or not _flips_itself(pw):
         return base
     return max(base - _discount(st, p, uid), 0)

@@ -43,6 +43,14 @@ STEP = "draw_step"
 AFTER = "wskip_after"
 """A key of a resume: the name of what goes on after the draw (:func:`after`) instead of the paused link."""
 _AFTER: dict[str, Callable[[WowState, dict[str, Any]], list[Event]]] = {}
+BOTTOM_OP = "xd32_draw_bottom"
+"""A continuous power: "If you would draw a card, you may draw it from the bottom of your deck instead." (Arcanist
+Renaan; EN 716, asked with the skip, helper x32play)."""
+TOLL_OP = "xd32_draw_toll"
+"""A continuous power: "Each opponent can't draw cards unless he pays 1 for each card." (Ice Barbs, Ice Barbed Spear;
+103.2 / EN 709.3: asked before each card; a player who can't pay draws nothing, ``procedure.draw``; helper x32play)."""
+BOTTOM = "bottom:"
+NO_TOLL = "no_toll"
 IF_DRAWN = "wskip_if_drawn"
 """A key of a resume: the paused link's "If you draw it" (``link.data["done"]``, EN 709.3) is false after a skip."""
 
@@ -62,15 +70,51 @@ def skippers(st: WowState, player: int) -> list[int]:
     return [src for src, _ in kw.sources_doing(st, OP) if st.table.peek(src).controller == player]
 
 
+def bottoms(st: WowState, player: int) -> list[int]:
+    """The cards in play ``player`` controls whose "you may draw it from the bottom of your deck instead" works now."""
+    return [src for src, _ in kw.sources_doing(st, BOTTOM_OP) if st.table.peek(src).controller == player]
+
+
+def toll(st: WowState, player: int) -> int:
+    """What ``player`` must pay for each card he draws: 1 for each opposing "Each opponent can't draw cards unless he
+    pays 1 for each card." (Ice Barbs, Ice Barbed Spear; each its own restriction, 103.2)."""
+    return sum(max(e.amount, 1) for src, effs in kw.sources_doing(st, TOLL_OP) if st.table.peek(src).controller != player for e in effs)
+
+
+def cant_pay_toll(st: WowState, player: int) -> bool:
+    """Whether ``player`` can't draw now: a toll he can't pay (103.2: "can't … unless he pays"; 403.1)."""
+    from .resource_payers import payers
+
+    n = toll(st, player)
+    return n > 0 and len(payers(st, player)) < n
+
+
+def _pay_toll(st: WowState, player: int) -> list[Event]:
+    """Pay the toll of one card (412.2: resources exhausted, face-down ones first)."""
+    from .resource_payers import payers
+
+    n = toll(st, player)
+    if n <= 0:
+        return []
+    for u in payers(st, player)[:n]:
+        st.table.cards[u].tapped = True
+    return [Event("pay", f"P{player + 1} pays {n} to draw a card", EN("709.3"), player)]
+
+
 def ask(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any], then: list[list[int]] | None = None) -> bool:
-    """Stop before ``player``'s next draw (of ``left``) to ask him, if a card of his may replace it (EN 716)."""
-    cards = skippers(st, player)
-    if not cards:
+    """Stop before ``player``'s next draw (of ``left``) to ask him, if a card of his may replace it (EN 716: skip it,
+    draw it from the bottom) or an opposing card makes him pay for it (103.2 "unless he pays", EN 709.3)."""
+    cards, under, n = skippers(st, player), bottoms(st, player), toll(st, player)
+    if not cards and not under and not n:
         return False
     st.waiting = {**st.waiting, KIND: {"player": player, "left": left, "rule": [rule.section, bool(getattr(rule, "outside", None))],
                                        "then": then or [], "resume": resume}}  # (what else waits stays: kept as it was)
-    st.pending.append(Pending(player, KIND, f"P{player + 1}: you would draw a card. Skip drawing it instead?",
-                              [Option("draw", "Draw the card"), *[Option(str(u), f"Skip it ({kw.name(st, u)})") for u in cards]],
+    paying = f" (pay {n})" if n else ""
+    st.pending.append(Pending(player, KIND, f"P{player + 1}: you would draw a card" + (f"; you must pay {n} to draw it" if n else "") + ".",
+                              [Option("draw", f"Draw the card{paying}"),
+                               *[Option(f"{BOTTOM}{u}", f"Draw it from the bottom of your deck{paying} ({kw.name(st, u)})") for u in under],
+                               *[Option(str(u), f"Skip it ({kw.name(st, u)})") for u in cards],
+                               *([Option(NO_TOLL, "Don't pay: draw nothing")] if n else [])],
                               1, 1, EN("716")))
     return True
 
@@ -102,8 +146,15 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     w = dict(spec["resume"])
     p, left, rule = spec["player"], spec["left"], _rule(spec["rule"])
     events: list[Event] = []
-    if picks[:1] == ["draw"]:
+    if picks[:1] == ["draw"] or picks[0].startswith(BOTTOM):
+        events += _pay_toll(st, p)
+        if picks[0].startswith(BOTTOM) and (deck := st.table.zone(p, "deck")):  # "draw it from the bottom of your deck
+            st.table.move(deck[-1], "deck", player=p, position=0)  # instead" (EN 716): that card is the one drawn (unseen move)
         events += continuations.draw(st, p, 1, rule, asked=True)
+    elif picks[:1] == [NO_TOLL]:  # "can't draw cards unless he pays": not paid, no draw (103.2, EN 709.3)
+        events.append(Event("no_draw", f"P{p + 1} doesn't pay and draws no card", R("103.2"), p))
+        if w.get(IF_DRAWN) and "link" in w:
+            w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": False}}
     else:
         uid = int(picks[0])
         events.append(Event("no_draw", f"P{p + 1} skips drawing a card ({kw.name(st, uid)})", EN("716"), p, data={"uid": uid}))

@@ -42,4 +42,7 @@ def changes(st: WowState, player: int, what: str) -> Iterator[tuple[Modifier, di
 @resolves(GAME, "cost_change")
 def _cost_change(call: OpCall) -> list[Event]:
     """403.2 for the rest of this turn."""
-    return add(call.st, call.player, call.amount, dict(call.eff.condition["cost_change"]), call.link.uid)
+    spec = dict(call.eff.condition["cost_change"])
+    if (spec.get("filter") or {}).get("uid") == "self":  # "the next time you strike with Quantum Blade": this card (helper x32play)
+        spec["filter"] = {**spec["filter"], "uid": call.link.uid}
+    return add(call.st, call.player, call.amount, spec, call.link.uid)

@@ -250,6 +250,17 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wb30_misdirect", fields=_T, describe="choose an ally in your party; opposing allies can attack only it this turn if able (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_heal_counters", fields=("amount", "stat", *_T), describe="your hero heals {amount} damage from {target}; a {stat} counter on this card for each damage healed (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_note", fields=_T, describe="(this card notes {target}) (engine.wow.oneshot_ability_ops)"),
+    register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
+    register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
+    register_op(GAME, "xd32_interrupt", fields=_T, describe="interrupt {target}: a card being played or an effect on the chain (engine.wow.effect_interrupts)"),
+    register_op(GAME, "xd32_draw_bottom", fields=_T, describe="if you would draw a card, you may draw it from the bottom of your deck instead (EN 716; engine.wow.may_skip_draw)"),
+    register_op(GAME, "xd32_draw_toll", fields=("amount", *_T), describe="each opponent can't draw cards unless he pays {amount} for each card (103.2; engine.wow.may_skip_draw)"),
+    register_op(GAME, "xd32_face_down_to_hand", fields=_T, describe="put each face-down resource into its owner's hand (engine.wow.face_down_resources)"),
+    register_op(GAME, "xd32_no_face_down", fields=_T, describe="players can't place resources face down (103.2; engine.wow.face_down_resources)"),
+    register_op(GAME, "xd32_reflect", fields=_T, describe="an ability card targeting only your hero now targets its controller's hero (engine.wow.target_reflection)"),
+    register_op(GAME, "xd32_owner_next_turn_party", fields=_T, describe="its owner puts the card removed this way into his party at the start of his next turn (engine.wow.remove_return)"),
+    register_op(GAME, "xd32_removed_top_play", fields=_T, describe="the card removed this way: you may play it (or place it, a quest) this turn (engine.wow.removed_plays)"),
+    register_op(GAME, "xd32_choose_kept", fields=_T, describe="choose one of the options; the card keeps the choice (engine.wow.trigger_choice)"),
     register_op(GAME, "wd31_found_ref", fields=(), describe="(the card found is what 'its' refers to) (engine.wow.found_refs)"),
     register_op(GAME, "wd31_top_removed_noted", fields=(), describe="look at the top card of your deck and remove it from the game face down (engine.wow.top_removed_noted)"),
     register_op(GAME, "wd31_noted_to_hand", fields=(), describe="put each card removed this way into its owner's hand (engine.wow.top_removed_noted)"),
@@ -664,7 +675,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xc32_target_cost", fields=("amount", "condition", "text", "target"), describe="(a continuous power) a play or use with such targets costs {amount} less (negative: more; engine.wow.target_costs)"),
     register_op(GAME, "we31_named_play_ban", fields=_T, describe="(a continuous power) that player can't play cards with the name this card named (engine.wow.named_hand_ban)"),
     register_op(GAME, "we31_to_opponent_party", fields=_T, describe="the opponent puts this card from its graveyard into his party (engine.wow.opponent_party)"),
-    register_op(GAME, "we31_turn_face_up", fields=("optional", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
+    register_op(GAME, "we31_turn_face_up", fields=("optional", "condition", "text"), describe="turn the completed quest face up if it's in play (engine.wow.quest_face_up)"),
     register_op(GAME, "we31_keep_paid", fields=(), describe="the card that paid the cost is kept for what follows (engine.wow.paid_type_picks)"),
     register_op(GAME, "we31_destroy_paid_type", fields=("amount", *_T), describe="{target} destroys a card of the paid card's type he controls (engine.wow.paid_type_picks)"),
     register_op(GAME, "xb32_complete_less_event", fields=("amount", "text"), describe="you pay {amount} less to complete that quest this turn (engine.wow.inspire_links)"),
@@ -780,7 +791,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
-                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers")
+                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

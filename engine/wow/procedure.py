@@ -746,8 +746,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             # "When you draw a card" (each draw is one event, 415.9e), "When a resource enters play under your
             # control" (412.1), "When you complete a quest" (EN 702)
             for _ in range(int(rx.search(r"draws (\d+)", ev.text).group(1)) if kind == "draw" and rx.search(r"draws (\d+)", ev.text) else 1):
-                _fire(st, trig, _mine(st, listeners(st, trig), ev.player))
-            if kind == "quest" and (ev.data or {}).get("first"):  # "When you complete your first quest each turn" (engine.wow.quest_paid)
+                _fire(st, trig, _mine(st, listeners(st, trig), ev.player), (ev.data or {}).get("uid") if kind == "quest" else None)  # the quest:
+            if kind == "quest" and (ev.data or {}).get("first"):  # "… turn that quest face up" (Karaborian Talisman; helper x32play)  # "When you complete your first quest each turn" (engine.wow.quest_paid)
                 _fire(st, "complete_first_quest", _mine(st, listeners(st, "complete_first_quest"), ev.player), (ev.data or {}).get("uid"))  # the quest: "turn it face up" (helper w31ally)
         elif kind == "strike" and st.combat is not None and st.combat.strikes:
             weapon = st.combat.strikes[-1]
@@ -911,6 +911,9 @@ def draw(st: WowState, player: int, n: int, rule, resume: dict | None = None, th
             break
         if draw_cap.skips(st, player):  # "he skips drawing it instead" (engine.wow.skip_draw)
             events.append(Event("no_draw", f"P{player + 1} skips drawing a card", EN("716"), player))
+            continue
+        if not (asked and k == 0) and may_skip_draw.cant_pay_toll(st, player):  # "can't draw cards unless he pays 1" (Ice Barbs)
+            events.append(Event("no_draw", f"P{player + 1} can't pay to draw a card", R("103.2"), player))
             continue
         if resume is not None and not (asked and k == 0) and may_skip_draw.ask(st, player, n - k, rule, resume, then):
             return events  # "If you would draw a card, you may skip drawing it instead" (EN 716): his answer goes on

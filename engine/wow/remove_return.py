@@ -61,3 +61,26 @@ def _remove_return(call: OpCall) -> list[Event]:
 def put_back(st: WowState, entry: dict, uid: int) -> list[Event]:
     """The card, still removed since (``delayed.resolve`` checked it), enters play under ``entry["under"]`` (710.1)."""
     return continuations.resolve_card(st, Link("card", entry.get("under", entry["player"]), uid, label=kw.name(st, uid)))
+
+
+OWNER_NEXT = "xd32_owner_next_turn_party"
+
+
+@resolves(GAME, OWNER_NEXT)
+def _owner_next_turn(call: OpCall) -> list[Event]:
+    """"… remove it from the game, and its owner puts it into his party at the start of his next turn." (Keldor the
+    Lost; helper x32play): each remembered card (``engine.wow.refs``) now in a removed-from-game zone is put into play
+    by its owner under his control at the start of his next turn (``delayed._own_next``), if it stays removed (415.9b)."""
+    st, p = call.st, call.player
+    events: list[Event] = []
+    for row in call.link.data.get("ref", []):
+        uid = row.get("uid")
+        card = st.table.cards.get(uid) if isinstance(uid, int) else None
+        if card is None or card.zone != "removed":
+            continue
+        owner = card.owner
+        st.delayed.append({"uid": uid, "zone": "removed", "turn": st.turn, "player": owner, "to": TO, "under": owner, "at": "start",
+                           "own_next": True, "broken": False})
+        events.append(Event("delayed", f"{kw.name(st, uid)} is put into P{owner + 1}'s party at the start of his next turn "
+                                       f"if it stays removed", R("415.9b"), p, data={"uid": uid}))
+    return events

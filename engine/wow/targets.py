@@ -93,7 +93,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -105,6 +105,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
     card = st.table.peek(uid)  # reading only
     if ("other_than" in flt or "not_uids" in flt or "party_player" in flt or "name_is" in flt) and another_target.excluded(st, player, uid, flt):
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
+    if flt.get("xd32_self") and uid != source:  # "When this ally deals damage …": the source card itself (helper x32play)
+        return False
     if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)
         return False
     if flt.get("owned") and card.owner != player:  # "target … you own" (401.2)
@@ -260,6 +262,12 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
         return rewards(st)
     out = []
     for link in st.chain:
+        if flt.get("effects") and link.kind in ("power", "trigger") and link.uid != source and link.uid in st.table.cards:
+            if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
+                continue  # "Interrupt target card or effect targeting a card in play you control." (Vindicator Kentho;
+            if link.uid not in out:  # an effect is named by its source card, EN 711, engine.wow.effect_interrupts)
+                out.append(link.uid)
+            continue
         if link.kind != "card" or link.uid == source or cant_be_interrupted(st, link.uid):  # "This ability can't be interrupted." (103.2)
             continue
         d = kw.data(st, link.uid)
@@ -275,14 +283,22 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "Interrupt target instant."
         if flt.get("single_target") and len(link.targets) != 1:
             continue  # "… an ability card with a single target" (EN 706; helper wprev, engine.wow.wprev_ops)
-        if flt.get("targeting_friendly") and not _targets_friendly(st, link, st.table.cards[source].controller):
+        if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
         if flt.get("targeting_hero") and not _targets_hero(st, link, source):
             continue  # "Interrupt target ability that's targeting your hero." (helper wtail3)
+        if flt.get("side") == "opposing" and link.controller == _player_of(st, source):
+            continue  # "… played by an opponent" (Suffocating Grip; EN 711, helper x32play)
         if flt.get("played_by") and not _played_by(st, link, flt["played_by"]):
             continue  # "… if it was played by a [Horde] player" (206.1b: his hero is Horde)
         out.append(link.uid)
     return out
+
+
+def _player_of(st: WowState, source: int) -> int:
+    """The player of a source card: its controller, or its owner while it has none (a card being played)."""
+    card = st.table.cards[source]
+    return card.controller if card.controller >= 0 else card.owner
 
 
 def _targets_hero(st: WowState, link: Link, source: int) -> bool:
