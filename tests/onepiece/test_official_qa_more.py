@@ -28,6 +28,7 @@ from .helpers import (
     put,
     to_turn,
 )
+from .test_official_qa import battle_turn, hand, legal, no_counter
 
 DECKHAND = "FX01-003"  # 2 cost, 4000, counter 1000, no text
 CABIN_BOY = "FX01-004"  # 1 cost, 2000, counter 2000
@@ -62,24 +63,6 @@ PUDDING = "ST07-008"  # [On Play] Look at up to 1 card from the top of your or y
 BUGGY = "OP03-032"  # This Character cannot be K.O.'d in battle by <Slash> attribute cards. (5000)
 CHEW = "OP14-050"  # [On Play] If your Leader has the {Fish-Man} type, draw 1 card.
 JUGON = "OP04-005"  # If you have a [Kung Fu Jugon] other than this Character, this Character gains [Blocker].
-
-
-def battle_turn(seed: int = 1, **options):
-    """Turn 3 (P1's second turn): both players have DON!!, battles are allowed."""
-    return to_turn(new_game(seed, options or None), 3)
-
-
-def legal(st, player=None):
-    return ENGINE.legal_actions(st, st.active if player is None else player)
-
-
-def no_counter(st):
-    assert pending_kind(st) == "counter"
-    return choose(st, "done")
-
-
-def hand(st, p):
-    return len(st.table.zone(p, "hand"))
 
 
 def life(st, p):
