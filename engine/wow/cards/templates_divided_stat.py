@@ -27,21 +27,22 @@ _TYPES = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shado
 @TEXTS.register("xa32_divided_atk", r"\s*This (?:ally|character) deals (\w+) damage equal to its ATK, divided as you choose, to any number of target (allies|heroes and/or allies)\.?",
                 full=True, priority=150)
 def _divided_atk(m: re.Match, name: str) -> list[Effect] | None:
+    return _divided(m, {"k": "wal_self_stat", "stat": "atk"}, "self")
+
+
+def _divided(m: re.Match, count: dict | str, source: str) -> list[Effect] | None:
+    """One damage effect per possible number of targets (1 … X_POINTS), the amount counted by ``count`` and
+    divided among them; ``m`` holds the damage type and "allies" / "heroes and/or allies"."""
     dtype = m.group(1).lower()
     if dtype not in _TYPES:
         return None
     types = ["ally"] if m.group(2).lower() == "allies" else ["hero", "ally"]
-    count = {"k": "wal_self_stat", "stat": "atk"}
-    return [Effect("damage", 1, Target("chosen", {"types": list(types), "n_min": k, "n_count": dict(count)}), stat=dtype, text=m.group(0),
-                   condition={"source": "self", "unpreventable": False, "divided": "N" if k == 1 else 0}) for k in range(1, X_POINTS + 1)]
+    return [Effect("damage", 1, Target("chosen", {"types": list(types), "n_min": k, "n_count": count if isinstance(count, str) else dict(count)}),
+                   stat=dtype, text=m.group(0), condition={"source": source, "unpreventable": False, "divided": "N" if k == 1 else 0})
+            for k in range(1, X_POINTS + 1)]
 
 
 @TEXTS.register("xa32_divided_that_much", r"\s*Your hero deals that much (\w+) damage divided as you choose to any number of target (allies|heroes and/or allies)\.?",
                 full=True, priority=150)
 def _divided_that_much(m: re.Match, name: str) -> list[Effect] | None:
-    dtype = m.group(1).lower()
-    if dtype not in _TYPES:
-        return None
-    types = ["ally"] if m.group(2).lower() == "allies" else ["hero", "ally"]
-    return [Effect("damage", 1, Target("chosen", {"types": list(types), "n_min": k, "n_count": "dealt"}), stat=dtype, text=m.group(0),
-                   condition={"source": "hero", "unpreventable": False, "divided": "N" if k == 1 else 0}) for k in range(1, X_POINTS + 1)]
+    return _divided(m, "dealt", "hero")
