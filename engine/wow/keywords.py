@@ -256,6 +256,8 @@ def words(st: WowState, uid: int) -> set[str]:
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     """Whether a continuous effect of ``source`` (its Target) applies to ``uid``."""
+    if target is None:  # a continuous power changing a rule, on no card (EN 714: "that player can't play …")
+        return False
     src = st.table.cards._cur[source]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if target.kind == "self":
         return uid == source
