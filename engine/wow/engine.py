@@ -94,6 +94,7 @@ from . import (
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    entry_reveal,  # noqa: F401  (its answer and entry_powers' answer and xb32_gain_while_removed op register; helper x33fix)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
