@@ -162,6 +162,13 @@ def open_defenders(st: WowState, attacker: int) -> list[int]:
               and _printed_pair_problem(st, attacker, d) is None]]  # friendly ones a card allows (engine.wow.friendly_attacks)
 
 
+def friendly_defenders(st: WowState, attacker: int, p: int) -> list[int]:
+    """The friendly characters (and Pinata) ``attacker`` of player ``p`` may attack now by a card's power
+    (EN 601.1, 103.1; ``friendly_attacks``): the attack action's list and a random attacker's."""
+    return [d for d in friendly_attacks.defenders(st, attacker)
+            if can_be_attacked(st, d, p, attacker=attacker) is None and pair_problem(st, attacker, d) is None]
+
+
 def must_attack_left(st: WowState, player: int) -> list[int]:
     """``player``'s characters that "must attack if able" and could attack now (EN 601.1): he can't
     end his turn while one is left (``attack_orders``)."""

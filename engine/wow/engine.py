@@ -94,6 +94,7 @@ from . import (
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    entry_reveal,  # noqa: F401  (its answer and entry_powers' answer and xb32_gain_while_removed op register; helper x33fix)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
@@ -720,9 +721,8 @@ class WowEngine(Engine):
                             dn = names[d_uid] = kw.name(st, d_uid)
                         named = named or kw.name(st, a)
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {dn} with {named}")
-                for d_uid in friendly_attacks.defenders(st, a) if friendly else ():  # "Dashel can attack friendly heroes and allies" (engine.wow.friendly_attacks)
-                    if combat.can_be_attacked(st, d_uid, p, attacker=a) is None and combat.pair_problem(st, a, d_uid) is None:
-                        yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} (friendly) with {kw.name(st, a)}")
+                for d_uid in combat.friendly_defenders(st, a, p) if friendly else ():  # "Dashel can attack friendly heroes and allies" (engine.wow.friendly_attacks)
+                    yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {kw.name(st, d_uid)} (friendly) with {kw.name(st, a)}")
                 for d_uid in wreal2_sabotage.targets(st, a) if sabotage else ():  # "Sabotage: Equipment" (EN 601.1; engine.wow.wreal2_sabotage)
                     if combat.pair_problem(st, a, d_uid) is None:
                         yield Action("attack", p, {"attacker": a, "defender": d_uid}, f"Attack {wreal2_sabotage.defender_name(st, d_uid)} with {kw.name(st, a)} (Sabotage)")

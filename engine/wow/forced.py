@@ -16,6 +16,7 @@ them or none, EN 709.3; ``up_to_picks``)."""
 from __future__ import annotations
 
 from engine.core import Event, Option, Pending
+from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
 from . import continuations, invincible, opposing_exhaust, refs, up_to_picks
@@ -76,6 +77,9 @@ def _next(st: WowState) -> list[Event]:
             n = min(w["n"], len(options))
             verb = {"destroy": "destroy", "hand": "return to its owner's hand", "choose": "use", "ready": "ready", "exhaust": "exhaust",
                     "face_down": "turn face down"}[w["what"]]
+            if up_to_picks.asks_first(w, n) and w.get("agreed") != q:  # "he may … that many": yes or no first (EN 709.3)
+                st.pending.append(yes_no(q, KIND, f"{w['text'] or 'Effect'}: {verb} {n} of them?", rule=EN("709.3"), context={"may": True}))
+                return []
             st.pending.append(Pending(q, KIND, f"{w['text'] or 'Effect'}: choose {up_to_picks.words(w, n)} to {verb}",
                                       [Option(str(u), kw.name(st, u) if not st.table.peek(u).face_down else f"Face-down resource {u}") for u in options],
                                       up_to_picks.least(w, n), n, up_to_picks.rule(w)))
@@ -90,8 +94,15 @@ def _next(st: WowState) -> list[Event]:
 def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The picking player's cards: destroyed or returned; then the next player, then the link goes on."""
     w = st.waiting["picks"]
+    if pending.context.get("may"):  # "he may …": yes, then he picks all of them; no, nothing for him (EN 709.3)
+        if said_yes(picks):
+            w["agreed"] = pending.player
+            return _next(st)
+        w["queue"].pop(0)
+        return [Event("may", f"P{pending.player + 1} does not: {w['text'] or 'Effect'}", EN("709.3"), pending.player), *_next(st)]
     up_to_picks.check(w, pending, picks)
     q = w["queue"].pop(0)
+    w.pop("agreed", None)
     events: list[Event] = []
     uids = [int(x) for x in picks]
     if uids:  # "If he does, … that ally's cost" (EN 709.3; engine.wow.refs: last known information)

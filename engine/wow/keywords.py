@@ -256,6 +256,8 @@ def words(st: WowState, uid: int) -> set[str]:
 
 def affected(st: WowState, source: int, target: Any, uid: int) -> bool:
     """Whether a continuous effect of ``source`` (its Target) applies to ``uid``."""
+    if target is None:  # a continuous power changing a rule, on no card (EN 714: "that player can't play …")
+        return False
     src = st.table.cards._cur[source]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if target.kind == "self":
         return uid == source
@@ -449,8 +451,12 @@ _SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn")
 """Granted keywords whose amounts add up (the last: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …")."""
 
 
-_NOT_KEYWORDS = frozenset({GAIN_TEXT, CLASS_SET, RACE_SET})
-"""Modifier stats whose ``keyword`` names no keyword (a card id, a class, a race)."""
+_NOT_KEYWORDS = frozenset({GAIN_TEXT, CLASS_SET, RACE_SET, TAG_ADD, TYPE_ADD, TYPE_SET})
+"""Modifier stats whose ``keyword`` names no keyword (a card id, a class, a race, a tag added 202.3, a card type
+300.1a-b); also every ``damage_type:`` one (205.1c, ``_NOT_KEYWORD_PREFIX``)."""
+
+_NOT_KEYWORD_PREFIX = "damage_type:"
+"""The stat of a damage type changed (``retype``, a hero's weapon's type in combat): its ``keyword`` is a damage type."""
 
 
 def _keywords(st: WowState, uid: int) -> dict[str, int]:
@@ -458,8 +464,9 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
     out = dict(data(st, uid).get("keywords") or {})
     for m in st.modifiers:
         if m.uid == uid and m.keyword:
-            if m.stat in _NOT_KEYWORDS:
-                continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a): no keyword named
+            if m.stat in _NOT_KEYWORDS or m.stat.startswith(_NOT_KEYWORD_PREFIX):
+                continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a), a tag
+                # or type added (202.3, 300.1), a damage type (205.1c): no keyword named
             if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)

@@ -2,7 +2,8 @@
 "destroys one of his resources"), "up to N" (any number from none to N: "ready up to that many of
 your resources"), or "he may … that many" (EN 709.3: a "may" is done in full or not at all, so all
 N of them or none). A player with fewer matching cards than N picks among what he has (``n`` is
-already capped by ``forced``)."""
+already capped by ``forced``). A "may" of more than one card is asked as two questions, each of whose
+answers is legal: first yes or no (``asks_first``), then exactly N cards (EN 709.3)."""
 
 from __future__ import annotations
 
@@ -19,13 +20,20 @@ def flags(condition: dict[str, Any] | None) -> dict[str, bool]:
     return {k: True for k in ("up_to", "may") if c.get(k)}
 
 
+def asks_first(w: dict[str, Any], n: int) -> bool:
+    """Whether the player is asked "may" (yes / no) before his picks: "he may … that many" of more
+    than one card (EN 709.3: all of them or none; none or one is already the pick's own choice)."""
+    return bool(w.get("may")) and not w.get("up_to") and n > 1
+
+
 def least(w: dict[str, Any], n: int) -> int:
-    """The fewest cards the player may pick: none for "up to" and "may", otherwise all ``n``."""
-    return 0 if w.get("up_to") or w.get("may") else n
+    """The fewest cards the player may pick: none for "up to" and a "may" of one card, otherwise all
+    ``n`` (a "may" of more was answered yes first: ``asks_first``)."""
+    return 0 if w.get("up_to") or (w.get("may") and n <= 1) else n
 
 
 def words(w: dict[str, Any], n: int) -> str:
-    return f"up to {n}" if w.get("up_to") else f"all {n} or none" if w.get("may") else str(n)
+    return f"up to {n}" if w.get("up_to") else f"all {n} or none" if w.get("may") and n <= 1 else str(n)
 
 
 def rule(w: dict[str, Any]):

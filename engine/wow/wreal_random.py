@@ -49,8 +49,9 @@ def random_attacker(st: WowState, uid: int) -> bool:
 
 def defenders(st: WowState, p: int, attacker: int) -> list[int]:
     """Every character ``attacker`` (of player ``p``) may legally attack now (EN 601.1)."""
-    return [d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
-            if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, attacker=attacker) is None and combat.pair_problem(st, attacker, d) is None]
+    return [*[d for o in range(st.num_players) if o != p for d in [*st.table.zone(o, "hero_row"), *st.table.zone(o, "allies")]
+              if kw.is_character(st, d) and combat.can_be_attacked(st, d, p, attacker=attacker) is None and combat.pair_problem(st, attacker, d) is None],
+            *combat.friendly_defenders(st, attacker, p)]  # "Any hero or ally can attack Gamon" (engine.wow.friendly_attacks)
 
 
 def defender(st: WowState, p: int, attacker: int, declared: int) -> int:

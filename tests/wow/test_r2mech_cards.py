@@ -116,7 +116,10 @@ def test_sword_of_zeal_target_player_may_ready_that_many_all_or_none():
         st = apply(st, "pass", st.priority)
     assert free and st.pending and st.pending[0].kind == "player_picks"
     pend = st.pending[0]
-    assert (pend.player, pend.min, pend.max) == (0, 0, 2)  # Sword of Zeal: 2 ATK -> 2 combat damage
+    assert (pend.player, [o.id for o in pend.options]) == (0, ["yes", "no"])  # "may": yes or no first (709.3; helper x33fix)
+    st = choose(st, "yes")
+    pend = st.pending[0]
+    assert (pend.player, pend.min, pend.max) == (0, 2, 2)  # Sword of Zeal: 2 ATK -> 2 combat damage
     with pytest.raises(RulesError):
         choose(st, str(res[0]))  # part of it: not a choice (709.3)
     st = choose(st, str(res[0]), str(res[1]))
