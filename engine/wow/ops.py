@@ -250,6 +250,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wb30_misdirect", fields=_T, describe="choose an ally in your party; opposing allies can attack only it this turn if able (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_heal_counters", fields=("amount", "stat", *_T), describe="your hero heals {amount} damage from {target}; a {stat} counter on this card for each damage healed (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_note", fields=_T, describe="(this card notes {target}) (engine.wow.oneshot_ability_ops)"),
+    register_op(GAME, "ye33_quest_zone", fields=("condition", "text"), describe="(a continuous power) you may complete quest cards from your graveyard, hand or deck top, removing them from the game as you do (engine.wow.quest_zones)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_interrupt", fields=_T, describe="interrupt {target}: a card being played or an effect on the chain (engine.wow.effect_interrupts)"),
