@@ -211,6 +211,7 @@ from . import (
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
     removed_with_count,  # noqa: F401  (helper w30quest: w30q_remove_counted resolves)
+    repeat_rounds,  # noqa: F401  (helper x33quest: the ye33_repeat_rounds op resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
