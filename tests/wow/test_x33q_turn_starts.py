@@ -117,6 +117,7 @@ def test_big_cauldron_time_repeats_twice(monkeypatch):
     assert not seq  # three picks were made
     assert st.table.cards[hero(st, 0)].damage == 1
     assert st.table.cards[hero(st, 1)].damage == 3
+    assert st.table.cards[ally].zone != "allies"
 
 
 def test_big_cauldron_time_again_adds_two_more(monkeypatch):
