@@ -85,6 +85,7 @@ from . import (
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
     die_tokens,
+    discard_causes,
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
@@ -1110,7 +1111,7 @@ class WowEngine(Engine):
             st.triggers.insert(0, link)
             return [Event("trigger_order", f"P{p + 1} puts {link.label} on the chain first", EN("708.2"), p)]
         if pending.kind == "discard_effect":
-            events = procedure.discard_cards(st, p, [int(x) for x in picks])
+            events = discard_causes.mark(procedure.discard_cards(st, p, [int(x) for x in picks]), (st.waiting.get("link") or {}).get("controller"))  # (whose effect: discard_causes)
             st.waiting["queue"] = st.waiting["queue"][1:]
             return events + procedure.next_discard(st)
         if pending.kind == "may":

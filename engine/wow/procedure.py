@@ -28,6 +28,7 @@ from . import (
     death_rattle,
     delayed,
     discard_ban,
+    discard_causes,
     discard_memory,
     draw_cap,
     draw_lock,
@@ -684,6 +685,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             opposing_graveyard_entry.fire(st, ev)  # "When a card enters an opposing graveyard from anywhere" (helper w30quest)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind == "discard":
+            discard_causes.fire(st, ev)  # "When an opposing card or effect causes you to discard …" (engine.wow.discard_causes)
         if kind in watt_events.KINDS:
             watt_events.fire(st, ev)  # "When attached ally attacks for the first time each turn" … (engine.wow.watt_events)
         data = ev.data or {}
@@ -871,11 +874,16 @@ def next_discard(st: WowState) -> list[Event]:
             w["not_done"] = True  # "If you do" reads not done (415.9d)
             continue
         hand = list(st.table.zone(q, "hand"))
+        by = (w.get("link") or {}).get("controller")
+        if (rand := discard_causes.random_instead(st, by, q, w["discard"])) is not None:  # "he discards a random card instead" (EN 716)
+            events += discard_causes.mark(discard_cards(st, q, rand), by)
+            w["queue"] = w["queue"][1:]
+            continue
         if len(hand) > w["discard"]:
             st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
                 Option(str(u), st.table.cards[u].card_id) for u in hand], w["discard"], w["discard"], R("415.9d")))
             return events
-        events += discard_cards(st, q, hand)
+        events += discard_causes.mark(discard_cards(st, q, hand), by)
         w["queue"] = w["queue"][1:]
     st.waiting = {}
     link = link_from_json(w["link"])
