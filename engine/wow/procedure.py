@@ -26,6 +26,7 @@ from . import (
     damage_history_targets,
     dealt_with_ability,
     death_rattle,
+    deck_revealed,
     delayed,
     discard_ban,
     discard_causes,
@@ -148,7 +149,7 @@ def pass_priority(st: WowState, player: int) -> list[Event]:
 def resolve_top(st: WowState) -> list[Event]:
     """EN 709: the top link resolves; targets that left play make it do nothing for them."""
     link = st.chain.pop()
-    events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller)]
+    events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller, data={"uid": link.uid})]
     if link.kind == "resource":
         card = st.table.cards[link.uid]  # written below
         face_up = bool(link.data.get("face_up"))
@@ -685,6 +686,8 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             opposing_graveyard_entry.fire(st, ev)  # "When a card enters an opposing graveyard from anywhere" (helper w30quest)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind == "reveal":
+            deck_revealed.fire(st, ev, events)  # "When this ally is revealed from your deck" (engine.wow.deck_revealed)
         if kind == "discard":
             discard_causes.fire(st, ev)  # "When an opposing card or effect causes you to discard …" (engine.wow.discard_causes)
         if kind in watt_events.KINDS:
