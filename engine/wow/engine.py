@@ -73,6 +73,7 @@ from . import (
     deck_edges,
     deck_nth,
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
+    deck_shuffles,  # noqa: F401  (helper x33quest: the ye33_shuffle_deck op resolves)
     deck_top,
     deckorder,
     declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)

@@ -254,6 +254,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "ye33_remove_deck", fields=("text",), describe="remove your deck from the game (engine.wow.removed_draws)"),
     register_op(GAME, "ye33_draw_removed", fields=("target", "text"), describe="(a continuous power) if you would draw a card, put a card removed this way into your hand instead (engine.wow.removed_draws)"),
     register_op(GAME, "ye33_random_discards", fields=("target", "text"), describe="(a continuous power) an opponent your effects make discard discards random cards instead (engine.wow.discard_causes)"),
+    register_op(GAME, "ye33_shuffle_deck", fields=_T, describe="{target} shuffles his deck (engine.wow.deck_shuffles)"),
     register_op(GAME, "ye33_quest_zone", fields=("condition", "text"), describe="(a continuous power) you may complete quest cards from your graveyard, hand or deck top, removing them from the game as you do (engine.wow.quest_zones)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
