@@ -252,6 +252,7 @@ from . import (
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
+    top_card_guess,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
@@ -1037,6 +1038,7 @@ class WowEngine(Engine):
         procedure.event_triggers(st, events)
         events += self.settle(st, scanned=True)
         hands_revealed.refresh(st)  # 415.4a: hands played revealed (helper wtok)
+        top_card_guess.refresh(st)  # 415.4a: opposing top cards a player may look at any time (helper x33quest)
         return events
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:

@@ -255,6 +255,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "ye33_draw_removed", fields=("target", "text"), describe="(a continuous power) if you would draw a card, put a card removed this way into your hand instead (engine.wow.removed_draws)"),
     register_op(GAME, "ye33_random_discards", fields=("target", "text"), describe="(a continuous power) an opponent your effects make discard discards random cards instead (engine.wow.discard_causes)"),
     register_op(GAME, "ye33_shuffle_deck", fields=_T, describe="{target} shuffles his deck (engine.wow.deck_shuffles)"),
+    register_op(GAME, "ye33_see_opposing_tops", fields=("target", "text"), describe="(a continuous power) you know the top card of each opponent's deck (engine.wow.top_card_guess)"),
+    register_op(GAME, "ye33_guess_top_costs", fields=_T, describe="guess higher or lower: your top card's cost against {target}'s; both revealed; right: draw a card (engine.wow.top_card_guess)"),
     register_op(GAME, "ye33_quest_zone", fields=("condition", "text"), describe="(a continuous power) you may complete quest cards from your graveyard, hand or deck top, removing them from the game as you do (engine.wow.quest_zones)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
@@ -798,7 +800,7 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
                    "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down",
-                   "ye33_quest_zone", "ye33_draw_removed", "ye33_random_discards")
+                   "ye33_quest_zone", "ye33_draw_removed", "ye33_random_discards", "ye33_see_opposing_tops")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 
