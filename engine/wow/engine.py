@@ -209,6 +209,7 @@ from . import (
     removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
     removed_draws,  # noqa: F401  (helper x33quest: the ye33_remove_deck op resolves)
+    removed_name_match,  # noqa: F401  (helper x33quest: its ye33_ ops resolve)
     removed_plays,
     removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)

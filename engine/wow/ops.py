@@ -257,6 +257,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "ye33_shuffle_deck", fields=_T, describe="{target} shuffles his deck (engine.wow.deck_shuffles)"),
     register_op(GAME, "ye33_see_opposing_tops", fields=("target", "text"), describe="(a continuous power) you know the top card of each opponent's deck (engine.wow.top_card_guess)"),
     register_op(GAME, "ye33_guess_top_costs", fields=_T, describe="guess higher or lower: your top card's cost against {target}'s; both revealed; right: draw a card (engine.wow.top_card_guess)"),
+    register_op(GAME, "ye33_remove_tops_face_down", fields=("amount", *_T), describe="remove the top {amount} cards of {target}'s deck from the game face down; you may look at them (engine.wow.removed_name_match)"),
+    register_op(GAME, "ye33_reveal_name_match", fields=("amount", "stat", *_T), describe="you may reveal a card removed this way; sharing a name with the played card: destroy this, and your hero deals {amount} {stat} damage to that opponent's hero (engine.wow.removed_name_match)"),
     register_op(GAME, "ye33_quest_zone", fields=("condition", "text"), describe="(a continuous power) you may complete quest cards from your graveyard, hand or deck top, removing them from the game as you do (engine.wow.quest_zones)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
