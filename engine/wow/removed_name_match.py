@@ -75,7 +75,7 @@ def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     job, w = continuations.take_job(st, KIND)
     p = pending.player
     if picks[:1] == [NONE]:
-        return [Event("may", f"P{p + 1} reveals no card", EN("709.3"), p)] + continuations.resume_link(st, w)
+        return [Event("may", f"P{p + 1} reveals no card", EN("709.3"), p), *continuations.resume_link(st, w)]
     uid, played = int(picks[0]), int(job["played"])
     card = st.table.cards[uid]
     card.face_down = False
