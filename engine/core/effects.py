@@ -198,7 +198,8 @@ def reveal(table: Table, uids: list[int], rule: RuleRef | None, player: int | No
         for p in range(len(table.zones)):
             if p not in card.known_to:
                 card.known_to.append(p)
-    return Event("reveal", f"Revealed: {', '.join(names)}", rule, player, None, {"uids": uids, "card_ids": names})
+    zones = [table.cards[u].zone for u in uids]  # where each was as it was revealed ("revealed from your deck")
+    return Event("reveal", f"Revealed: {', '.join(names)}", rule, player, None, {"uids": uids, "card_ids": names, "zones": zones})
 
 
 def move(table: Table, uid: int, zone: str, rule: RuleRef | None, *, player: int | None = None, position: int | None = None) -> Event:

@@ -53,8 +53,9 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
     if "remove_graveyard" in cc:
         return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]
     if "face_down" in cc:  # "Turn a resource / quest you control face down" (412.1b: face-up resources are quests and locations)
-        kinds = cc["face_down"].get("types")
-        return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)]
+        kinds, named = cc["face_down"].get("types"), cc["face_down"].get("name")  # "… named The Worldbreaker" (200.2)
+        return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)
+                and (not named or kw.name(st, u) == named)]
     from .conditions import has_tag
 
     key = "destroy" if "destroy" in cc else "remove_play" if "remove_play" in cc else "to_hand" if "to_hand" in cc else "exhaust"  # "remove_play": "Remove a

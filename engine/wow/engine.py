@@ -73,6 +73,7 @@ from . import (
     deck_edges,
     deck_nth,
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
+    deck_shuffles,  # noqa: F401  (helper x33quest: the ye33_shuffle_deck op resolves)
     deck_top,
     deckorder,
     declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)
@@ -85,6 +86,7 @@ from . import (
     destroyed_this_way,  # noqa: F401  (helper wtok: the destroy_self_this_way op resolves)
     dice,  # noqa: F401  (helper w30gear: wg30_roll_die resolves)
     die_tokens,
+    discard_causes,
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
@@ -194,6 +196,7 @@ from . import (
     quest_paid,
     quest_pay_more,
     quest_rewards,  # noqa: F401  (helper quests: the qr_ ops resolve)
+    quest_zones,
     quests,
     quoted_powers,  # noqa: F401  (helper x32kind: xb32_gain_quoted resolves)
     r2ally_conditions,  # noqa: F401  (helper r2ally: the r2a_ conditions register)
@@ -206,11 +209,14 @@ from . import (
     removed_ally_counters,
     removed_ally_entry,  # noqa: F401  (the wc31_removed_ally_into_play op resolves)
     removed_counters_count,  # noqa: F401  (helper w8a: remove_counters_counted resolves)
+    removed_draws,  # noqa: F401  (helper x33quest: the ye33_remove_deck op resolves)
+    removed_name_match,  # noqa: F401  (helper x33quest: its ye33_ ops resolve)
     removed_plays,
     removed_random,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     removed_this_way,  # noqa: F401  (helper wzone: note_removed and return_removed resolve)
     removed_to_graveyard,  # noqa: F401  (helper w30quest: w30q_removed_to_graveyard resolves)
     removed_with_count,  # noqa: F401  (helper w30quest: w30q_remove_counted resolves)
+    repeat_rounds,  # noqa: F401  (helper x33quest: the ye33_repeat_rounds op resolves)
     resolution_checks,  # noqa: F401  (helper oneshot_a: the osa_ ops resolve)
     resolution_picks,  # noqa: F401  (helper wres: the wres_ ops resolve)
     resolving,
@@ -248,6 +254,7 @@ from . import (
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
+    top_card_guess,
     top_card_peek,  # noqa: F401  (helper triggers: peek_top_mill, remove_top_half)
     top_card_toll,
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
@@ -663,7 +670,7 @@ class WowEngine(Engine):
                     for first, by in resource_payers.options(st, p, n, used):  # cards paying as resources (412.2)
                         yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first, **nm}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
-        for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests)
+        for uid in [*st.table.zones[p]["resources"], *wsabo_quests.foreign_quests(st, p), *quest_zones.quests(st, p)]:  # (an opposing quest: "you may complete it this turn", wsabo_quests; from the graveyard, hand, deck top: quest_zones)
             card = cards[uid]  # a face-down one (306.2) or an exhausted one (501.1b): ``_quest_problem`` refuses it
             if not card.face_down and not card.tapped and self._quest_problem(st, p, uid) is None:
                 comp_cost = next(pw.cost for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete")
@@ -927,7 +934,8 @@ class WowEngine(Engine):
 
     def _quest_problem(self, st: WowState, p: int, uid: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
-        if card is None or card.zone != "resources" or card.face_down or (card.controller != p and not wsabo_quests.may_complete(st, p, uid)):
+        away = card is not None and card.zone != "resources" and quest_zones.elsewhere(st, p, uid)  # "You may complete quest cards from your graveyard." (quest_zones)
+        if card is None or (card.zone != "resources" and not away) or (card.face_down and not away) or (card.controller != p and not wsabo_quests.may_complete(st, p, uid)):
             return RulesError("complete a face-up quest in your resource row", R("306.2"))
         comp = [pw for pw in card_powers(kw.data(st, uid)) if pw.kind == "complete"] if kw.ctype(st, uid) == "quest" else []
         if not comp:
@@ -953,7 +961,7 @@ class WowEngine(Engine):
             return RulesError("this quest can't be destroyed to pay its cost", R("403.1"))
         if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
-        own = 1 if card.controller == p else 0  # the quest never pays for itself; an opposing one isn't his resource (wsabo_quests)
+        own = 1 if card.controller == p and not away else 0  # the quest never pays for itself; an opposing one isn't his resource (wsabo_quests), nor one elsewhere (quest_zones)
         if costs.complete_cost(st, p, uid, cost["resources"]) > self._ready_resources(st, p) - own - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ()):
             return RulesError("not enough ready resources", R("403.1"))
         if wshot_quest_cost.has_parts(cost) and not any(wshot_quest_cost.payable(st, p, uid, quest_named.cost_for(cost, n)) for n in quest_named.options(cost)):  # 403.1 (engine.wow.wshot_quest_cost)
@@ -964,7 +972,7 @@ class WowEngine(Engine):
 
     def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
         """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
-        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p or st.table.peek(uid).zone != "resources" else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
             - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ())
 
     def _armor(self, st: WowState, p: int) -> list[int]:
@@ -1031,6 +1039,7 @@ class WowEngine(Engine):
         procedure.event_triggers(st, events)
         events += self.settle(st, scanned=True)
         hands_revealed.refresh(st)  # 415.4a: hands played revealed (helper wtok)
+        top_card_guess.refresh(st)  # 415.4a: opposing top cards a player may look at any time (helper x33quest)
         return events
 
     def _answer(self, st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
@@ -1106,7 +1115,7 @@ class WowEngine(Engine):
             st.triggers.insert(0, link)
             return [Event("trigger_order", f"P{p + 1} puts {link.label} on the chain first", EN("708.2"), p)]
         if pending.kind == "discard_effect":
-            events = procedure.discard_cards(st, p, [int(x) for x in picks])
+            events = discard_causes.mark(procedure.discard_cards(st, p, [int(x) for x in picks]), (st.waiting.get("link") or {}).get("controller"))  # (whose effect: discard_causes)
             st.waiting["queue"] = st.waiting["queue"][1:]
             return events + procedure.next_discard(st)
         if pending.kind == "may":
@@ -1394,6 +1403,11 @@ class WowEngine(Engine):
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
+            if card.zone != "resources":  # "As you do, remove them from the game as an additional cost." (403.1, 415.7a; quest_zones)
+                events.append(effects.move(st.table, uid, "removed", R("403.1"), player=card.owner))
+                events.append(Event("quest", f"P{p + 1} completes {name} (it is removed from the game)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
+                reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
+                return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("destroy_self"):  # "Destroy Into the Maw of Madness to complete this quest." (403.1: a cost; helper wturn)
                 events += destroy(st, uid, EN("702.1"))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it is destroyed)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))

@@ -378,6 +378,9 @@ def _player_event(st: WowState, ev: Event) -> None:
                     _add(st, w, i, pw, st.heroes[who])
                     if pw.cost.get("event") == "card" and what == "discard" and isinstance(uid, int) and uid in st.table.cards:
                         refs.remember(st, st.triggers[-1], [uid])  # "equal to that card's cost" (ref_amount; helper allystatic)
+                    elif pw.cost.get("event") == "card" and what in ("play", "face_up") and isinstance(played := uid if what == "play" else data.get("card"), int) \
+                            and played in st.table.cards:
+                        refs.remember(st, st.triggers[-1], [played])  # "If they share a name" with the card played (helper x33quest)
 
 
 def event_source(st: WowState, link: Link) -> int:

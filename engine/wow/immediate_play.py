@@ -70,6 +70,8 @@ def play(st: WowState, p: int, uid: int, free: bool = True, at: int | None = Non
 def _named(call: OpCall) -> list[int]:
     """The cards the op names: the remembered ones (``of = "ref"``: the revealed card, wherever it is) or its targets."""
     cond = call.eff.condition or {}
+    if cond.get("of") == "active_top":  # "if the top card of his deck is …, he may play it" (the turn's player; helper x33quest)
+        return call.st.table.zone(call.st.active, "deck")[:1]
     if cond.get("of") == "ref":
         return [int(row["uid"]) for row in call.link.data.get("ref", []) if row.get("uid") in call.st.table.cards]
     return list(call.uids)
@@ -79,6 +81,8 @@ def _named(call: OpCall) -> list[int]:
 def _play_now(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     cond = call.eff.condition or {}
+    if cond.get("of") == "active_top":
+        p = st.active  # "he may play it": the turn's player, from his own deck (Puzzle Box of Yogg-Saron)
     free = bool(cond.get("free", True))
     flt = cond.get("filter") or {}
     cards = [u for u in _named(call) if not flt or fits(st, u, flt, p)]

@@ -27,7 +27,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending
 
-from . import continuations
+from . import continuations, removed_draws
 from . import keywords as kw
 from .answers import handles
 from .powers import printed_powers
@@ -105,13 +105,17 @@ def ask(st: WowState, player: int, left: int, rule: Any, resume: dict[str, Any],
     """Stop before ``player``'s next draw (of ``left``) to ask him, if a card of his may replace it (EN 716: skip it,
     draw it from the bottom) or an opposing card makes him pay for it (103.2 "unless he pays", EN 709.3)."""
     cards, under, n = skippers(st, player), bottoms(st, player), toll(st, player)
-    if not cards and not under and not n:
+    removed = removed_draws.choices(st, player)  # "choose a card you removed and put it into your hand instead" (removed_draws)
+    if not cards and not under and not n and not removed:
         return False
+    if removed:  # a replacement that must apply unless another is chosen (EN 716): no plain draw offered
+        under, n = [], 0
     st.waiting = {**st.waiting, KIND: {"player": player, "left": left, "rule": [rule.section, bool(getattr(rule, "outside", None))],
                                        "then": then or [], "resume": resume}}  # (what else waits stays: kept as it was)
     paying = f" (pay {n})" if n else ""
     st.pending.append(Pending(player, KIND, f"P{player + 1}: you would draw a card" + (f"; you must pay {n} to draw it" if n else "") + ".",
-                              [Option("draw", f"Draw the card{paying}"),
+                              [*([] if removed else [Option("draw", f"Draw the card{paying}")]),
+                               *[Option(f"{removed_draws.PICK}{u}", f"Put {kw.name(st, u)} from your removed cards into your hand instead") for u in removed],
                                *[Option(f"{BOTTOM}{u}", f"Draw it from the bottom of your deck{paying} ({kw.name(st, u)})") for u in under],
                                *[Option(str(u), f"Skip it ({kw.name(st, u)})") for u in cards],
                                *([Option(NO_TOLL, "Don't pay: draw nothing")] if n else [])],
@@ -151,6 +155,10 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         if picks[0].startswith(BOTTOM) and (deck := st.table.zone(p, "deck")):  # "draw it from the bottom of your deck
             st.table.move(deck[-1], "deck", player=p, position=0)  # instead" (EN 716): that card is the one drawn (unseen move)
         events += continuations.draw(st, p, 1, rule, asked=True)
+    elif picks[0].startswith(removed_draws.PICK):  # a removed card instead of the draw (EN 716; removed_draws)
+        events += removed_draws.take(st, p, int(picks[0][len(removed_draws.PICK):]))
+        if w.get(IF_DRAWN) and "link" in w:
+            w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": False}}
     elif picks[:1] == [NO_TOLL]:  # "can't draw cards unless he pays": not paid, no draw (103.2, EN 709.3)
         events.append(Event("no_draw", f"P{p + 1} doesn't pay and draws no card", R("103.2"), p))
         if w.get(IF_DRAWN) and "link" in w:

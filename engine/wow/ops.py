@@ -250,6 +250,16 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wb30_misdirect", fields=_T, describe="choose an ally in your party; opposing allies can attack only it this turn if able (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_heal_counters", fields=("amount", "stat", *_T), describe="your hero heals {amount} damage from {target}; a {stat} counter on this card for each damage healed (engine.wow.oneshot_ability_ops)"),
     register_op(GAME, "wb30_note", fields=_T, describe="(this card notes {target}) (engine.wow.oneshot_ability_ops)"),
+    register_op(GAME, "ye33_repeat_rounds", fields=("amount", "condition", "text"), describe="if the condition holds, repeat this process {amount} more times (engine.wow.repeat_rounds)"),
+    register_op(GAME, "ye33_remove_deck", fields=("text",), describe="remove your deck from the game (engine.wow.removed_draws)"),
+    register_op(GAME, "ye33_draw_removed", fields=("target", "text"), describe="(a continuous power) if you would draw a card, put a card removed this way into your hand instead (engine.wow.removed_draws)"),
+    register_op(GAME, "ye33_random_discards", fields=("target", "text"), describe="(a continuous power) an opponent your effects make discard discards random cards instead (engine.wow.discard_causes)"),
+    register_op(GAME, "ye33_shuffle_deck", fields=_T, describe="{target} shuffles his deck (engine.wow.deck_shuffles)"),
+    register_op(GAME, "ye33_see_opposing_tops", fields=("target", "text"), describe="(a continuous power) you know the top card of each opponent's deck (engine.wow.top_card_guess)"),
+    register_op(GAME, "ye33_guess_top_costs", fields=_T, describe="guess higher or lower: your top card's cost against {target}'s; both revealed; right: draw a card (engine.wow.top_card_guess)"),
+    register_op(GAME, "ye33_remove_tops_face_down", fields=("amount", *_T), describe="remove the top {amount} cards of {target}'s deck from the game face down; you may look at them (engine.wow.removed_name_match)"),
+    register_op(GAME, "ye33_reveal_name_match", fields=("amount", "stat", *_T), describe="you may reveal a card removed this way; sharing a name with the played card: destroy this, and your hero deals {amount} {stat} damage to that opponent's hero (engine.wow.removed_name_match)"),
+    register_op(GAME, "ye33_quest_zone", fields=("condition", "text"), describe="(a continuous power) you may complete quest cards from your graveyard, hand or deck top, removing them from the game as you do (engine.wow.quest_zones)"),
     register_op(GAME, "xd32_play_now", fields=_T, describe="play {target} immediately, as this resolves (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_reveal_play", fields=_T, describe="reveal cards from the top of {target}'s deck, one per resource you control; you may play a revealed ally or equipment, paying its cost; the rest go to the bottom (engine.wow.immediate_play)"),
     register_op(GAME, "xd32_interrupt", fields=_T, describe="interrupt {target}: a card being played or an effect on the chain (engine.wow.effect_interrupts)"),
@@ -791,7 +801,8 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
-                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down")
+                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down",
+                   "ye33_quest_zone", "ye33_draw_removed", "ye33_random_discards", "ye33_see_opposing_tops")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

@@ -26,8 +26,10 @@ from . import (
     damage_history_targets,
     dealt_with_ability,
     death_rattle,
+    deck_revealed,
     delayed,
     discard_ban,
+    discard_causes,
     discard_memory,
     draw_cap,
     draw_lock,
@@ -147,7 +149,7 @@ def pass_priority(st: WowState, player: int) -> list[Event]:
 def resolve_top(st: WowState) -> list[Event]:
     """EN 709: the top link resolves; targets that left play make it do nothing for them."""
     link = st.chain.pop()
-    events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller)]
+    events: list[Event] = [Event("resolve", f"Resolving: {link.label}", EN("709.1"), link.controller, data={"uid": link.uid})]
     if link.kind == "resource":
         card = st.table.cards[link.uid]  # written below
         face_up = bool(link.data.get("face_up"))
@@ -684,6 +686,10 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
             opposing_graveyard_entry.fire(st, ev)  # "When a card enters an opposing graveyard from anywhere" (helper w30quest)
         if kind in wwhen.KINDS:
             wwhen.fire(st, ev)  # "When 1 or more damage is healed from this ally" … (engine.wow.wwhen, templates_wwhen)
+        if kind == "reveal":
+            deck_revealed.fire(st, ev, events)  # "When this ally is revealed from your deck" (engine.wow.deck_revealed)
+        if kind == "discard":
+            discard_causes.fire(st, ev)  # "When an opposing card or effect causes you to discard …" (engine.wow.discard_causes)
         if kind in watt_events.KINDS:
             watt_events.fire(st, ev)  # "When attached ally attacks for the first time each turn" … (engine.wow.watt_events)
         data = ev.data or {}
@@ -871,11 +877,16 @@ def next_discard(st: WowState) -> list[Event]:
             w["not_done"] = True  # "If you do" reads not done (415.9d)
             continue
         hand = list(st.table.zone(q, "hand"))
+        by = (w.get("link") or {}).get("controller")
+        if (rand := discard_causes.random_instead(st, by, q, w["discard"])) is not None:  # "he discards a random card instead" (EN 716)
+            events += discard_causes.mark(discard_cards(st, q, rand), by)
+            w["queue"] = w["queue"][1:]
+            continue
         if len(hand) > w["discard"]:
             st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
                 Option(str(u), st.table.cards[u].card_id) for u in hand], w["discard"], w["discard"], R("415.9d")))
             return events
-        events += discard_cards(st, q, hand)
+        events += discard_causes.mark(discard_cards(st, q, hand), by)
         w["queue"] = w["queue"][1:]
     st.waiting = {}
     link = link_from_json(w["link"])

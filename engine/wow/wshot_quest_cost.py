@@ -8,7 +8,7 @@ your hero, 405.3, ``extra_cost.pay_hero_damage``). The ``quest`` action names th
 quest itself never pays (it is exhausted and turned face down by completing it, EN 702.2), and a resource named
 to pay can't also pay the resource cost (412.2: the named cards are paid first, then the ready resources left).
 ``cost["remove_all"] = K``: all K counters come off the quest (404.1d, none is fine). ``"up_to": N`` (-1: any
-number) lets none to N cards pay; how many did is kept on the quest (``extra_cost.PAID``, read
+number) lets none to N cards pay (``"all": true``: every candidate pays, none to choose — helper x33quest); how many did is kept on the quest (``extra_cost.PAID``, read
 by the count ``wsh_paid`` of its reward)."""
 
 from __future__ import annotations
@@ -51,6 +51,9 @@ def payments(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[list[
     cc = cost.get("choose")
     if not cc:
         return [[]]
+    if cc.get("all"):  # "turn all other quests you control named The Worldbreaker face down": every candidate, none to choose
+        every = [u for u in choice_cost.candidates(st, p, uid, cc) if u != uid]
+        return [every] if _enough(st, p, uid, cost, every) else []
     if "up_to" in cc:  # "Remove any number of ally cards in your graveyard …": each size, the most first
         from itertools import combinations, islice
 
@@ -84,7 +87,7 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], named: Any) -> lis
         raise RulesError("name the cards of yours that pay this quest's completion cost (pay)", R("403.1"))
     paid_health.note(st, uid, cost, named)  # "… equal to that ally's health" (engine.wow.paid_health)
     events = choice_cost.pay_all(st, p, uid, cc, named) if cc else []
-    if cc and "up_to" in cc:  # "… for each three ally cards removed this way" (the count wsh_paid)
+    if cc and ("up_to" in cc or cc.get("all")):  # "… for each three ally cards removed this way", "… for each other quest turned face down this way" (the count wsh_paid)
         st.table.cards[uid].flags[extra_cost.PAID] = len(named)
     if cost.get("hero_damage"):
         events += extra_cost.pay_hero_damage(st, p, int(cost["hero_damage"]))
@@ -98,6 +101,8 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], named: Any) -> lis
 
 def _valid(st: WowState, p: int, uid: int, cc: dict[str, Any], named: list[int]) -> bool:
     """The named cards can pay it: exactly as many as it needs, or (``up_to``) any number up to its limit (403.1)."""
+    if cc.get("all"):  # all of them pay (403.1): exactly the candidates
+        return sorted(named) == sorted(u for u in choice_cost.candidates(st, p, uid, cc) if u != uid)
     if "up_to" not in cc:
         return choice_cost.valid(st, p, uid, cc, named)
     cands = choice_cost.candidates(st, p, uid, cc)

@@ -39,7 +39,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import card_facts as facts
-from . import continuations, discard_ban, grave_route
+from . import continuations, discard_ban, discard_causes, grave_route
 from . import keywords as kw
 from .answers import handles
 from .event_triggers import listeners, watchers
@@ -289,6 +289,7 @@ def _event_discard(call: OpCall) -> list[Event]:
     if discard_ban.cant_discard(st, q):  # "You can't discard cards" (103.2)
         return [discard_ban.refused(q)]
     hand = list(st.table.zone(q, "hand"))
+    hand = discard_causes.random_instead(st, call.player, q, n) or hand  # "he discards a random card instead" (engine.wow.discard_causes)
     if len(hand) > n:  # a choice: the engine's discard answer (procedure.next_discard) resumes the link
         st.waiting = {**call.resume(), "discard": n, "queue": [q]}
         st.pending.append(Pending(q, "discard_effect", f"Discard {n} card(s)", [Option(str(u), st.table.cards[u].card_id) for u in hand], n, n, R("415.9d")))
@@ -299,4 +300,4 @@ def _event_discard(call: OpCall) -> list[Event]:
         ev = grave_route.move(st, uid, R("415.9d"))
         ev.kind, ev.text = "discard", f"P{q + 1} discards {st.table.cards[uid].card_id}"
         events.append(ev)
-    return events
+    return discard_causes.mark(events, call.player)

@@ -19,6 +19,7 @@ NOT_READERS = {
     ("cards/templates_unless.py", "_unless"): "the kind of a compiled alternative cost",
     ("engine.py", "_began_combat"): "settle reads whether a pass began a combat step, not what it triggers",
     ("engine.py", "_combat_on"): "a chain link's kind, not an event's",
+    ("deck_revealed.py", "_by_quest"): "scans the whole list of events for the link resolving before a reveal",
 }
 
 
