@@ -681,6 +681,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xb32_complete_less_event", fields=("amount", "text"), describe="you pay {amount} less to complete that quest this turn (engine.wow.inspire_links)"),
     register_op(GAME, "xb32_name_own_card", fields=("text",), describe="name a card in play you control (engine.wow.inspire_links)"),
     register_op(GAME, "xb32_gain_quoted", fields=("keyword", *_T), describe="{target} has \u201c{keyword}\u201d (engine.wow.quoted_powers)"),
+    register_op(GAME, "yf33_become_damage_type", fields=("keyword", *_T), describe="(a continuous power) {target} become {keyword} (keywords.damage_types)"),
+    register_op(GAME, "yf33_lose_tag", fields=("keyword", *_T), describe="(a continuous power) {target} lose the type-line word {keyword} (keywords.tags)"),
     register_op(GAME, "xb32_also_tag", fields=("keyword", *_T), describe="(a continuous power) {target} also have the type-line word {keyword} (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_only_class", fields=_T, describe="(a continuous power) {target} have the named class and lose all other classes (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_enter_take_powers", fields=_T, describe="(as this enters play) you may remove an ally in an opposing graveyard from the game; this has its printed powers (engine.wow.entry_powers)"),
@@ -791,7 +793,8 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
-                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down")
+                   "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down",
+                   "yf33_become_damage_type", "yf33_lose_tag")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 
