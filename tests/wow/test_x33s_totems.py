@@ -17,7 +17,7 @@ from engine.wow import keywords as kw
 from engine.wow import powers
 from tests.shared_data import needs
 
-from .helpers import apply, put, start
+from .helpers import apply, hero, put, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real
 from .test_wtrig_cards import _settle
@@ -96,3 +96,63 @@ def test_erunak_needs_a_totem_to_exhaust():
     st.table.cards[air].tapped = True
     with pytest.raises(RulesError):
         _use(st, erunak, air)
+
+
+# --- Fusion Totem (202.1a, 305.3a, EN 707.1c) -----------------------------------------------------------------------
+
+
+def _fusion_with(kind: str | None):
+    """Fusion Totem in play and, for ``kind``, a totem token of that type (Erunak's)."""
+    st = start()
+    st, fusion = play_real(st, "Fusion Totem", 0, pay=2)
+    st = _settle(st)
+    assert kw.in_play(st, fusion)
+    totem = None
+    if kind is not None:
+        st, _ = play_real(st, "Erunak Stonespeaker", 0, pay=5)
+        st = _settle(st, {"wprev_pick_mode": [str(TYPES.index(kind) + 1)]})
+        totem = _totem(st, kind)
+    return st, fusion, totem
+
+
+def _fuse(st, fusion: int, pay: int, pick: str | None = None):
+    from .helpers import resources
+
+    resources(st, 0, 1)
+    index = next(i for i, pw in enumerate(powers.powers(st, fusion)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=fusion, power=index, x=0, pay=[pay])
+    assert not st.pending or st.pending[0].kind == "target"  # the part is the totem's: no mode asked (403.1)
+    return _settle(st, {"target": [pick]} if pick is not None else None)
+
+
+def test_fusion_totem_exhausting_itself_an_air_totem_exhausts_target_ally():
+    # 305.3a, 202.1a: "Ongoing: 1, Exhaust a totem you control -> Air: Exhaust target ally." (Fusion Totem is an Air Totem)
+    automated("Fusion Totem")
+    st, fusion, _ = _fusion_with(None)
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st = _fuse(st, fusion, fusion, str(theirs))
+    assert st.table.cards[fusion].tapped and st.table.cards[theirs].tapped
+
+
+def test_fusion_totem_earth_gives_assault_2_this_turn():
+    st, fusion, earth = _fusion_with("Earth")
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    st = _fuse(st, fusion, earth, str(mine))
+    assert st.table.cards[earth].tapped and not st.table.cards[fusion].tapped
+    assert kw.keywords(st, mine).get("Assault") == 2 and kw.atk(st, mine) == 6  # Assault: +2 ATK on your turn
+
+
+def test_fusion_totem_fire_the_totem_deals_2_fire_damage():
+    st, fusion, fire = _fusion_with("Fire")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st = _fuse(st, fusion, fire, str(theirs))
+    assert st.table.cards[theirs].damage == 2
+    hit = [e for e in st.turn_log if e.get("to") == theirs]
+    assert hit and hit[-1].get("src") == fire  # 408.2c: the exhausted totem deals it
+
+
+def test_fusion_totem_water_target_player_draws():
+    st, fusion, water = _fusion_with("Water")
+    hand = len(st.table.zone(1, "hand"))
+    st = _fuse(st, fusion, water, str(hero(st, 1)))
+    assert len(st.table.zone(1, "hand")) == hand + 1
