@@ -13,7 +13,7 @@ from typing import Any
 from engine.core import effects
 
 from . import match_facts
-from .attacking_only import PREFIX as ATTACKING_ONLY
+from .attacking_only import bound as combat_bound
 from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
@@ -492,7 +492,7 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
         if m.uid == uid and m.keyword:
             if m.stat in _NOT_KEYWORDS:
                 continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a): no keyword named
-            if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
+            if combat_bound(m.stat) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
     if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
