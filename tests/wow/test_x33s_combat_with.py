@@ -52,3 +52,37 @@ def test_detect_prey_ends_with_the_turn():
     assert st.active == 0
     st = _fight_between(st, mine, prey)
     assert st.table.cards[mine].damage == 2  # this turn only: it takes the 2 damage back
+
+
+# --- Rukdara Dreadhand: a quoted power given this turn (200.1a; engine.wow.quoted_powers) ---------------------------
+
+
+def test_rukdara_gives_opposing_allies_minus_1_atk_per_damage_this_turn():
+    # 200.1a, 403.1, EN 714.1: "1, Discard a card -> This turn, opposing allies have 'This ally has -1 ATK for each
+    # damage on it.'"
+    automated("Rukdara Dreadhand")
+    from engine.wow import powers
+
+    from .helpers import resources
+    from .test_templates_more import put_real
+
+    st = start()
+    rukdara = put_real(st, 0, "Rukdara Dreadhand", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")  # 4 ATK
+    mine = put(st, 0, "Raging Brute", "allies")
+    st.table.cards[theirs].damage = 3
+    st.table.cards[mine].damage = 2
+    card = put(st, 0, "Mist Owl", "hand")
+    paid = resources(st, 0, 1)
+    index = next(i for i, pw in enumerate(powers.powers(st, rukdara)) if pw.kind == "activated")
+    st = _settle(apply(st, "power", 0, uid=rukdara, power=index, x=0, pay=[card]))
+    assert st.table.cards[card].zone == "graveyard" and st.table.cards[paid[0]].tapped  # the cost (403.1)
+    assert kw.atk(st, theirs) == 1  # 4 - 3
+    assert kw.atk(st, mine) == 3  # not opposing: 1 + Assault 2
+    st.table.cards[theirs].damage = 1
+    assert kw.atk(st, theirs) == 3  # read with the damage on it now
+    late = put(st, 1, "Wolfrider Scout", "allies")
+    st.table.cards[late].damage = 1
+    assert kw.atk(st, late) == 2  # not one of those as it resolved
+    st = _next_turn(st)
+    assert kw.atk(st, theirs) == 4  # this turn only
