@@ -156,3 +156,46 @@ def test_fusion_totem_water_target_player_draws():
     hand = len(st.table.zone(1, "hand"))
     st = _fuse(st, fusion, water, str(hero(st, 1)))
     assert len(st.table.zone(1, "hand")) == hand + 1
+
+
+# --- Zindalan: a Totem token with Earth Totem (1) and Harmonize (404.2, EN glossary Harmonize) ----------------------
+
+
+def _cost_paid(st, name: str) -> int:
+    """Play fixture ally ``name`` with ten fresh resources; how many were exhausted (403.1)."""
+    from .helpers import resources
+
+    uid = put(st, 0, name, "hand")
+    resources(st, 0, 10)
+    tapped = sum(1 for u in st.table.zone(0, "resources") if st.table.cards[u].tapped)
+    after = apply(st, "play", 0, uid=uid, x=0)
+    return sum(1 for u in after.table.zone(0, "resources") if after.table.cards[u].tapped) - tapped
+
+
+def test_zindalan_puts_an_earth_totem_with_harmonize_into_play():
+    # 404.2, 202.1a, EN glossary Harmonize: "When this ally enters play, put a 0 [NATURE] / 3 [HEALTH] Totem token into
+    # play with Earth Totem (1) and Ongoing: Harmonize." (and Zindalan's own Harmonize)
+    automated("Zindalan")
+    st = start()
+    assert _cost_paid(start(), "Iron Sentinel") == 4
+    st, zin = play_real(st, "Zindalan", 0, pay=6)
+    st = _settle(st)
+    tokens = [u for u in st.table.zone(0, "allies") if u != zin]
+    assert len(tokens) == 1
+    tok = tokens[0]
+    assert {"Totem", "Earth Totem (1)"} <= set(kw.tags(st, tok)) and "Token" in kw.tags(st, tok)
+    assert (kw.atk(st, tok), kw.health(st, tok), kw.damage_types(st, tok)) == (0, 3, ["nature"])
+    assert _cost_paid(st, "Iron Sentinel") == 2  # printed cost 4: 1 less for Zindalan, 1 less for the token
+    assert _cost_paid(st, "Loyal Hound") == 2  # printed cost 2: no change
+
+
+def test_zindalan_token_harmonize_goes_with_it():
+    st = start()
+    st, zin = play_real(st, "Zindalan", 0, pay=6)
+    st = _settle(st)
+    tok = next(u for u in st.table.zone(0, "allies") if u != zin)
+    from engine.core import effects
+
+    effects.move(st.table, tok, "graveyard", None)
+    assert tok not in st.table.zone(0, "allies")
+    assert _cost_paid(st, "Iron Sentinel") == 3  # only Zindalan's
