@@ -754,6 +754,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xa32_may_share_with_hero", fields=_T, describe="(a continuous power) while {target} defends, any amount of damage to it may be dealt to your hero instead (engine.wow.damage_division)"),
     register_op(GAME, "xa32_counters_instead", fields=("stat", *_T), describe="(a continuous power) if {target} would be dealt damage, that many {stat} counters are removed from it instead (engine.wow.damage_instead)"),
     register_op(GAME, "yf33_keyword_in_combat_with", fields=("amount", "keyword", *_T), describe="allies you control have {keyword} while in combat with {target} this turn (engine.wow.attack_keyword_vs)"),
+    register_op(GAME, "yf33_ready_per_strike_cost", fields=("amount", "stat", *_T), describe="ready up to X of your resources, X the combined strike cost of those Melee weapons (engine.wow.strike_cost_ready)"),
     register_op(GAME, "xa32_keyword_attacking_event", fields=("amount", "keyword"), describe="other heroes and allies in your party have {keyword} while attacking that character this turn (engine.wow.attack_keyword_vs)"),
     register_op(GAME, "xa32_deck_removal_instead", fields=_T, describe="(a continuous power) if {target} would deal damage to a hero, that many cards from the top of its controller's deck are removed from the game instead (engine.wow.damage_instead)"),
     register_op(GAME, "xa32_named_type_bonus", fields=_T, describe="(a continuous power) damage of the first named type is 1 more, of the second 1 less (engine.wow.named_type_bonus)"),

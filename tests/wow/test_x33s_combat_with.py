@@ -86,3 +86,61 @@ def test_rukdara_gives_opposing_allies_minus_1_atk_per_damage_this_turn():
     assert kw.atk(st, late) == 2  # not one of those as it resolved
     st = _next_turn(st)
     assert kw.atk(st, theirs) == 4  # this turn only
+
+
+# --- Shamanistic Rage: resources readied by the strike costs (408.3d, 303.2; engine.wow.strike_cost_ready) ----------
+
+
+def _rage_strike(weapon_name: str, real: bool):
+    from .helpers import resources
+    from .test_templates_more import put_real
+    from .test_wequip_cards import _attack
+
+    st = start()
+    st, _ = play_real(st, "Shamanistic Rage", 0, pay=3)
+    st = _settle(st)
+    weapon = put_real(st, 0, weapon_name, "hero_row") if real else put(st, 0, weapon_name, "hero_row")
+    resources(st, 0, 2)
+    st = _attack(st)
+    st = apply(st, "strike", 0, weapon=weapon)
+    while st.combat is not None and not st.pending:
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+def _exhausted(st) -> list[int]:
+    return [u for u in st.table.zone(0, "resources") if st.table.cards[u].tapped]
+
+
+def test_shamanistic_rage_readies_up_to_the_melee_weapons_strike_cost():
+    # 408.3d, 303.2, EN 703: "Ongoing: When your hero deals combat damage with one or more Melee weapons for the first
+    # time each turn, ready up to X of your resources, where X is the combined strike cost of those weapons."
+    automated("Shamanistic Rage")
+    st = _rage_strike("Worn Longsword", False)  # a melee weapon, strike cost 1
+    while not st.pending and (st.chain or st.triggers):
+        st = apply(st, "pass", st.priority)
+    assert st.pending and st.pending[0].kind == "player_picks"
+    assert st.pending[0].min == 0 and st.pending[0].max == 1  # up to X = 1
+    tapped = _exhausted(st)
+    assert len(tapped) == 4  # 3 for the ability, 1 for the strike
+    from .helpers import choose
+
+    st = choose(st, str(tapped[0]))
+    assert len(_exhausted(st)) == 3
+
+
+def test_shamanistic_rage_not_for_a_ranged_weapon():
+    st = _rage_strike("Avalanche", True)  # Ranged (1), frost, strike cost 2
+    st = _settle(st)
+    assert not st.pending and len(_exhausted(st)) == 5  # 3 + 2: nothing readied
+
+
+def test_shamanistic_rage_only_the_first_melee_packet_each_turn():
+    # "for the first time each turn": a second Melee-weapon packet of the hero this turn readies nothing
+    from engine.wow.strike_cost_ready import first_melee_packet_cost
+
+    st = _rage_strike("Worn Longsword", False)
+    assert first_melee_packet_cost(st, 0) == 1
+    first = next(e for e in st.turn_log if e.get("ev") == "damage" and e.get("combat"))
+    st.turn_log.append(dict(first))  # a second such packet this turn
+    assert first_melee_packet_cost(st, 0) is None
