@@ -13,7 +13,7 @@ from engine.core import Event, Modifier
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from .attacking_only import stat_for
+from .attacking_only import stat_for, with_stat
 from .ops import GAME, OpCall
 from .rules import EN
 
@@ -32,4 +32,23 @@ def _keyword_attacking_event(call: OpCall) -> list[Event]:
                                      turn=st.turn, source=call.link.uid))
         events.append(Event("modify", f"{kw.name(st, uid)} has {call.eff.keyword} while attacking {kw.name(st, vs)} this turn",
                             EN("714.1"), call.player, data={"uid": uid}))
+    return events
+
+
+WITH_TARGET = "yf33_keyword_in_combat_with"
+"""The op "Allies you control have Long-Range while in combat with target hero or ally this turn." (Detect Prey): each
+ally the link's controller controls as it resolves (a group a resolving effect gives, EN 714.1) gets a keyword modifier
+for this turn that counts only while it and the target are in combat with each other (``attacking_only.WITH``)."""
+
+
+@resolves(GAME, WITH_TARGET)
+def _keyword_in_combat_with(call: OpCall) -> list[Event]:
+    st = call.st
+    events: list[Event] = []
+    for vs in call.uids:
+        for uid in [u for u in st.table.zone(call.player, "allies") if kw.is_ally(st, u)]:
+            st.modifiers.append(Modifier(uid, with_stat(vs), call.amount, keyword=call.eff.keyword, duration="this_turn", player=call.player,
+                                         turn=st.turn, source=call.link.uid))
+            events.append(Event("modify", f"{kw.name(st, uid)} has {call.eff.keyword} while in combat with {kw.name(st, vs)} this turn",
+                                EN("714.1"), call.player, data={"uid": uid}))
     return events

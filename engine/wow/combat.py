@@ -303,14 +303,14 @@ def strike(st: WowState, player: int, weapon: int) -> list[Event]:
     assert st.combat is not None
     hero = wielder(st, player)  # the hero, or an ally in combat (303.2d)
     st.combat.strikes.append(weapon)
-    d = kw.data(st, weapon)
     bonus = kw.equipment_atk(st, weapon)  # printed ATK, modifiers and +ATK counters (404.1c)
     events = [effects.set_tapped(st.table, weapon, True, R("303.2"), "exhausted")]
     # 303.2b: the wielder has +X ATK, X the weapon's ATK read as it is now ("always the current information"),
     # while the weapon is associated with it (303.2a): a mark read by ``keywords.atk`` (``keywords.STRIKE_ATK``)
     st.modifiers.append(Modifier(hero, kw.STRIKE_ATK, 0, duration="this_battle", player=player, turn=st.turn, source=weapon))
-    if d.get("damage_type"):
-        st.modifiers.append(Modifier(hero, "damage_type:" + d["damage_type"], 0, keyword=d["damage_type"], duration="this_battle", player=player, turn=st.turn, source=weapon))
+    wtype = kw.weapon_damage_type(st, weapon)  # its current type: printed, or changed (205.1c, "becomes a [Nature] weapon")
+    if wtype:
+        st.modifiers.append(Modifier(hero, "damage_type:" + wtype, 0, keyword=wtype, duration="this_battle", player=player, turn=st.turn, source=weapon))
     events.append(Event("strike", f"{kw.name(st, hero)} strikes with {kw.name(st, weapon)} (+{bonus} ATK)", R("303.2a"), player))
     return events
 

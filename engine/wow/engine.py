@@ -246,6 +246,7 @@ from . import (
     stat_per_damage,  # noqa: F401  (helper wflip: wflip_stat_per_damage resolves)
     statics,
     steal_search,
+    strike_cost_ready,  # noqa: F401  (helper x33stat: yf33_ready_per_strike_cost resolves)
     strike_less_it,  # noqa: F401  (helper wflip: wflip_strike_less resolves)
     target_cost_x,  # noqa: F401  (helper r2abil: hero_x_from_target_cost resolves)
     target_costs,

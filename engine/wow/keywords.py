@@ -13,7 +13,7 @@ from typing import Any
 from engine.core import effects
 
 from . import match_facts
-from .attacking_only import PREFIX as ATTACKING_ONLY
+from .attacking_only import bound as combat_bound
 from .attacking_only import holds as attacking_holds
 from .card_facts import (
     CHARACTER_TYPES,
@@ -25,7 +25,6 @@ from .card_facts import (
     TYPE_ADD,
     TYPE_SET,
     ctype,
-    damage_types,
     data,
     exists,
     gain_lives,
@@ -40,6 +39,7 @@ from .card_facts import (
     st_zone,
     types,
 )
+from .card_facts import damage_types as printed_damage_types
 from .cards.keys import CANT_BE_DESTROYED, CANT_LEAVE_PLAY, INVINCIBLE
 from .combat_while import delta as while_delta
 from .conditions import count_of, holds, state_is
@@ -59,13 +59,45 @@ __all__ = [
     "CHARACTER_TYPES", "COPY_OF", "GAIN_TEXT", "INVINCIBLE", "TAG_ADD", "TYPE_ADD", "TYPE_SET", "affected", "atk", "cant_be_destroyed",
     "counter_delta", "ctype", "damage_types", "data", "defense", "equipment_atk", "exists", "gain_powers", "has", "health", "in_play",
     "is_ally", "is_character", "is_hero", "kept", "keywords", "keywords_among", "keywords_read", "kinds", "name", "none_has", "per_count", "printed_id", "reading", "sources_doing", "st_zone",
-    "static_delta", "static_sources", "statics", "tags", "types", "words",
+    "static_delta", "static_sources", "statics", "tags", "types", "weapon_damage_type", "words",
 ]
 
 
+BECOME_DAMAGE_TYPE, LOSE_TAG = "yf33_become_damage_type", "yf33_lose_tag"
+"""Continuous ops (EN 714): "Each of your weapons becomes a [Nature] weapon" (``keyword`` the damage type, 205.1c: it
+loses the others), "Attached weapon loses Melee" (``keyword`` the tag lost, 202.3) — read by :func:`damage_types` and
+:func:`tags`."""
+
+
+def damage_types(st: WowState, uid: int) -> list[str]:
+    """205.1a, 205.1c: ``card_facts.damage_types`` (its printed type, or the latest one-shot "becomes" modifier), unless
+    a continuous power makes it another type (:data:`BECOME_DAMAGE_TYPE`, the last in table order) and no one-shot
+    change of its own applies."""
+    if st.modifiers:
+        for m in reversed(st.modifiers):
+            if m.uid == uid and m.stat == "damage_type:" + m.keyword:
+                return [m.keyword]
+    if sources_doing(st, BECOME_DAMAGE_TYPE) and in_play(st, uid):
+        found = statics(st, uid, BECOME_DAMAGE_TYPE)
+        if found:
+            return [found[-1].keyword]
+    return printed_damage_types(st, uid)
+
+
+def weapon_damage_type(st: WowState, weapon: int) -> str:
+    """303.2a: the damage type a weapon struck with gives its wielder — its current one (a printed type or a change),
+    "" for a weapon with none (the wielder keeps its own)."""
+    changed = any(m.uid == weapon and m.stat.startswith("damage_type:") for m in st.modifiers) or \
+        (bool(sources_doing(st, BECOME_DAMAGE_TYPE)) and bool(statics(st, weapon, BECOME_DAMAGE_TYPE)))
+    return damage_types(st, weapon)[0] if changed or data(st, weapon).get("damage_type") else ""
+
+
 def tags(st: WowState, uid: int) -> list[str]:
-    """Printed tags plus added ones; adding a tag removes none (202.3)."""
+    """Printed tags plus added ones; adding a tag removes none (202.3); a continuous "loses Melee" takes one away."""
     out = list(data(st, uid).get("tags", []))
+    if sources_doing(st, LOSE_TAG) and st.table.peek(uid).zone in ("allies", "hero_row"):
+        lost = {e.keyword.lower() for e in statics(st, uid, LOSE_TAG)}
+        out = [t for t in out if _TAG_LIMIT.sub("", t).lower() not in lost]
     added = ([m.keyword for m in st.modifiers if m.uid == uid and m.stat == TAG_ADD] if st.modifiers else []) + _static_tags(st, uid) + tag_words(st, uid)  # (tag_grants: "Ally cards in all zones are also Demon cards")
     more = []  # (a loop: no comprehension nor cell made per card)
     for t in dict.fromkeys(added):
@@ -467,7 +499,7 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
             if m.stat in _NOT_KEYWORDS or m.stat.startswith(_NOT_KEYWORD_PREFIX):
                 continue  # gained text (its keywords are in the data, 200.1a), a class or race change (206.1a), a tag
                 # or type added (202.3, 300.1), a damage type (205.1c): no keyword named
-            if m.stat.startswith(ATTACKING_ONLY) and not attacking_holds(st, uid, m.stat):
+            if combat_bound(m.stat) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
     if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)

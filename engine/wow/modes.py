@@ -85,6 +85,11 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
         return False
     texts = {mode_of(e): e.text for e in effs if mode_of(e) is not None}
     options = [Option(str(m), texts.get(m) or f"mode {m + 1}") for m in legal_modes(st, link.controller, effs, link.uid, link.x)]
+    if any((e.condition or {}).get(PAID_TAG) for e in effs):  # "Exhaust a Totem you control -> Air: …; Earth: …" (helper x33stat)
+        options = _paid_modes(st, cost, effs, options)
+        if len(options) == 1:
+            link.data["mode"] = int(options[0].id)  # the part the paying card's type names: no choice to make
+            return False
     if any((e.condition or {}).get(MANY) for e in effs):  # "Choose that many of the following" (as many modes as cards paid)
         n = min(int(link.data.get(PAID, 0)), len(options))
         if not n:
@@ -123,6 +128,29 @@ def ask(st: WowState, link: Link, cost: dict[str, Any], effs: list[Effect]) -> b
     st.waiting = {"link": to_jsonable(link), "cost": cost}
     st.pending.append(Pending(link.controller, "mode", f"Choose one for {link.label}", options, 1, 1, EN("707.1c")))
     return True
+
+
+PAID_TAG = "yf33_paid_tag"
+"""Effect condition key on each mode's effects: the mode is the one named by the type of the card exhausted to pay the
+power ("Exhaust a Totem you control -> Air: Ready Erunak. Earth: …": ``condition["yf33_paid_tag"] = "Air Totem"``) —
+carried out when the paying card has that tag (202.1a), no choice of the player's (403.1, EN 707.1c; helper x33stat)."""
+
+
+def _paid_modes(st: WowState, cost: dict[str, Any], effs: list[Effect], options: list[Option]) -> list[Option]:
+    """The mode options whose :data:`PAID_TAG` the cards named to pay have; none left: the power can't be used (EN 707.1d)."""
+    from engine.core import RulesError
+
+    from .keywords import words
+
+    said: set[str] = set()
+    for u in cost.get("pay") or []:
+        if isinstance(u, int) and u in st.table.cards:
+            said |= words(st, u)
+    allowed = {mode_of(e) for e in effs if (tag := (e.condition or {}).get(PAID_TAG)) and tag.lower() in said}
+    out = [o for o in options if int(o.id) in allowed]
+    if not out:
+        raise RulesError("the card paid with names no part of this power that can be carried out", EN("707.1d"))
+    return out
 
 
 MODES_X = "modes_x"

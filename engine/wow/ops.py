@@ -691,6 +691,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xb32_complete_less_event", fields=("amount", "text"), describe="you pay {amount} less to complete that quest this turn (engine.wow.inspire_links)"),
     register_op(GAME, "xb32_name_own_card", fields=("text",), describe="name a card in play you control (engine.wow.inspire_links)"),
     register_op(GAME, "xb32_gain_quoted", fields=("keyword", *_T), describe="{target} has \u201c{keyword}\u201d (engine.wow.quoted_powers)"),
+    register_op(GAME, "yf33_become_damage_type", fields=("keyword", *_T), describe="(a continuous power) {target} become {keyword} (keywords.damage_types)"),
+    register_op(GAME, "yf33_lose_tag", fields=("keyword", *_T), describe="(a continuous power) {target} lose the type-line word {keyword} (keywords.tags)"),
     register_op(GAME, "xb32_also_tag", fields=("keyword", *_T), describe="(a continuous power) {target} also have the type-line word {keyword} (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_only_class", fields=_T, describe="(a continuous power) {target} have the named class and lose all other classes (engine.wow.tag_grants)"),
     register_op(GAME, "xb32_enter_take_powers", fields=_T, describe="(as this enters play) you may remove an ally in an opposing graveyard from the game; this has its printed powers (engine.wow.entry_powers)"),
@@ -761,6 +763,8 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "xa32_divided_placed_damage", fields=_T, describe="put any amount of damage divided as you choose on allies in your party; each opponent divides that much among allies in his party (engine.wow.damage_division)"),
     register_op(GAME, "xa32_may_share_with_hero", fields=_T, describe="(a continuous power) while {target} defends, any amount of damage to it may be dealt to your hero instead (engine.wow.damage_division)"),
     register_op(GAME, "xa32_counters_instead", fields=("stat", *_T), describe="(a continuous power) if {target} would be dealt damage, that many {stat} counters are removed from it instead (engine.wow.damage_instead)"),
+    register_op(GAME, "yf33_keyword_in_combat_with", fields=("amount", "keyword", *_T), describe="allies you control have {keyword} while in combat with {target} this turn (engine.wow.attack_keyword_vs)"),
+    register_op(GAME, "yf33_ready_per_strike_cost", fields=("amount", "stat", *_T), describe="ready up to X of your resources, X the combined strike cost of those Melee weapons (engine.wow.strike_cost_ready)"),
     register_op(GAME, "xa32_keyword_attacking_event", fields=("amount", "keyword"), describe="other heroes and allies in your party have {keyword} while attacking that character this turn (engine.wow.attack_keyword_vs)"),
     register_op(GAME, "xa32_deck_removal_instead", fields=_T, describe="(a continuous power) if {target} would deal damage to a hero, that many cards from the top of its controller's deck are removed from the game instead (engine.wow.damage_instead)"),
     register_op(GAME, "xa32_named_type_bonus", fields=_T, describe="(a continuous power) damage of the first named type is 1 more, of the second 1 less (engine.wow.named_type_bonus)"),
@@ -802,7 +806,8 @@ CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",
                    "xc32_target_cost", "xb32_also_tag", "xb32_only_class", "xb32_enter_take_powers", "xd32_draw_bottom", "xd32_draw_toll", "xd32_no_face_down",
-                   "ye33_quest_zone", "ye33_draw_removed", "ye33_random_discards", "ye33_see_opposing_tops")
+                   "ye33_quest_zone", "ye33_draw_removed", "ye33_random_discards", "ye33_see_opposing_tops",
+                   "yf33_become_damage_type", "yf33_lose_tag")
 """Ops that are continuous powers only, read where they matter (engine.wow.damage, engine.wow.hand_size), never resolved."""
 
 

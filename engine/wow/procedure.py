@@ -440,6 +440,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             src = st.heroes[p] if src_kind == "hero" else link.uid
             src = event_triggers_more.event_source(st, link) if src_kind == "event" else src  # "it deals": the entering ally
             src = st.table.cards[link.uid].attached_to if src_kind == "attached" and link.uid in st.table.cards else src  # "attached ally deals"
+            if src_kind == "paying":  # "1, Exhaust a totem you control -> … It deals 2 fire damage": the card paid with (helper x33stat)
+                src = next((u for u in link.data.get("paying") or [] if isinstance(u, int) and u in st.table.cards), link.uid)
             if src_kind == "attached" and not (isinstance(src, int) and src >= 0 and kw.in_play(st, src)):
                 uids = []  # the attached ally is gone: it deals nothing
             dealt = []
