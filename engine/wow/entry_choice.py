@@ -19,6 +19,7 @@ from engine.core.effects import resolves
 
 from . import keywords as kw
 from .answers import handles
+from .known_cards import known_cards
 from .ops import GAME, OpCall
 from .powers import powers
 from .rules import R
@@ -41,27 +42,29 @@ def _spec(st: WowState, uid: int) -> dict:
 def _options(st: WowState, uid: int) -> list[str]:
     opts = _spec(st, uid).get("options") or []
     if opts == "ally_types":
-        return ally_types(st)
+        return ally_types(st, st.table.peek(uid).controller)
     if opts == "cheap_names":
-        return cheap_names(st)
+        return cheap_names(st, st.table.peek(uid).controller)
     return list(opts)
 
 
-def cheap_names(st: WowState) -> list[str]:
+def cheap_names(st: WowState, player: int) -> list[str]:
     """ "name an ability or equipment with cost 3 or less" (Miniature Voodoo Mask): the names of such cards among the
-    match's cards (200.1, 202.2: the printed cost)."""
-    return sorted({str(d.get("name")) for d in list(st.cards.values())
+    cards ``player`` knows of (200.1, 202.2: the printed cost; ``known_cards``: never an opposing hidden
+    card's)."""
+    found = (st.cards.get(st.table.peek(u).card_id, {}) for u in known_cards(st, player))
+    return sorted({str(d.get("name")) for d in found
                    if d.get("name") and d.get("type") in ("ability", "weapon", "armor", "item") and (d.get("cost") or 0) <= 3})
 
 
-def ally_types(st: WowState) -> list[str]:
+def ally_types(st: WowState, player: int) -> list[str]:
     """ "Choose an ally type." (PX-238 Winter Wondervolt: "Examples of types are Chicken, Demon, Druid, Gnome, and
-    Yeti."): the words of the allies' type lines among the match's cards — races, classes and tags (202.1a), a tag
-    limit's word without its number (414.3b), "Unique" not being a type (414.3a)."""
+    Yeti."): the words of the type lines of the allies ``player`` knows of (``known_cards``) — races,
+    classes and tags (202.1a), a tag limit's word without its number (414.3b), "Unique" not being a type (414.3a)."""
     from .cards.schema import tag_limit
 
     out: set[str] = set()
-    for d in list(st.cards.values()):
+    for d in (st.cards.get(st.table.peek(u).card_id, {}) for u in known_cards(st, player)):
         if d.get("type") != "ally":
             continue
         for w in (*(d.get("tags") or []), *((d.get("race") or "").split()), d.get("class") or ""):

@@ -42,6 +42,7 @@ from engine.core.effects import resolves
 
 from . import continuations, discard_ban, extra_cost, grave_route
 from .answers import handles
+from .known_cards import known_cards
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .search import card_matches
@@ -57,16 +58,8 @@ def _printed(st: WowState, uid: int) -> str:
 
 
 def nameable(st: WowState, player: int, flt: dict[str, Any] | None = None) -> list[str]:
-    """The names ``player`` may name: his own cards' (tokens and heroes aside) and every card he can see now."""
-    names: set[str] = set()
-    for uid, card in st.table.cards.items():
-        if card.flags.get("token") or uid in st.heroes:
-            continue
-        if card.owner != player and not st.table.visible_to(card, player):
-            continue
-        if flt and not card_matches(st, uid, flt):
-            continue
-        names.add(_printed(st, uid))
+    """The names ``player`` may name: those of the cards he knows of (``known_cards``)."""
+    names = {_printed(st, uid) for uid in known_cards(st, player) if not flt or card_matches(st, uid, flt)}
     return sorted(n for n in names if n)
 
 

@@ -418,11 +418,12 @@ def test_px238_winter_wondervolt_all_allies_have_the_chosen_type():
     st = start()
     mine, theirs = put(st, 0, "Raging Brute", "allies"), put(st, 1, "Mist Owl", "allies")
     hand = put(st, 0, "Stone Guardian", "hand")  # not in play: not an ally in play
-    put(st, 0, "Tide Caller", "graveyard"), put(st, 1, "Field Medic", "deck")  # a Murloc, a Human Priest of the match
+    put(st, 0, "Tide Caller", "graveyard"), put(st, 1, "Field Medic", "deck")  # a Murloc; a Human Priest in a hidden opposing deck
     st, volt = play_real(st, "PX-238 Winter Wondervolt", 0, pay=3)
     st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice")
     offered = {o.id for o in st.pending[0].options}
-    assert {"Murloc", "Owl", "Ogre", "Human", "Priest", "Elemental"} <= offered and "Unique" not in offered  # the match's types
+    assert {"Murloc", "Owl", "Ogre", "Elemental"} <= offered and "Unique" not in offered  # the types of the cards he knows of
+    assert not {"Human", "Priest"} & offered  # 415.3: an opposing hidden card's types would tell him of that card
     st = _settle(choose(st, "Murloc"))
     assert _zone(st, volt) == "hero_row"
     assert "murloc" in kw.words(st, mine) and "murloc" in kw.words(st, theirs) and "ogre" in kw.words(st, mine)
@@ -582,13 +583,18 @@ def test_miniature_voodoo_mask_opposing_cards_with_the_chosen_name_lose_their_po
     st = start()
     theirs, mine = _shout(st, 1), _shout(st, 0)
     put_real(st, 1, "Conquering Shout", "hand")  # cost 4: can't be named
+    from engine.wow.cards.schema import make_card
+
+    st.cards["T-X32-HIDDEN"] = make_card(name="Hidden Trinket", type="item", set="T", number=3, rarity="common", cost=1, text="")
+    st.table.add("T-X32-HIDDEN", 1, "hand")  # 415.3: an opposing hidden card: offering its name would reveal it
     foe, ally = put(st, 1, "Mist Owl", "allies"), put(st, 0, "Wolfrider Scout", "allies")
     assert kw.keywords(st, foe).get("Assault") == 2 and kw.keywords(st, ally).get("Assault") == 2
     st, mask = play_real(st, "Miniature Voodoo Mask", 0, pay=1)
     st = _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "entry_choice")
     names = {o.id for o in st.pending[0].options}
-    assert "Test Shout" in names and "Miniature Voodoo Mask" in names and "Conquering Shout" not in names
+    assert "Test Shout" in names and "Miniature Voodoo Mask" in names and "Conquering Shout" not in names  # his own mask, seen
     assert "Mist Owl" not in names  # an ally is no ability or equipment
+    assert "Hidden Trinket" not in names  # only the cards he knows of (415.3)
     st = _settle(choose(st, "Test Shout"))
     assert kw.keywords(st, foe).get("Assault") is None  # the opposing Test Shout lost its power
     assert kw.keywords(st, ally).get("Assault") == 2  # yours keeps it: "opposing" only
