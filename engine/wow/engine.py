@@ -888,11 +888,11 @@ class WowEngine(Engine):
         if cost.get("own_turn") and st.active != p:
             return RulesError("use only on your turn", EN("701.1"))
         if cost.get("exhaust_self"):
-            if card.tapped or not can_exhaust(st, uid):  # "can't exhaust" (103.2)
+            if card.tapped or not can_exhaust(st, uid, paying=True):  # "can't exhaust" (103.2); a tax: in the cost (exhaust_tax)
                 return RulesError("only a ready card can be exhausted", R("411.1"))
             if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
                 return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
-        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
+        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p], paying=True)):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if cost.get("once_per_turn") and card.flags.get(f"used_{index}") == st.turn:
             return RulesError("this power can be used only once per turn", EN("701.1"))

@@ -36,6 +36,7 @@ from . import (
     enter_counters,
     entering_exhausted,
     entry_choice,
+    exhaust_tax,
     fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
@@ -465,6 +466,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 card = st.table.cards[uid]
                 if card.tapped != (eff.op == "tap") and (can_exhaust(st, uid) if eff.op == "tap" else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
+                    if eff.op == "tap":
+                        events += exhaust_tax.pay(st, uid, "is exhausted")  # his own effect: he pays (403.1, engine.wow.exhaust_tax)
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
         elif eff.op == "modify_stat":
             for uid in uids:

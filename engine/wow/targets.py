@@ -18,6 +18,7 @@ from . import (
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
+from .conditions import holds
 from .graveyard import graveyard_targets
 from .graveyard_replay import cant_be_interrupted
 from .state import Link, WowState
@@ -93,7 +94,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -141,6 +142,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "… that shares a class or race with that ally" (202.1a; engine.wow.noted_ally)
     if flt.get("wc31") and not damage_history_targets.target_fits(st, player, uid, flt["wc31"], source):
         return False  # "… that damage was dealt with or dealt by this turn" (408.3d; engine.wow.damage_history_targets)
+    if flt.get("yg33_hero_if") and uid in st.heroes and not holds(st, player, source, flt["yg33_hero_if"]):
+        return False  # "target ally, or target hero or ally if you control a Ranged weapon" (Wyvern Sting; 706.1)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
 
 
