@@ -185,6 +185,7 @@ from . import (
     play_only,
     played_card_ref,  # noqa: F401  (helper wtok: the remember_event_card op resolves)
     played_pick,
+    player_shield,
     powers,
     procedure,
     quest_face_down,
@@ -796,6 +797,8 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if player_shield.blocked(st, p, play):  # "target opponent …" at an Untargetable player (engine.wow.player_shield)
+            return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
                 st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
             return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
@@ -919,6 +922,8 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not has_legal_target(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
+        if player_shield.blocked(st, p, effs):
+            return RulesError("no legal target: that opponent is Untargetable", EN("706.1"))
         if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(effs) and not modes.legal_modes(st, p, effs, uid):

@@ -14,6 +14,7 @@ from . import (
     counter_token_checks,
     damage_history_targets,
     noted_ally,
+    player_shield,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
@@ -193,7 +194,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     if flt.get("chain"):
         return interruptible(st, flt, source)
     if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
-        return [h for h in st.heroes if kw.in_play(st, h)]
+        return [h for q, h in enumerate(st.heroes) if kw.in_play(st, h) and not player_shield.shielded(st, player, q)]  # an Untargetable player
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt, source)
     return _in_play_targets(st, player, flt, source, False)
