@@ -34,6 +34,7 @@ from . import (
     draw_step_skip,
     durations,
     enter_counters,
+    enter_hurt_draw,
     entering_exhausted,
     entry_choice,
     exhaust_tax,
@@ -250,6 +251,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             from .activation import put_damage
 
             events += put_damage(st, p, uid, hurt)
+        events += enter_hurt_draw.on_enter(st, uid)  # "you may put 1 damage on it as it enters play. If you do, draw a card." (Dimzer)
         events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
         events += entry_choice.on_enter(st, p, uid)  # "As Addisyn enters play, choose …" (engine.wow.entry_choice; helper wstat2)
         for i, pw in enumerate(powers(st, uid)):
