@@ -288,6 +288,7 @@ from . import (
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
     x_draw,
+    x_paid_cost,
     x_tokens,
 )
 from . import keywords as kw
@@ -650,6 +651,8 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if not x_paid_cost.fits(st, cost["choose"], pay, x):
+                                continue  # "destroy one of your Pets with cost X" (engine.wow.x_paid_cost)
                             if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
                                 continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             if not wprev_ops.paid_has_target(st, p, uid, power, pay):
@@ -1352,6 +1355,8 @@ class WowEngine(Engine):
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):
                     raise RulesError("name one card of yours that can pay this cost (pay)", R("403.1"))
+                if not x_paid_cost.fits(st, pw.cost["choose"], pay, x):
+                    raise RulesError("the card paying this cost must have cost X", R("403.1"))
                 cost["pay"] = pay
                 if not pay and pw.cost["choose"].get("or_pay"):  # "Pay 2 or remove an honor counter …" (engine.wow.counter_cost)
                     cost["resources"] += pw.cost["choose"]["or_pay"]
