@@ -46,3 +46,34 @@ def test_radak_destroys_a_pet_with_cost_x_and_deals_x():
     st.active = st.priority = 1
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=radak, power=0, x=1, pay=[pet])
+
+
+def test_eriun_shuffles_x_balance_abilities_and_deals_x():
+    # 403.1, 201.3, 415.3b, 405.4: "X, Flip Eriun, shuffle X Balance ability cards from your graveyard into your deck ->
+    # Eriun deals X nature damage to target ally. Use only on your turn."
+    automated("Eriun Moonglow")
+    st = start()
+    eriun = as_hero(st, "Eriun Moonglow")
+    roots = [put_real(st, 0, "Living Roots", "graveyard") for _ in range(2)]  # Balance abilities
+    other = put_real(st, 0, "Exhaustion", "graveyard")  # not Balance
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    resources(st, 0, 3)
+    deck = len(st.table.zone(0, "deck"))
+    uses = [lab for lab in labels(st, 0) if lab.startswith("Use Eriun")]
+    assert not any("Exhaustion" in lab for lab in uses)  # only Balance abilities pay
+    assert all(("X=0" in lab) == ("paying with none" in lab) for lab in uses)  # X cards for X (X=0: none, 201.3)
+    assert any("X=2" in lab for lab in uses) and not any("X=3" in lab for lab in uses)
+    with pytest.raises(RulesError):  # X=2 but one card named
+        apply(st, "power", 0, uid=eriun, power=0, x=2, pay=[roots[0]])
+    with pytest.raises(RulesError):  # not a Balance ability
+        apply(st, "power", 0, uid=eriun, power=0, x=1, pay=[other])
+    st2 = apply(st, "power", 0, uid=eriun, power=0, x=2, pay=roots)
+    if st2.pending:
+        st2 = choose(st2, str(foe))
+    assert all(st2.table.cards[u].zone == "deck" for u in roots) and len(st2.table.zone(0, "deck")) == deck + 2
+    assert st2.table.cards[other].zone == "graveyard" and st2.table.cards[eriun].flags.get("flipped")
+    st2 = resolve_chain(st2)
+    assert st2.table.cards[foe].damage == 2
+    st.active = st.priority = 1
+    with pytest.raises(RulesError):  # use only on your turn
+        apply(st, "power", 0, uid=eriun, power=0, x=1, pay=[roots[0]])
