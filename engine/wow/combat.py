@@ -13,6 +13,7 @@ from . import (
     attack_tax,
     exhaust_tax,
     friendly_attacks,
+    pet_call,
     protect_source,
     wield,
     wreal2_sabotage,
@@ -235,6 +236,8 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
     """A limited protector ("Old Bones can protect your hero", "… can protect against Death Knights";
     ``cards.templates_can_protect``): this defender or this attacker fits what the card may protect."""
     if protect_source.may_protect(st, uid, defender):  # "Your hero can protect Farrum." (helper r2leave)
+        return True
+    if defender in st.heroes and pet_call.may_protect(st, uid, defender):  # "Pets you control can protect your hero" (Master's Call)
         return True
     for e in kw.statics(st, uid, "can_protect"):
         cond = e.condition or {}

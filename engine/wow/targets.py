@@ -14,6 +14,7 @@ from . import (
     counter_token_checks,
     damage_history_targets,
     noted_ally,
+    pet_call,
     player_shield,
 )
 from . import keywords as kw
@@ -223,6 +224,8 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
                     continue
                 if zone != "hero_row" and "hero" in flt.get("types", ()) and "hero" in kw.kinds(st, uid):
                     continue
+                if uid in st.heroes and pet_call.untargetable(st, uid, player):
+                    continue  # "While you control a Pet this turn, your hero has Untargetable" (engine.wow.pet_call)
                 if card.face_down or not shielded:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                 else:
