@@ -671,6 +671,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wl30_double_stat", fields=("stat", *_T), describe="double the {stat} of {target} (EN 714; keywords.atk / keywords.health)"),
     register_op(GAME, "we31_look_name", fields=_T, describe="look at {target}'s hand and name a card in it (engine.wow.named_hand_ban)"),
     register_op(GAME, "yg33_pet_call", fields=("text",), describe="while you control a Pet this turn, your hero has Untargetable and Pets you control can protect it (engine.wow.pet_call)"),
+    register_op(GAME, "yg33_control_while_exhausted", fields=_T, describe="you control {target} while this card remains exhausted (engine.wow.exhausted_control)"),
     register_op(GAME, "yg33_hurt_as_enters", fields=("optional", "text"), describe="you may put 1 damage on the ally played as it enters play; if you do, draw a card (engine.wow.enter_hurt_draw)"),
     register_op(GAME, "xc32_secret_number_bid", fields=("text",), describe="each player secretly chooses a number; the highest gains control of this card and that much damage is put on his hero (engine.wow.secret_numbers)"),
     register_op(GAME, "xc32_exchange_targets", fields=_T, describe="the controllers of the two targets exchange control of them (engine.wow.exchange_control)"),
