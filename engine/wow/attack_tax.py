@@ -7,7 +7,8 @@ Compiled shape (``cards.templates_wcosts_tax``): a power ``Power("static", text,
 of a card an opponent of the attacker controls adds N to what declaring that attacker costs (its
 controller exhausts that many of his resources as the attack is declared, 412.2); with ``against_you``
 only attacks on that card's controller's heroes and allies are taxed. Without enough ready resources
-the character can't attack that defender. A tax with ``exhaust`` ("… unless their controller exhausts two other
+the character can't attack that defender. A character that "can't attack or exhaust unless its controller pays 2"
+(``engine.wow.exhaust_tax``) adds its own amount. A tax with ``exhaust`` ("… unless their controller exhausts two other
 cards he controls for each attacker") asks that many other ready cards he controls in play (resources, his hero,
 allies, equipment, abilities; not the attacker, not a resource paying a tax) exhausted as the attack is declared
 (403.1); the attack action may name them (``tax_exhaust``), else resources go first, then the rest in table order."""
@@ -18,8 +19,8 @@ from typing import Any
 
 from engine.core import Event, RulesError
 
+from . import exhaust_tax, match_facts, resource_payers
 from . import keywords as kw
-from . import match_facts, resource_payers
 from .card_facts import GAIN_TEXT
 from .cards.compiler import card_powers
 from .lost_powers import blank
@@ -51,6 +52,10 @@ def none_in_match(st: WowState) -> bool:
     one and no card has gained text (200.1a: compiled anew) — a card's data is otherwise some card
     data of the match (its own, a copied card's 402.2) or blank, so ``_taxes`` finds none."""
     if not match_facts.SHORTCUTS:
+        return False
+    from .restrictions import may_have
+
+    if may_have(st, exhaust_tax.KEYWORD):  # a character taxed to attack or exhaust (engine.wow.exhaust_tax)
         return False
     for m in st.modifiers:  # (a loop: no generator made per attack)
         if m.stat == GAIN_TEXT:
@@ -84,7 +89,7 @@ def _owed(st: WowState, attacker: int, defender: int, key: str) -> int:
         return 0
     p = st.table.peek(attacker).controller
     kind = "hero" if kw.is_hero(st, attacker) else "ally"
-    total = 0
+    total = exhaust_tax.owed(st, attacker) if key == "n" else 0  # "can't attack or exhaust unless its controller pays 2" (403.1)
     for q in range(st.num_players):
         if q == p:
             continue

@@ -52,6 +52,8 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
     if "remove_graveyard" in cc:
         return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]
+    if "yg33_shuffle_graveyard" in cc:  # "shuffle X Balance ability cards from your graveyard into your deck" (engine.wow.x_paid_cost)
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["yg33_shuffle_graveyard"])]
     if "face_down" in cc:  # "Turn a resource / quest you control face down" (412.1b: face-up resources are quests and locations)
         kinds, named = cc["face_down"].get("types"), cc["face_down"].get("name")  # "… named The Worldbreaker" (200.2)
         return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)
@@ -95,6 +97,11 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
         from .counter_cost import pay as pay_counter
 
         return pay_counter(st, payer, cc["counter_from"])
+    if "yg33_shuffle_graveyard" in cc:  # into the deck (415.3b); the deck is shuffled once all are in (``pay_all``)
+        ev = effects.move(st.table, payer, "deck", R("403.1"), player=st.table.cards[payer].owner)
+        st.table.cards[payer].known_to = []
+        ev.text = f"P{p + 1} shuffles {st.cards[st.table.cards[payer].card_id]['name']} from their graveyard into their deck"
+        return [ev]
     if "remove_graveyard" in cc:
         ev = effects.move(st.table, payer, "removed", R("403.1"))
         ev.text = f"P{p + 1} removes {st.cards[st.table.cards[payer].card_id]['name']} in their graveyard from the game"
@@ -137,6 +144,8 @@ def label(st: WowState, payer: int, cc: dict[str, Any]) -> str:
         return f"declare {kw.name(st, payer)}"
     if "wd31_reveal" in cc:
         return f"reveal {kw.name(st, payer)}"
+    if "yg33_shuffle_graveyard" in cc:
+        return f"shuffle {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'} into your deck"
     verb = next(k for k in ("discard", "remove_graveyard", "remove_play", "destroy", "exhaust", "to_hand") if k in cc).replace("remove_graveyard", "remove").replace("remove_play", "remove")
     verb = "return" if verb == "to_hand" else verb
     return f"{verb} {st.cards[st.table.peek(payer).card_id].get('name') or 'a card'}"
@@ -196,6 +205,8 @@ def pay_all(st: WowState, p: int, source: int, cc: dict[str, Any], payers: list[
     out: list[Event] = []
     for u in payers:
         out += pay(st, p, source, cc, u)
+    if "yg33_shuffle_graveyard" in cc and payers:
+        out.append(effects.shuffle(st.table, st.rng, p, "deck", R("415.3b")))  # "shuffle … into your deck"
     return out
 
 

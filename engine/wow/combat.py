@@ -11,7 +11,9 @@ from . import (
     attack_once,
     attack_orders,
     attack_tax,
+    exhaust_tax,
     friendly_attacks,
+    pet_call,
     protect_source,
     wield,
     wreal2_sabotage,
@@ -53,7 +55,7 @@ def can_attack(st: WowState, uid: int, player: int, character: bool = False) -> 
     card = st.table.cards._cur[uid]  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
     if card.controller != player or not (character or kw.is_character(st, uid)):
         return RulesError("attack with a hero or ally you control", EN("601.1"))
-    if card.tapped or not can_exhaust(st, uid):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2)
+    if card.tapped or not can_exhaust(st, uid, paying=True):  # attacking exhausts it (EN 601.2); "can't exhaust" (103.2); a tax: paid (exhaust_tax)
         return RulesError("an exhausted character can't attack", EN("601.1"))
     d = kw.data(st, uid)
     if d.get("totem"):
@@ -229,7 +231,7 @@ def _protectors(st: WowState, c: Combat) -> list[int]:
     for uid in [*st.table.zone(owner, "allies"), *st.table.zone(owner, "hero_row")]:
         card = st.table.peek(uid)  # reading only
         mount = _mount(kw.data(st, uid))
-        if (uid != c.defender or protect_source.may_protect(st, uid, uid)) and uid != c.attacker and not card.tapped and can_exhaust(st, uid) and kw.is_character(st, uid) and not mount \
+        if (uid != c.defender or protect_source.may_protect(st, uid, uid)) and uid != c.attacker and not card.tapped and can_exhaust(st, uid, paying=True) and kw.is_character(st, uid) and not mount \
                 and (kw.has(st, uid, "Protector") or _may_protect(st, uid, c.attacker, c.defender)) \
                 and not kw.has(st, uid, CANT_PROTECT) \
                 and (not stealth or any((e.condition or {}).get("stealth") for e in kw.statics(st, uid, "can_protect"))):
@@ -241,6 +243,8 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
     """A limited protector ("Old Bones can protect your hero", "… can protect against Death Knights";
     ``cards.templates_can_protect``): this defender or this attacker fits what the card may protect."""
     if protect_source.may_protect(st, uid, defender):  # "Your hero can protect Farrum." (helper r2leave)
+        return True
+    if defender in st.heroes and pet_call.may_protect(st, uid, defender):  # "Pets you control can protect your hero" (Master's Call)
         return True
     for e in kw.statics(st, uid, "can_protect"):
         cond = e.condition or {}
@@ -260,8 +264,9 @@ def _may_protect(st: WowState, uid: int, attacker: int, defender: int) -> bool:
 def protect(st: WowState, uid: int) -> list[Event]:
     assert st.combat is not None
     st.combat.defender = uid
+    taxed = exhaust_tax.pay(st, uid, "protects")  # "can't … exhaust unless its controller pays 2" (403.1)
     ev = effects.set_tapped(st.table, uid, True, EN("602.2"), "exhausted")
-    return [ev, Event("protect", f"{kw.name(st, uid)} protects and becomes the defender", EN("602.2"), st.table.cards[uid].controller,
+    return [*taxed, ev, Event("protect", f"{kw.name(st, uid)} protects and becomes the defender", EN("602.2"), st.table.cards[uid].controller,
                       data={"uid": uid})]
 
 

@@ -188,6 +188,7 @@ from . import (
     play_only,
     played_card_ref,  # noqa: F401  (helper wtok: the remember_event_card op resolves)
     played_pick,
+    player_shield,
     powers,
     procedure,
     quest_face_down,
@@ -296,6 +297,7 @@ from . import (
     wturn,  # noqa: F401  (helper wturn: the wtu_ conditions and counts register)
     x_damage_cost,
     x_draw,
+    x_paid_cost,
     x_tokens,
 )
 from . import keywords as kw
@@ -658,6 +660,8 @@ class WowEngine(Engine):
                     if cost.get("choose"):  # 403.1: one action per card that can pay the cost
                         spare = ready - flip_cost.resources(st, p, uid, power) - x
                         for pay in choice_cost.payments(st, p, uid, cost["choose"], spare=spare):  # a counted cost: sets of cards
+                            if not x_paid_cost.fits(st, cost["choose"], pay, x):
+                                continue  # "destroy one of your Pets with cost X" (engine.wow.x_paid_cost)
                             if another_target.paying_bound(list(power.effects)) and not self._paying_target(st, p, uid, index, pay):
                                 continue  # "… with cost X -> Put target ally with cost X or less …": a payment leaving no legal target (707.1d)
                             if not wprev_ops.paid_has_target(st, p, uid, power, pay):
@@ -804,6 +808,8 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
+        if player_shield.blocked(st, p, play):  # "target opponent …" at an Untargetable player (engine.wow.player_shield)
+            return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
                 st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
             return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
@@ -896,11 +902,11 @@ class WowEngine(Engine):
         if cost.get("own_turn") and st.active != p:
             return RulesError("use only on your turn", EN("701.1"))
         if cost.get("exhaust_self"):
-            if card.tapped or not can_exhaust(st, uid):  # "can't exhaust" (103.2)
+            if card.tapped or not can_exhaust(st, uid, paying=True):  # "can't exhaust" (103.2); a tax: in the cost (exhaust_tax)
                 return RulesError("only a ready card can be exhausted", R("411.1"))
             if kw.is_ally(st, uid) and card.entered_turn >= st.turn_started[p] and not kw.has(st, uid, "Time is Money"):
                 return RulesError("an ally uses [Exhaust] powers only after a turn in your party", R("302.2"))
-        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p])):
+        if cost.get("exhaust_hero") and (st.table.peek(st.heroes[p]).tapped or not can_exhaust(st, st.heroes[p], paying=True)):
             return RulesError("your hero must be ready to pay this cost", R("411.1"))
         if cost.get("once_per_turn") and card.flags.get(f"used_{index}") == st.turn:
             return RulesError("this power can be used only once per turn", EN("701.1"))
@@ -927,6 +933,8 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not has_legal_target(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
+        if player_shield.blocked(st, p, effs):
+            return RulesError("no legal target: that opponent is Untargetable", EN("706.1"))
         if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
         if modes.is_modal(effs) and not modes.legal_modes(st, p, effs, uid):
@@ -1357,6 +1365,8 @@ class WowEngine(Engine):
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):
                     raise RulesError("name one card of yours that can pay this cost (pay)", R("403.1"))
+                if not x_paid_cost.fits(st, pw.cost["choose"], pay, x):
+                    raise RulesError("the card paying this cost must have cost X", R("403.1"))
                 cost["pay"] = pay
                 if not pay and pw.cost["choose"].get("or_pay"):  # "Pay 2 or remove an honor counter …" (engine.wow.counter_cost)
                     cost["resources"] += pw.cost["choose"]["or_pay"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import exhaust_tax
 from . import keywords as kw
 from .cards.power import Power
 from .conditions import condition_checker, holds
@@ -36,12 +37,21 @@ PER_HAND = "xd32_per_hand"
 def resources(st: WowState, p: int, uid: int, pw: Power) -> int:
     """The resources ``pw`` (a payment power of ``uid``) costs now: less for its flip discounts, more for each card in
     hand (:data:`PER_HAND`)."""
-    base = int(pw.cost.get("resources", 0))
+    base = int(pw.cost.get("resources", 0)) + _exhaust_taxes(st, p, uid, pw)
     if (per := pw.cost.get(PER_HAND)):  # "Pay 1 for each card in your hand ->" (Gigantique Bag; 403.1, counted as it is paid)
         base += int(per) * len(st.table.zone(p, "hand"))
     if not base or not _flips_itself(pw):
         return base
     return max(base - _discount(st, p, uid), 0)
+
+
+def _exhaust_taxes(st: WowState, p: int, uid: int, pw: Power) -> int:
+    """What exhausting the cost's own card or hero adds: "can't exhaust unless its controller pays 2" (403.1,
+    ``engine.wow.exhaust_tax``)."""
+    n = exhaust_tax.owed(st, uid) if pw.cost.get("exhaust_self") else 0
+    if pw.cost.get("exhaust_hero") and p < len(st.heroes):
+        n += exhaust_tax.owed(st, st.heroes[p])
+    return n
 
 
 def _discount(st: WowState, p: int, uid: int) -> int:

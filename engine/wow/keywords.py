@@ -479,8 +479,9 @@ _KEYWORDS = "keywords.keywords"
 """The key of ``keywords``' answers among the values kept inside ``reading``."""
 
 
-_SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn")
-"""Granted keywords whose amounts add up (the last: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …")."""
+_SUMMED = ("Assault", "Mend", "Prevent First Damage Each Turn", "yg33_exhaust_tax")
+"""Granted keywords whose amounts add up (the third: ``first_damage_shield.FIRST_DAMAGE``, "Prevent the first 4 …"; the last:
+``restrictions.EXHAUST_TAX``, "can't attack or exhaust unless its controller pays 2")."""
 
 
 _NOT_KEYWORDS = frozenset({GAIN_TEXT, CLASS_SET, RACE_SET, TAG_ADD, TYPE_ADD, TYPE_SET})

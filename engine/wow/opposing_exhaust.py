@@ -35,6 +35,11 @@ def acting(st: WowState, player: int) -> Iterator[None]:
             kept[_ACTING] = before
 
 
+def acting_player(st: WowState) -> int | None:
+    """The player whose link's effects are carried out now (:func:`acting`), if any."""
+    return st.table.kept.get(_ACTING)
+
+
 def barred(st: WowState, uid: int) -> bool:
     """An opponent's effect is carried out now and the card has :data:`KEYWORD`."""
     who = st.table.kept.get(_ACTING)

@@ -36,8 +36,11 @@ from . import (
     draw_step_skip,
     durations,
     enter_counters,
+    enter_hurt_draw,
     entering_exhausted,
     entry_choice,
+    exhaust_tax,
+    exhausted_control,
     fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
@@ -251,6 +254,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
             from .activation import put_damage
 
             events += put_damage(st, p, uid, hurt)
+        events += enter_hurt_draw.on_enter(st, uid)  # "you may put 1 damage on it as it enters play. If you do, draw a card." (Dimzer)
         events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
         events += entry_choice.on_enter(st, p, uid)  # "As Addisyn enters play, choose …" (engine.wow.entry_choice; helper wstat2)
         for i, pw in enumerate(powers(st, uid)):
@@ -469,6 +473,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 card = st.table.cards[uid]
                 if card.tapped != (eff.op == "tap") and (can_exhaust(st, uid) if eff.op == "tap" else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
+                    if eff.op == "tap":
+                        events += exhaust_tax.pay(st, uid, "is exhausted")  # his own effect: he pays (403.1, engine.wow.exhaust_tax)
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
         elif eff.op == "modify_stat":
             for uid in uids:
@@ -1173,6 +1179,8 @@ def ppp_wave(st: WowState, doomed: list[int] | None = None) -> list[Event]:
     for uid in doomed:  # 410.6c: the host check destroys "by the game" (103.3)
         attachment = st.table.cards[uid].attached_to is not None
         events += destroy(st, uid, R("410.6c") if attachment else R("410.6a"), by_game=attachment)
+    if st.controls:
+        events += exhausted_control.check(st)  # "While Helwen remains exhausted, you control target ally." (401.3b)
     peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only: a card is fetched to write it
     for p in range(st.num_players):
         row, res = st.table.zone(p, "hero_row"), st.table.zone(p, "resources")
@@ -1214,6 +1222,8 @@ def _wave_idle(st: WowState, rows: bool = True) -> bool:
     resource row has damage (410.6e), no token is outside play (410.6d), no player has two or more
     face-up locations (410.6g) and no player loses (410.6b, 102.1a). Reading only. ``rows``: the
     hero rows' damage too (else known to be none: ``_wave_look``)."""
+    if st.controls and exhausted_control.due(st):
+        return False  # a control "while Helwen remains exhausted" ends (engine.wow.exhausted_control)
     peek_many = st.table.cards.peek_many  # type: ignore[attr-defined]  # reading only
     zones = st.table.zones  # reading only
     for p in range(st.num_players):
@@ -1411,12 +1421,16 @@ def start_turn(st: WowState) -> list[Event]:
     events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)
     readied: list[int] = []
     limit, held = ready_cap.cap(st), []  # "Each player can't ready more than three resources during his ready step." (engine.wow.ready_cap)
+    optional: list[int] = []
     for zone in ("resources", "allies", "hero_row"):
         for uid in st.table.zone(p, zone):
             card = st.table.peek(uid)  # fetched to write only when it readies
             if skips_ready(st, uid):  # "It can't ready during its controller's next ready step."
                 continue
             if card.tapped and (kw.has(st, uid, STAYS_EXHAUSTED) or not can_ready(st, uid)):  # continuous ones (103.2)
+                continue
+            if card.tapped and zone != "resources" and exhausted_control.may_stay(st, uid):
+                optional.append(uid)  # "You may choose not to ready Helwen during your ready step." (engine.wow.exhausted_control)
                 continue
             if card.tapped and limit is not None and zone == "resources":
                 held.append(uid)
@@ -1426,6 +1440,7 @@ def start_turn(st: WowState) -> list[Event]:
     events.append(Event("ready", f"P{p + 1} readies their cards", R("501.1a"), p, data={"readied": readied}))
     if limit is not None:
         events += ready_cap.offer(st, p, held, limit)
+    events += exhausted_control.offer(st, p, optional)  # 501.1a: he chooses which stay exhausted
     events += inspire.offer(st)  # 501.1b: other players' Inspire, at the same time
     with kw.reading(st):  # the powers are read, then their triggers wait (nothing else is written)
         waiting = [Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}")

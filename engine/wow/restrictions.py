@@ -115,15 +115,38 @@ def can_ready(st: WowState, uid: int) -> bool:
     return not kw.has(st, uid, CANT_READY)
 
 
-def can_exhaust(st: WowState, uid: int) -> bool:
+def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     """May this card become exhausted now (103.2)? "Attached ally can't attack or exhaust." (Glacial
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
-    paying with a resource (412.2) and an "exhaust target …" effect (411.1)."""
+    paying with a resource (412.2) and an "exhaust target …" effect (411.1). ``paying``: its controller's own act
+    that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost; ``engine.wow.exhaust_tax``)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
         return False
     if st.table.peek(uid).zone == "resources" and unexhaustable_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
         return False
     if may_have(st, opposing_exhaust.KEYWORD) and opposing_exhaust.barred(st, uid):
         return False  # "It can't be exhausted by opposing cards and effects this turn." (engine.wow.opposing_exhaust)
-    return not (may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST))
+    if may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST):
+        return False
+    if (n := tax(st, uid)):  # "can't attack or exhaust unless its controller pays 2" (engine.wow.exhaust_tax, 403.1)
+        return _tax_ready(st, uid, n) and (paying or opposing_exhaust.acting_player(st) == st.table.peek(uid).controller)
+    return True
+
+
+EXHAUST_TAX = "yg33_exhaust_tax"
+"""The pseudo-keyword of ``engine.wow.exhaust_tax``: its amount is what exhausting (or attacking with) the card costs
+its controller."""
+
+
+def tax(st: WowState, uid: int) -> int:
+    """What exhausting ``uid`` costs its controller now (0: untaxed; ``engine.wow.exhaust_tax``)."""
+    if uid not in st.table.cards or not may_have(st, EXHAUST_TAX):
+        return 0
+    return int(kw.keywords(st, uid).get(EXHAUST_TAX, 0) or 0)
+
+
+def _tax_ready(st: WowState, uid: int, n: int) -> bool:
+    """Its controller has ``n`` ready resources besides ``uid`` to pay its tax (412.2, 403.1)."""
+    p = st.table.peek(uid).controller
+    return sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped) >= n

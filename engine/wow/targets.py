@@ -14,10 +14,13 @@ from . import (
     counter_token_checks,
     damage_history_targets,
     noted_ally,
+    pet_call,
+    player_shield,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
 from .combat_while import role_fits
+from .conditions import holds
 from .graveyard import graveyard_targets
 from .graveyard_replay import cant_be_interrupted
 from .state import Link, WowState
@@ -93,7 +96,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -141,6 +144,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "… that shares a class or race with that ally" (202.1a; engine.wow.noted_ally)
     if flt.get("wc31") and not damage_history_targets.target_fits(st, player, uid, flt["wc31"], source):
         return False  # "… that damage was dealt with or dealt by this turn" (408.3d; engine.wow.damage_history_targets)
+    if flt.get("yg33_hero_if") and uid in st.heroes and not holds(st, player, source, flt["yg33_hero_if"]):
+        return False  # "target ally, or target hero or ally if you control a Ranged weapon" (Wyvern Sting; 706.1)
     return not (flt.get("has_attachment") and not _has_attachment(st, uid, None))  # "target hero or ally with an attachment"
 
 
@@ -190,7 +195,7 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
     if flt.get("chain"):
         return interruptible(st, flt, source)
     if flt.get("player"):  # "target player" (EN 706): each player, named by his hero (a player is no card: no Untargetable)
-        return [h for h in st.heroes if kw.in_play(st, h)]
+        return [h for q, h in enumerate(st.heroes) if kw.in_play(st, h) and not player_shield.shielded(st, player, q)]  # an Untargetable player
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt, source)
     return _in_play_targets(st, player, flt, source, False)
@@ -219,6 +224,8 @@ def _in_play_targets(st: WowState, player: int, flt: dict, source: int, first: b
                     continue
                 if zone != "hero_row" and "hero" in flt.get("types", ()) and "hero" in kw.kinds(st, uid):
                     continue
+                if uid in st.heroes and pet_call.untargetable(st, uid, player):
+                    continue  # "While you control a Pet this turn, your hero has Untargetable" (engine.wow.pet_call)
                 if card.face_down or not shielded:
                     out.append(uid)  # a face-down resource has no powers (Untargetable, Immune)
                 else:
