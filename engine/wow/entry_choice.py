@@ -22,7 +22,7 @@ from .answers import handles
 from .known_cards import known_cards
 from .ops import GAME, OpCall
 from .powers import powers
-from .rules import R
+from .rules import EN, R
 from .state import WowState
 
 KIND = "entry_choice"
@@ -84,8 +84,11 @@ def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     st.table.cards[uid].flags.pop(CHOSEN, None)
     st.table.cards[uid].flags.pop(NAMED, None)
     two = bool(_spec(st, uid).get("two"))
-    prompt = f"As {kw.name(st, uid)} enters play, name the first of two" if two else f"As {kw.name(st, uid)} enters play, choose one"
-    st.pending.append(Pending(player, KIND, prompt, [Option(w, w) for w in words], 1, 1, R("412.1b"), context={"uid": uid, **({"two": 1} if two else {})}))
+    card = _spec(st, uid).get("options") == "cheap_names"  # "name an ability or equipment": a card named aloud (709.1)
+    prompt = (f"As {kw.name(st, uid)} enters play, name the first of two" if two else f"As {kw.name(st, uid)} enters play, name a card"
+              if card else f"As {kw.name(st, uid)} enters play, choose one")
+    st.pending.append(Pending(player, KIND, prompt, [Option(w, w) for w in words], 1, 1, R("412.1b"),
+                              context={"uid": uid, **({"two": 1} if two else {}), **({"card": 1} if card else {})}))
     return []
 
 
@@ -102,6 +105,8 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         st.pending.insert(0, Pending(pending.player, KIND, f"As {kw.name(st, uid)} enters play, name the second of two",
                                      [o for o in pending.options if o.id != picks[0]], 1, 1, pending.rule, context={"uid": uid, "two": 2}))
     what = "first" if slot == 1 else "second" if slot == 2 else ""
+    if pending.context.get("card"):  # a card's name said aloud, as every naming (709.1; engine.wow.hand_reveals)
+        return [Event("name", f"{kw.name(st, uid)}: P{pending.player + 1} names {picks[0]}", EN("709.1"), pending.player, data={"uid": uid})]
     return [Event("choose", f"{kw.name(st, uid)}: {picks[0]} is {'named ' + what if what else 'chosen'}", R("412.1b"), pending.player, data={"uid": uid})]
 
 

@@ -145,7 +145,8 @@ class LeakScan:
             for pend in after.pending[:1]:
                 if pend.player == v and any(k in pend.kind for k in OWN_LOOK_KINDS):
                     self.known[v].update(TOKEN_RE.findall(" ".join(o.label for o in pend.options).lower()))
-                elif pend.player == v and "name" in pend.kind:  # naming a card: your own decklist is yours to know
+                elif pend.player == v and ("name" in pend.kind or pend.kind == "entry_choice"):  # naming a card (also "As this
+                    # enters play, name an ability …", WoW entry_choice): your own decklist is yours to know
                     own = {c.card_id for c in after.table.cards.values() if c.owner == v}
                     self.known[v].update(own & set(TOKEN_RE.findall(" ".join(o.label for o in pend.options).lower())))
             view = self.engine.view(after, v)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import RulesError
+from engine.core import Action, RulesError
 from engine.wow import keywords as kw
 from engine.wow.card_facts import CLASS_WORDS
 from engine.wow.engine import ENGINE
@@ -595,7 +595,9 @@ def test_miniature_voodoo_mask_opposing_cards_with_the_chosen_name_lose_their_po
     assert "Test Shout" in names and "Miniature Voodoo Mask" in names and "Conquering Shout" not in names  # his own mask, seen
     assert "Mist Owl" not in names  # an ally is no ability or equipment
     assert "Hidden Trinket" not in names  # only the cards he knows of (415.3)
-    st = _settle(choose(st, "Test Shout"))
+    step = ENGINE.apply(st, Action("choose", 0, {"picks": ["Test Shout"]}))
+    assert [e.text for e in step.events if e.kind == "name"] == ["Miniature Voodoo Mask: P1 names Test Shout"]  # said aloud (709.1)
+    st = _settle(step.state)
     assert kw.keywords(st, foe).get("Assault") is None  # the opposing Test Shout lost its power
     assert kw.keywords(st, ally).get("Assault") == 2  # yours keeps it: "opposing" only
     assert theirs != mine
