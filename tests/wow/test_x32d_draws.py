@@ -20,21 +20,13 @@ from tests.shared_data import needs
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
+from .test_wskip_cards import _energize
 
 pytestmark = needs(WOW_CARDS)
 
 
 def _hand(st, p: int) -> int:
     return len(st.table.zone(p, "hand"))
-
-
-def _energize(st, caster: int, drawer: int):
-    """``caster`` plays Energize ("Target player draws two cards.") on ``drawer``; the chain resolves up to a choice."""
-    uid = put_real(st, caster, "Energize", "hand")
-    resources(st, caster, 5)
-    st = apply(st, "play", caster, uid=uid, x=0)
-    st = choose(st, str(hero(st, drawer)))
-    return resolve_chain(st)
 
 
 def test_ice_barbs_opponent_pays_1_per_card_or_draws_nothing():
