@@ -166,7 +166,7 @@ def test_tasting_coffee(real):
     st = act(st, Action("play", 0, {"uid": ev}))
     pend = st.pending[0]
     assert pend.player == 0 and opts(st) == {top[1], top[4]}  # only the Items among the 5
-    assert pend.max == 1
+    assert pend.min == pend.max == 1  # "choose 1": not "up to" (第六節 15.1.1)
     st = choose(st, str(top[4]))
     assert st.table.cards[top[4]].zone == "hand"
     rest = [top[0], top[1], top[2], top[3]]
@@ -466,19 +466,23 @@ def test_the_last_roundup(real):
 
 
 @needs(DB)
-@pytest.mark.parametrize("events", [2, 1])
-def test_twilight_sparkle_bp02_c01(real, events):
+@pytest.mark.parametrize(("owners", "rival"), [(2, 0), (1, 1), (1, 0)])
+def test_twilight_sparkle_bp02_c01(real, owners, rival):
     # "[Pre-plan] If there are 2 or move Events in the Retirement Area, move this card to the Adventure
-    # Area." 第二節 1.6.3 (事前対策 when disrupted), 第四節 4.4.2, 第六節 5.2.0
+    # Area." 第二節 1.6.3 (事前対策 when disrupted), 第四節 4.4.2, 第六節 5.2.0, 第三節 3.2.0 (its owner picks
+    # the slot). "the Retirement Area" names no owner (both prints; BP02-C09 of the same cycle says "your"):
+    # both players' rest areas count (第一節 1.1.0: the card's text as printed).
     st = quiet()
     put(st, real, 0, "FX01-C02", 0)
     plan = set_plan(st, real, 1, 0, "BP02-C01")
-    for _ in range(events):
+    for _ in range(owners):
         st.table.add("FX01-E01", 1, "rest")
-    st.table.add("FX01-E01", 0, "rest")  # the disrupting player's event: not counted (read as "your", see the report)
+    for _ in range(rival):
+        st.table.add("FX01-E03", 0, "rest")  # the disrupting player's events
+    st.table.add("FX01-C02", 1, "rest")  # not an Event
     st = choose(end_main(st), "disrupt")
-    if events >= 2:
-        assert st.pending[0].kind == "slot" and st.pending[0].player == 1  # 第三節 3.2.0: the area's owner picks
+    if owners + rival >= 2:
+        assert st.pending[0].kind == "slot" and st.pending[0].player == 1
         st = choose(st, st.pending[0].options[0].id)
         assert st.table.cards[plan].zone == "adventure" and st.table.cards[plan].controller == 1
     else:
