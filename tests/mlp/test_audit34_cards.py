@@ -604,3 +604,46 @@ def test_applejack_sd01d_u01(real):
     assert board.idea(st, aj) == 6
     st.table.cards[scene].tapped = True
     assert board.idea(st, aj) == 4
+
+
+# --- the two fixes, on every card that shares the wording ------------------------------------------
+
+def _sides(compiled) -> list[str]:
+    out = []
+    for ab in compiled.abilities:
+        out += [e.target.filter.get("side", "") for e in ab.effects if e.target is not None and e.target.kind == "chosen"]
+        if ab.condition and "count" in ab.condition:
+            out.append(ab.condition["count"].get("side", ""))
+    return out
+
+
+@pytest.mark.parametrize(("text", "sides"), [
+    ("Choose 1 「Pet」 to get +2 Inspiration until the end of turn.", ["any"]),  # no area named: any character
+    ("Choose 1 Character in your Adventure Area to get +2 Inspiration until the end of turn.", ["you"]),
+    ("Choose 1 Character in Rival's Adventure Area to get -1 Inspiration until the end of turn.", ["rival"]),
+    ("Choose 1 Character in your Adventure Area, it gets +2 Inspiration until the end of turn.", ["you"]),
+])
+def test_choose_to_get_names_any_character_unless_an_area_is_printed(text, sides):
+    # 第一節 1.1.0: the card's text as printed — "choose 1 X" with no area restricts nothing
+    assert _sides(compiler.compile_text("Event", text)) == sides
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("[Pre-plan] If there are 2 or more Events in the Retirement Area, move this card to the Adventure Area.", "any"),
+    ("[Pre-plan] If there are 2 or more 「Pegasus」 cards in your Retirement Area, move this card to the Adventure Area.", "you"),
+])
+def test_the_retirement_area_with_no_owner_is_both_players(text, side):
+    assert _sides(compiler.compile_text("Character", text)) == [side]
+
+
+# BP02 cards sharing the wordings (compiled shape changed by the fixes; found by diffing the whole pool)
+SHARED = {"BP02-C26": "any", "BP02-C35": "any", "BP02-C37": "any", "BP02-C41": "any", "BP02-CR05": "any", "BP02-GR11": "any",
+          "BP02-SPR07": "any", "BP02-SPR10": "any", "BP02-SPR14": "any", "BP02-C01": "any", "BP02-C03": "any",
+          "BP02-SPR16": "you", "BP02-C09": "you", "BP02-C29": "rival"}
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", sorted(SHARED))
+def test_the_cards_sharing_the_fixed_wordings(real, cid):
+    sides = _sides(compiler.compile_card(real[cid]))
+    assert SHARED[cid] in sides and (SHARED[cid] == "any" or "any" not in sides) and compiler.is_automated(real[cid]), (cid, sides)
