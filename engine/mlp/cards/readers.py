@@ -69,8 +69,8 @@ def parse_target(chunk: str, default_zone: str = "adventure", default_side: str 
         return tokens
     zone, side = default_zone, default_side
     m = _LOC.search(s)
-    if m:
-        side = "rival" if "Rival" in m.group(1) else "you"
+    if m:  # "in the Retirement Area" names no owner: both players' areas (as printed, 第一節 1.1.0)
+        side = "rival" if "Rival" in m.group(1) else "any" if m.group(1) == "the" else "you"
         zone = _ZONES[m.group(2)]
         s = (s[: m.start()] + s[m.end():]).strip()
     if s.startswith("Rival's "):

@@ -30,9 +30,11 @@ def _choose_two_idea(m: re.Match[str]) -> list[Effect]:
     return [modify(m[5], chosen(m[2], 1), m[6]), modify(m[5], chosen(m[4], 1), m[6])]
 
 
+# "choose 1 X to get …" names no area: any character in play may be chosen (the printed text does not
+# restrict it, 第一節 1.1.0; the Thai print reads the same; "in your/Rival's Adventure Area" still restricts)
 @clause("choose_to_get_idea", rf"choose (\d+) (.+?) to get ([+-]\d+) Inspiration {UNTIL}", priority=80)
 def _choose_to_get_idea(m: re.Match[str]) -> list[Effect]:
-    return [modify(m[3], chosen(m[2], number(m[1])), m[4])]
+    return [modify(m[3], chosen(m[2], number(m[1]), side="any"), m[4])]
 
 
 @clause("choose_move_and_idea", rf"choose (\d+) (.+?) to move to an (?:open|empty) Adventure Area and to get ([+-]\d+) Inspiration {UNTIL}", priority=90)
