@@ -1,0 +1,359 @@
+"""Audit of ONE PIECE cards the compiler calls automated (session 34): a fixed-seed sample of 30
+automated cards with ability text, each played with its real card text, every clause checked.
+
+Sample (``draw_sample``; seed 2034; 20 from the three newest booster sets OP15, OP16, OP17 — EB04 came
+out with OP14/OP15 — and 10 from every other set; Leaders, Characters, Events, Stages with text):
+OP15-042 Kyros, OP16-082 Kin'emon, OP16-079 Yamato, OP17-044 Captain John, OP17-077 Kundali Dragon Swarm,
+OP15-027 Dracule Mihawk, OP17-065 Queen, OP15-065 Goro, OP16-052 Monkey.D.Luffy, OP15-013 Pincers,
+OP15-104 Conis, OP17-095 Roronoa Zoro, OP15-005 Cabaji, OP16-074 Magellan, OP15-106 Octoballoon,
+OP16-025 Bunkov, OP16-001 Portgas.D.Ace, OP15-021 Just Watch Me, Ace!!!, OP15-090 Perona, OP17-031 Yasopp,
+EB02-031 Hope, OP06-052 Tokikake, EB02-005 Fake Straw Hat Crew, ST10-016 Gum-Gum Kong Gatling,
+OP12-071 Charlotte Pudding, OP13-033 Franky, EB01-031 Kalifa, P-102 Nami, EB03-013 Carrot,
+OP09-005 Silvers Rayleigh.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core.cards import CardPool
+from engine.onepiece import board
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.state import OPState
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attach,
+    battle_ko,
+    choose,
+    clear,
+    end_turn,
+    give_don,
+    ko_by_effect,
+    leader,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    set_real_leader,
+    to_turn,
+    turn_with_don,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+
+pytestmark = needs_npm
+
+NEWEST = ("OP15", "OP16", "OP17")
+SEED = 2034
+
+
+def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The audited sample: 20 automated cards of the newest sets, then 10 of the others, drawn with
+    ``random.Random(seed)`` from the sorted numbers of automated cards with ability text (as
+    ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``)."""
+    auto = sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
+                   if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
+                   and (r.data.get("effect") or r.data.get("trigger") or "").strip()
+                   and compile_card(r.data).automated})
+    new = [n for n in auto if n.split("-")[0] in NEWEST]
+    old = [n for n in auto if n.split("-")[0] not in NEWEST]
+    rng = random.Random(seed)
+    return rng.sample(new, 20) + rng.sample(old, 10)
+
+
+def hand(st: OPState, pool: CardPool, player: int, n: int, number: str = VANILLA_1) -> list[int]:
+    clear(st, player, "hand")
+    return [add(st, pool, number, player, "hand") for _ in range(n)]
+
+
+REBECCA_LEADER = "OP04-039"
+ROCKS_LEADER = "OP17-039"  # Rocks.D.Xebec, {Rocks Pirates}
+AKP_LEADER = "OP08-057"  # King, {Animal Kingdom Pirates}
+WANO_LEADER = "OP16-079"  # Yamato, {Land of Wano}
+IMPEL_LEADER = "OP16-022"  # Monkey.D.Luffy, {Impel Down}
+STRAW_HAT_LEADER = "OP05-060"  # Monkey.D.Luffy, {Straw Hat Crew}
+WATER_SEVEN_LEADER = "OP03-058"  # Iceburg, {Water Seven}
+
+
+def yes(st: OPState) -> OPState:
+    """Accept a "You may …" cost or choice (8-3-1-4); a DON!! −N cost returns rested DON!! first."""
+    assert pending_kind(st) in ("pay", "may"), (pending_kind(st), option_ids(st) if st.pending else None)
+    st = choose(st, "yes")
+    while pending_kind(st) == "don_return":
+        st = choose(st, option_ids(st)[-1])
+    return st
+
+
+def cost_area(st: OPState, player: int) -> list[int]:
+    return list(st.table.zone(player, "cost_area"))
+
+
+def rested_don(st: OPState, player: int) -> int:
+    return sum(st.table.cards[u].tapped for u in cost_area(st, player))
+
+
+def refused_activation(st: OPState, uid: int, ability: int = 1) -> bool:
+    from engine.core import Action, RulesError
+    from engine.onepiece.game import ENGINE
+    try:
+        ENGINE.apply(st, Action("activate", st.active, {"uid": uid, "ability": ability}))
+    except RulesError:
+        return True
+    return False
+
+
+def can_attack(st: OPState, attacker: int, target: int) -> bool:
+    from engine.core import Action, RulesError
+    from engine.onepiece.game import ENGINE
+    try:
+        ENGINE.apply(st, Action("attack", st.active, {"attacker": attacker, "target": target}))
+    except RulesError:
+        return False
+    return True
+
+
+# --- OP15-042 Kyros: "[On Play] You may trash 1 card from your hand: If your Leader is [Rebecca], this
+# Character gains [Rush] during this turn. [On K.O.] Add this Character card from your trash to your hand."
+
+def test_op15_042_kyros(real_pool):
+    # 8-3-1-4 (an optional cost), 10-1-1 [Rush], 8-1-3-1 ("during this turn"), 10-2-3 [On K.O.]
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, REBECCA_LEADER)
+    cards = hand(st, real_pool, 0, 2)
+    foe = leader(st, 1)
+    st, k = play(st, real_pool, "OP15-042")
+    st = yes(st)
+    st = choose(st, cards[0])
+    assert st.table.cards[cards[0]].zone == "trash" and not st.pending
+    assert "Rush" in board.keywords(st, k) and can_attack(st, k, foe)
+    st = to_turn(st, 5)
+    assert "Rush" not in board.keywords(st, k)
+    # declined: no card trashed, no Rush
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, REBECCA_LEADER)
+    cards = hand(st, real_pool, 0, 1)
+    st, k = play(st, real_pool, "OP15-042")
+    st = choose(st, "no")
+    assert st.table.cards[cards[0]].zone == "hand" and "Rush" not in board.keywords(st, k)
+    # another Leader: the cost may be paid, no Rush (8-3-2: the "If" is not met)
+    st = turn_with_don(10)
+    cards = hand(st, real_pool, 0, 1)
+    st, k = play(st, real_pool, "OP15-042")
+    st = yes(st)
+    assert st.table.cards[cards[0]].zone == "trash" and "Rush" not in board.keywords(st, k)
+    assert not can_attack(st, k, foe)
+    # [On K.O.]: back to the hand from the trash
+    st = battle_ko(to_turn(st, 4), real_pool, k)
+    assert st.table.cards[k].zone == "hand"
+
+
+# --- OP16-082 Kin'emon: "This Character gains +3 cost. [On Play] If your Leader has the {Land of Wano}
+# type, look at 5 cards from the top of your deck; reveal up to 1 {Land of Wano} type card and add it to
+# your hand. Then, trash the rest."
+
+def test_op16_082_kinemon(real_pool):
+    # 2-8-2 (text works on the field only), 8-3-2 (If), 1-3-5-1 (up to), 3-1-? (look)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, VANILLA_1, 0, "deck")  # add_top: the last added is the top card
+    wano = add(st, real_pool, "OP16-082", 0, "deck")  # {Land of Wano}
+    rest = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(4)]
+    k_hand = add(st, real_pool, "OP16-082", 0, "hand")
+    assert board.play_price(st, k_hand) == 4  # +3 cost only on the field
+    st = act(st, "play", uid=k_hand)
+    assert board.cost(st, k_hand) == 7
+    assert str(wano) in option_ids(st) and not any(str(r) in option_ids(st) for r in rest)
+    st = choose(st, wano)
+    assert st.table.cards[wano].zone == "hand"
+    assert all(st.table.cards[r].zone == "trash" for r in rest) and st.table.cards[sixth].zone == "deck"
+    # another Leader: nothing looked at
+    st = turn_with_don(10)
+    top = st.table.zone(0, "deck")[0]
+    st, _k = play(st, real_pool, "OP16-082")
+    assert not st.pending and st.table.cards[top].zone == "deck"
+
+
+# --- OP16-079 Yamato (Leader): "When a {Land of Wano} type Character card is played from your trash,
+# that Character gains [Rush] during this turn."
+
+def test_op16_079_yamato(real_pool):
+    # 8-1-3-2 (auto ability), 10-1-1 [Rush], 8-1-3-1 (this turn); OP16-085 Momonosuke plays from the trash
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    kin = add(st, real_pool, "OP16-082", 0, "trash")  # Kin'emon, {Land of Wano}, cost 4
+    st, momo = play(st, real_pool, "OP16-085")
+    while st.pending and str(kin) not in option_ids(st):
+        st = choose(st, option_ids(st)[-1])
+    st = choose(st, kin)
+    while st.pending:
+        st = choose(st, option_ids(st)[0])
+    assert st.table.cards[kin].zone == "characters"
+    assert "Rush" in board.keywords(st, kin) and can_attack(st, kin, leader(st, 1))
+    assert "Rush" not in board.keywords(st, momo)  # played from the hand
+    st = to_turn(st, 5)
+    assert "Rush" not in board.keywords(st, kin)
+
+
+# --- OP17-044 Captain John: "If your Leader's type includes "Rocks Pirates" and this Character is rested,
+# your opponent cannot attack any card other than the Character [Captain John]. [Activate: Main] You may
+# rest this Character: Draw 1 card and trash 1 card from your hand."
+
+def test_op17_044_captain_john(real_pool):
+    # 8-1-3-4 (continuous, checked at once), 7-1-1 (attack targets), 8-3-1-4 (optional cost)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, ROCKS_LEADER)
+    cards = hand(st, real_pool, 0, 1)
+    john = add(st, real_pool, "OP17-044", 0, "characters")
+    other = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    st = act(st, "activate", uid=john, ability=1)  # activating it is the choice to pay (8-3-1-4)
+    assert st.table.cards[john].tapped and len(st.table.zone(0, "hand")) == 2
+    assert pending_kind(st) == "target" and st.pending[0].player == 0
+    st = choose(st, cards[0])
+    assert st.table.cards[cards[0]].zone == "trash" and len(st.table.zone(0, "hand")) == 1
+    assert refused_activation(st, john)  # its cost cannot be paid again: it is rested (8-3-1-3)
+    st = end_turn(st)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    assert st.table.cards[john].tapped  # P1's cards are not set active in P2's refresh phase (6-2-3)
+    assert not can_attack(st, att, leader(st, 0)) and not can_attack(st, att, other)
+    assert can_attack(st, att, john)
+    st.table.cards[john].tapped = False  # active: the restriction ends at once (8-1-3-4)
+    assert can_attack(st, att, leader(st, 0)) and not can_attack(st, att, john)
+    # another Leader: no restriction
+    st = turn_with_don(0, n=4)
+    john = add(st, real_pool, "OP17-044", 0, "characters", tapped=True)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    assert can_attack(st, att, leader(st, 0))
+
+
+# --- OP17-077 Kundali Dragon Swarm: "[Main] You may rest 3 of your DON!! cards and trash 2 cards from your
+# hand: If your Leader has the {Animal Kingdom Pirates} type, add up to 3 DON!! cards as rested from your
+# DON!! deck. [Counter] DON!! -1: Your Leader gains +4000 power during this battle."
+
+def test_op17_077_kundali_dragon_swarm(real_pool):
+    # 8-3-1-4 (optional cost), 1-3-5-1 (up to), 3-9-3 (placed as told: rested), 10-2-? DON!! −, 8-1-3-1 (this battle)
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, AKP_LEADER)
+    cards = hand(st, real_pool, 0, 3)
+    st, _ev = play(st, real_pool, "OP17-077")
+    st = yes(st)
+    assert pending_kind(st) == "cost" and st.pending[0].min == st.pending[0].max == 2
+    st = choose(st, *cards[:2])
+    assert [st.table.cards[c].zone for c in cards] == ["trash", "trash", "hand"]
+    assert rested_don(st, 0) == 4  # 1 for the Event, 3 for the cost
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1", "2", "3"]
+        st = choose(st, 3)
+    assert len(cost_area(st, 0)) == 7 and rested_don(st, 0) == 7 and not st.pending
+    # another Leader: the cost is paid, no DON!! added
+    st = turn_with_don(4)
+    hand(st, real_pool, 0, 2)
+    st, _ev = play(st, real_pool, "OP17-077")
+    st = yes(st)
+    while st.pending and pending_kind(st) != "amount":
+        st = choose(st, *option_ids(st)[:2])
+    assert len(cost_area(st, 0)) == 4 and not st.pending
+
+
+def test_op17_077_kundali_dragon_swarm_counter(real_pool):
+    from .helpers import attacked
+    st, lead, _att = attacked(real_pool, "OP17-077")
+    don_before = len(cost_area(st, 0))
+    st = yes(st)
+    assert len(cost_area(st, 0)) == don_before - 1  # DON!! −1 returned to the DON!! deck
+    assert board.power(st, lead) == 5000 + 4000
+    while st.battle is not None and st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[0])
+    assert board.power(st, lead) == 5000  # "during this battle"
+
+
+# --- OP15-027 Dracule Mihawk: "[On Play] Rest up to 1 of your opponent's Characters with a DON!! card given."
+
+def test_op15_027_dracule_mihawk(real_pool):
+    # 1-3-5-1 (up to), 6-5-5 (given DON!!)
+    st = turn_with_don(10)
+    given = add(st, real_pool, VANILLA_8, 1, "characters")
+    bare = add(st, real_pool, VANILLA_8, 1, "characters")
+    attach(st, given, 1)
+    st, _m = play(st, real_pool, "OP15-027")
+    assert str(bare) not in option_ids(st) and str(given) in option_ids(st)
+    st = choose(st, given)
+    assert st.table.cards[given].tapped and not st.table.cards[bare].tapped
+    st = turn_with_don(10)
+    bare = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _m = play(st, real_pool, "OP15-027")
+    assert not st.pending and not st.table.cards[bare].tapped
+
+
+# --- OP17-065 Queen: "[Banish] [On Play] DON!! -1: Draw 1 card, and up to 2 of your opponent's Characters
+# with a cost of 5 or less cannot attack until the end of your opponent's next End Phase."
+
+def test_op17_065_queen(real_pool):
+    # 10-1-? [Banish], 8-3-1-4 (DON!! −1 may be paid), 1-3-5-1 (up to 2), 8-1-3-1 (duration)
+    st = turn_with_don(10)
+    a = add(st, real_pool, VANILLA_1, 1, "characters")
+    b = add(st, real_pool, VANILLA_1, 1, "characters")
+    c = add(st, real_pool, VANILLA_1, 1, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    n_hand = len(st.table.zone(0, "hand"))
+    st, q = play(st, real_pool, "OP17-065")
+    assert "Banish" in board.keywords(st, q)
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 9 and len(st.table.zone(0, "hand")) == n_hand + 1
+    assert str(big) not in option_ids(st)
+    st = choose(st, a, b)
+    assert not st.pending
+    st = end_turn(st)  # P2's turn 4
+    assert not can_attack(st, a, leader(st, 0)) and not can_attack(st, b, leader(st, 0))
+    assert can_attack(st, c, leader(st, 0)) and can_attack(st, big, leader(st, 0))
+    st = to_turn(st, 6)
+    assert can_attack(st, a, leader(st, 0))
+    # declined: no draw, no DON!! returned, nobody chosen
+    st = turn_with_don(10)
+    a = add(st, real_pool, VANILLA_1, 1, "characters")
+    n_hand = len(st.table.zone(0, "hand"))
+    st, q = play(st, real_pool, "OP17-065")
+    st = choose(st, "no")
+    assert not st.pending and len(cost_area(st, 0)) == 10 and len(st.table.zone(0, "hand")) == n_hand
+
+
+# --- OP15-065 Goro: "[On Play] Reveal 1 card from the top of your deck. If the revealed card has a cost of 2
+# or less, add up to 1 DON!! card from your DON!! deck and rest it."
+
+def test_op15_065_goro(real_pool):
+    # 3-1-? (revealed card stays), 8-3-2 (If), 1-3-5-1 (up to 1)
+    for top_card, adds in ((VANILLA_1, True), (VANILLA_8, False)):
+        st = turn_with_don(3)
+        top = add(st, real_pool, top_card, 0, "deck")
+        st, _g = play(st, real_pool, "OP15-065")
+        if adds and pending_kind(st) == "amount":
+            assert option_ids(st) == ["0", "1"]
+            st = choose(st, 1)
+        assert not st.pending
+        assert st.table.top(0, "deck", 1) == [top] and 1 in st.table.cards[top].known_to
+        assert len(cost_area(st, 0)) == (4 if adds else 3)
+        assert rested_don(st, 0) == (4 if adds else 3)
+
+
+# --- OP16-052 Monkey.D.Luffy: "[Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to your
+# Leader or 1 of your Characters."
+
+def test_op16_052_monkey_d_luffy(real_pool):
+    # 6-5-5 (give DON!!), 1-3-5-1 (up to), 10-2-13 (Once Per Turn)
+    st = turn_with_don(2)
+    for u in cost_area(st, 0)[:1]:
+        st.table.cards[u].tapped = True
+    luffy = add(st, real_pool, "OP16-052", 0, "characters")
+    foe = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = act(st, "activate", uid=luffy, ability=0)
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1"]
+        st = choose(st, 1)
+    assert str(foe) not in option_ids(st) and str(leader(st, 0)) in option_ids(st)
+    st = choose(st, luffy)
+    assert len(board.attached(st, luffy)) == 1 and not st.pending
+    assert refused_activation(st, luffy, 0)
