@@ -357,3 +357,151 @@ def test_op16_052_monkey_d_luffy(real_pool):
     st = choose(st, luffy)
     assert len(board.attached(st, luffy)) == 1 and not st.pending
     assert refused_activation(st, luffy, 0)
+
+
+def ko_it(st: OPState, pool: CardPool, uid: int, player: int) -> OPState:
+    """``player`` (the turn player, given 6 more DON!!) K.O.s ``uid`` with Brachio Bomber (ST04-015);
+    stops at the first question for the other player."""
+    give_don(st, player, 6)
+    st, _ev = play(st, pool, "ST04-015", player=player)
+    while st.pending and st.pending[0].player == player:
+        st = choose(st, uid if str(uid) in option_ids(st) else 0, player=player)
+    return st
+
+
+def life_trigger(st: OPState, pool: CardPool, number: str) -> tuple[OPState, int]:
+    """P2 (turn player) attacks P1's Leader with a 10000 power Character; the damage reveals the real card
+    ``number`` on top of P1's Life; P1 activates its [Trigger] (10-1-5)."""
+    top = add(st, pool, number, 0, "life")
+    att = add(st, pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert pending_kind(st) == "life", pending_kind(st)
+    return choose(st, "activate"), top
+
+
+# --- OP15-013 Pincers: "If your Leader has 0 power or less, give this card in your hand -2 cost. [Blocker]"
+
+def test_op15_013_pincers(real_pool):
+    # 2-7-1 (cost of playing it), 2-8-2 (text of a card in the hand where it says so), 10-1-3 [Blocker]
+    from engine.core.effects import Modifier
+    st = turn_with_don(10)
+    p = add(st, real_pool, "OP15-013", 0, "hand")
+    assert board.play_price(st, p) == 4
+    lead = leader(st, 0)
+    st.modifiers.append(Modifier(lead, "power", -4000, duration="this_turn", player=1, turn=st.turn))
+    assert board.power(st, lead) == 1000 and board.play_price(st, p) == 4
+    st.modifiers.append(Modifier(lead, "power", -1000, duration="this_turn", player=1, turn=st.turn))
+    assert board.power(st, lead) == 0 and board.play_price(st, p) == 2
+    st = act(st, "play", uid=p)
+    assert rested_don(st, 0) == 2
+    assert "Blocker" in board.keywords(st, p)
+
+
+# --- OP15-104 Conis: "[On Play] If you have less Life cards than your opponent, draw 2 cards and trash 2
+# cards from your hand. [Trigger] Draw 2 cards and trash 1 card from your hand."
+
+def test_op15_104_conis(real_pool):
+    # 8-3-2 (If), 10-1-5 [Trigger]
+    from .helpers import life_of
+    for mine, theirs, acts in ((2, 3, True), (3, 3, False)):
+        st = turn_with_don(10)
+        life_of(st, 0, mine)
+        life_of(st, 1, theirs)
+        hand(st, real_pool, 0, 1)
+        st, _c = play(st, real_pool, "OP15-104")
+        if acts:
+            assert len(st.table.zone(0, "hand")) == 3 and pending_kind(st) == "target"
+            assert st.pending[0].min == st.pending[0].max == 2
+            st = choose(st, *option_ids(st)[:2])
+        assert not st.pending and len(st.table.zone(0, "hand")) == 1
+    st = turn_with_don(0, n=4)
+    hand(st, real_pool, 0, 0)
+    st, _top = life_trigger(st, real_pool, "OP15-104")
+    assert len(st.table.zone(0, "hand")) == 2 and pending_kind(st) == "target" and st.pending[0].max == 1
+    st = choose(st, option_ids(st)[0])
+    assert len(st.table.zone(0, "hand")) == 1
+
+
+# --- OP17-095 Roronoa Zoro: "If there is a Character with a cost of 12 or more, this Character gains +3000
+# power. If one of your Characters would be removed from the field by your opponent's effect, you may place
+# 3 cards from your trash at the bottom of your deck in any order instead."
+
+def test_op17_095_roronoa_zoro(real_pool):
+    # 8-1-3-4 (continuous), 8-1-3-4-3? replacement (10-? "instead"), 8-3-1-4 (may)
+    from engine.core.effects import Modifier
+    st = turn_with_don(10, 4, n=4)  # P2's turn
+    z = add(st, real_pool, "OP17-095", 0, "characters")
+    ally = add(st, real_pool, VANILLA_1, 0, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    assert board.power(st, z) == 2000
+    st.modifiers.append(Modifier(big, "cost", 4, duration="permanent", player=1, turn=st.turn))  # 8 + 4 = 12
+    assert board.power(st, z) == 5000
+    trash = [add(st, real_pool, VANILLA_1, 0, "trash") for _ in range(3)]
+    st = ko_it(st, real_pool, ally, 1)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
+    st = choose(st, "yes")
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, *option_ids(st)[:st.pending[0].max])
+    assert st.table.cards[ally].zone == "characters"
+    assert all(st.table.cards[t].zone == "deck" for t in trash)
+    assert set(st.table.zone(0, "deck")[-3:]) == set(trash)
+    # fewer than 3 cards in the trash: it cannot be done, the K.O. happens (8-3-1-?)
+    st = turn_with_don(10, 4, n=4)
+    z = add(st, real_pool, "OP17-095", 0, "characters")
+    add(st, real_pool, VANILLA_1, 0, "trash")
+    st = ko_it(st, real_pool, z, 1)
+    assert not st.pending and st.table.cards[z].zone == "trash"
+    # a K.O. in battle is no effect: not replaced
+    st = turn_with_don(0, 0, n=4)
+    z = add(st, real_pool, "OP17-095", 0, "characters")
+    for _ in range(3):
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    st = battle_ko(st, real_pool, z)
+    assert not st.pending and st.table.cards[z].zone == "trash"
+
+
+# --- OP15-005 Cabaji: "[When Attacking] If your opponent has any DON!! cards given, this Character gains
+# +2000 power during this turn."
+
+def test_op15_005_cabaji(real_pool):
+    # 10-2-2 [When Attacking], 6-5-5 (given DON!!), 8-1-3-1 (this turn)
+    for given in (True, False):
+        st = turn_with_don(0)
+        cab = add(st, real_pool, "OP15-005", 0, "characters")
+        foe = add(st, real_pool, VANILLA_1, 1, "characters")
+        if given:
+            attach(st, foe, 1)
+        st = act(st, "attack", attacker=cab, target=leader(st, 1))
+        assert board.power(st, cab) == (5000 if given else 3000)
+        while st.pending:
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        st = end_turn(st)
+        assert board.power(st, cab) == 3000
+
+
+# --- OP16-074 Magellan: "[On Play] If your Leader has the {Impel Down} type, your opponent returns 1 DON!!
+# card from their field to their DON!! deck. [On K.O.] Your opponent returns 4 DON!! cards from their field
+# to their DON!! deck."
+
+def test_op16_074_magellan(real_pool):
+    # 8-3-2 (If), 6-5-? (DON!! returned), 10-2-3 [On K.O.]
+    st = turn_with_don(10, 6)
+    set_real_leader(st, real_pool, 0, IMPEL_LEADER)
+    st, m = play(st, real_pool, "OP16-074")
+    while st.pending:
+        assert st.pending[0].player == 1  # the opponent chooses their own DON!!
+        st = choose(st, option_ids(st)[0])
+    assert len(cost_area(st, 1)) == 5
+    st = end_turn(st)  # P2's turn 4
+    assert len(cost_area(st, 1)) == 7  # 5 + 2 (6-4)
+    st = battle_ko(st, real_pool, m)  # K.O.'d in battle: [On K.O.] still (10-2-3)
+    assert st.table.cards[m].zone == "trash"
+    while st.pending:
+        assert st.pending[0].player == 1
+        st = choose(st, option_ids(st)[0])
+    assert len(cost_area(st, 1)) == 3
+    st = turn_with_don(10, 6)
+    st, m = play(st, real_pool, "OP16-074")
+    assert not st.pending and len(cost_area(st, 1)) == 6
