@@ -505,3 +505,173 @@ def test_op16_074_magellan(real_pool):
     st = turn_with_don(10, 6)
     st, m = play(st, real_pool, "OP16-074")
     assert not st.pending and len(cost_area(st, 1)) == 6
+
+
+# --- OP15-106 Octoballoon: "[Trigger] Draw 1 card. Then, play up to 1 yellow Character or Stage card with a
+# cost of 2 or less from your hand."
+
+def test_op15_106_octoballoon(real_pool):
+    # 10-1-5 [Trigger], 1-3-5-1 (up to), 2-2-4-2 / 2-2-6-2 (Character card, Stage card)
+    st = turn_with_don(0, n=4)
+    clear(st, 0, "hand")
+    camie = add(st, real_pool, "OP03-101", 0, "hand")  # yellow, cost 1
+    stage = add(st, real_pool, "ST07-017", 0, "hand")  # Queen Mama Chanter: yellow Stage, cost 2
+    holly = add(st, real_pool, "OP05-110", 0, "hand")  # yellow, cost 3
+    red = add(st, real_pool, VANILLA_1, 0, "hand")  # cost 1, not yellow
+    st, _top = life_trigger(st, real_pool, "OP15-106")
+    assert len(st.table.zone(0, "hand")) == 5  # drawn 1
+    ids = option_ids(st)
+    assert str(camie) in ids and str(stage) in ids and str(holly) not in ids and str(red) not in ids
+    assert st.pending[0].min == 0  # up to 1
+    st = choose(st, stage)
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) != "block":
+        st = choose(st, option_ids(st)[-1])
+    assert st.table.cards[stage].zone == "stage"
+    assert rested_don(st, 0) == 0  # played without paying its cost
+
+
+# --- OP16-025 Bunkov: "[When Attacking] If you have [Antlerkov], play up to 1 Character card with a cost of
+# 2 or less from your hand."
+
+def test_op16_025_bunkov(real_pool):
+    # 10-2-2 [When Attacking], 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to)
+    for with_ant in (True, False):
+        st = turn_with_don(0)
+        clear(st, 0, "hand")
+        small = add(st, real_pool, VANILLA_1, 0, "hand")  # cost 1
+        mid = add(st, real_pool, "OP05-110", 0, "hand")  # cost 3
+        ev = add(st, real_pool, "OP15-021", 0, "hand")  # an Event
+        bun = add(st, real_pool, "OP16-025", 0, "characters")
+        if with_ant:
+            add(st, real_pool, "OP16-029", 0, "characters", tapped=True)  # Antlerkov (rested: no attack)
+        st = act(st, "attack", attacker=bun, target=leader(st, 1))
+        if not with_ant:
+            assert st.table.cards[small].zone == "hand" and pending_kind(st) != "target"
+            continue
+        ids = option_ids(st)
+        assert str(small) in ids and str(mid) not in ids and str(ev) not in ids and st.pending[0].min == 0
+        st = choose(st, small)
+        assert st.table.cards[small].zone == "characters" and rested_don(st, 0) == 0
+
+
+# --- OP16-001 Portgas.D.Ace (Leader): "[Activate: Main] [Once Per Turn] Up to 1 of your [Monkey.D.Luffy]
+# Characters or up to 1 of your Characters with a type including "Whitebeard Pirates", with 8000 power or
+# more, gains [Rush] during this turn."
+
+def test_op16_001_portgas_d_ace(real_pool):
+    # 10-2-13 (Once Per Turn), 10-1-1 [Rush], 8-1-3-1 (this turn), 1-3-5-1 (up to)
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "OP16-001")
+    big_luffy = add(st, real_pool, "P-061", 0, "characters", entered_turn=st.turn)  # 10000
+    thatch = add(st, real_pool, "OP02-007", 0, "characters", entered_turn=st.turn)  # WB, 8000
+    atmos = add(st, real_pool, "OP02-003", 0, "characters", entered_turn=st.turn)  # WB, 6000
+    giant = add(st, real_pool, VANILLA_8, 0, "characters", entered_turn=st.turn)  # 10000, neither
+    st = act(st, "activate", uid=lead, ability=0)
+    ids = option_ids(st)
+    assert str(big_luffy) in ids and str(thatch) in ids and str(atmos) not in ids and str(giant) not in ids
+    assert st.pending[0].max == 1
+    st = choose(st, thatch)
+    assert "Rush" in board.keywords(st, thatch) and can_attack(st, thatch, leader(st, 1))
+    assert not can_attack(st, big_luffy, leader(st, 1))
+    assert refused_activation(st, lead, 0)
+    st = to_turn(st, 5)
+    assert "Rush" not in board.keywords(st, thatch)
+
+
+# --- OP15-021 Just Watch Me, Ace!!!: "If you have 4 or more Events in your trash, give this card in your hand
+# -3 cost. [Main]/[Counter] Give up to 1 of your opponent's Characters -3000 power during this turn."
+
+def test_op15_021_just_watch_me_ace(real_pool):
+    # 2-7-1 / 2-8-2 (cost in the hand), 10-2-? [Main]/[Counter], 8-1-3-1 (this turn)
+    st = turn_with_don(10)
+    ev = add(st, real_pool, "OP15-021", 0, "hand")
+    for _ in range(3):
+        add(st, real_pool, "OP17-077", 0, "trash")
+    add(st, real_pool, VANILLA_1, 0, "trash")
+    assert board.play_price(st, ev) == 4
+    add(st, real_pool, "OP17-077", 0, "trash")
+    assert board.play_price(st, ev) == 1
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "play", uid=ev)
+    assert rested_don(st, 0) == 1 and st.pending[0].min == 0
+    assert str(leader(st, 1)) not in option_ids(st)
+    st = choose(st, foe)
+    assert board.power(st, foe) == 7000
+    st = end_turn(st)
+    assert board.power(st, foe) == 10000
+    # [Counter], in P2's attack on P1's Leader (7-1-3)
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 4)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    ev = add(st, real_pool, "OP15-021", 0, "hand")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    st = act(st, "play", player=0, uid=ev)
+    st = choose(st, att)
+    assert board.power(st, att) == 7000
+
+
+# --- OP15-090 Perona: "If your Character with 7000 base power or less would be removed from the field by
+# your opponent's effect, you may trash 1 card from your hand instead."
+
+def test_op15_090_perona(real_pool):
+    # replacement ("instead", 8-1-3-4-?), 8-3-1-4 (may), 4-9 (base power)
+    st = turn_with_don(0, 4, n=4)
+    per = add(st, real_pool, "OP15-090", 0, "characters")
+    cards = hand(st, real_pool, 0, 2)
+    st = ko_it(st, real_pool, per, 1)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
+    st = choose(st, "yes")
+    if st.pending and st.pending[0].player == 0:
+        st = choose(st, cards[0])
+    assert st.table.cards[per].zone == "characters" and st.table.cards[cards[0]].zone == "trash"
+    # declined
+    st = turn_with_don(0, 4, n=4)
+    per = add(st, real_pool, "OP15-090", 0, "characters")
+    hand(st, real_pool, 0, 1)
+    st = ko_it(st, real_pool, per, 1)
+    st = choose(st, "no")
+    assert st.table.cards[per].zone == "trash"
+    # 8000 base power: not covered; an empty hand: cannot be paid
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-090", 0, "characters")
+    big = add(st, real_pool, "OP02-007", 0, "characters")  # Thatch, 8000, cost 6
+    hand(st, real_pool, 0, 1)
+    st = ko_it(st, real_pool, big, 1)
+    assert st.table.cards[big].zone == "trash" and not st.pending
+    st = turn_with_don(0, 4, n=4)
+    per = add(st, real_pool, "OP15-090", 0, "characters")
+    hand(st, real_pool, 0, 0)
+    st = ko_it(st, real_pool, per, 1)
+    assert st.table.cards[per].zone == "trash" and not st.pending
+
+
+# --- OP17-031 Yasopp: "[On Play] Draw 1 card and rest up to 1 of your opponent's Characters with a cost of 8
+# or less. [End of Your Turn] Set up to 1 of your Characters with a type including "Red-Haired Pirates" as active."
+
+def test_op17_031_yasopp(real_pool):
+    # 10-2-? [End of Your Turn] (6-5-? end phase), 1-3-5-1 (up to)
+    st = turn_with_don(10)
+    small = add(st, real_pool, VANILLA_8, 1, "characters")  # cost 8
+    from engine.core.effects import Modifier
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    st.modifiers.append(Modifier(big, "cost", 1, duration="permanent", player=1, turn=st.turn))  # cost 9
+    n = len(st.table.zone(0, "hand"))
+    st, y = play(st, real_pool, "OP17-031")
+    assert len(st.table.zone(0, "hand")) == n + 1
+    assert str(small) in option_ids(st) and str(big) not in option_ids(st)
+    st = choose(st, small)
+    assert st.table.cards[small].tapped
+    red = add(st, real_pool, "OP17-031", 0, "characters", tapped=True)  # another Yasopp, {Red-Haired Pirates}
+    other = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    st.table.cards[y].tapped = True
+    st = end_turn(st)
+    while st.pending and st.pending[0].player == 0:
+        ids = option_ids(st)
+        if str(red) in ids:
+            assert str(other) not in ids and str(y) in ids
+            st = choose(st, red)
+        else:
+            st = choose(st, ids[-1])
+    assert not st.table.cards[red].tapped and st.table.cards[other].tapped
