@@ -106,6 +106,13 @@ def refused_activation(st: OPState, uid: int, ability: int = 1) -> bool:
     return False
 
 
+def choose_events(st: OPState, *picks: int | str) -> tuple[OPState, list]:
+    from engine.core import Action
+    from engine.onepiece.game import ENGINE
+    res = ENGINE.apply(st, Action("choose", st.pending[0].player, {"picks": [str(p) for p in picks]}))
+    return res.state, list(res.events)
+
+
 def can_attack(st: OPState, attacker: int, target: int) -> bool:
     from engine.core import Action, RulesError
     from engine.onepiece.game import ENGINE
@@ -675,3 +682,126 @@ def test_op17_031_yasopp(real_pool):
         else:
             st = choose(st, ids[-1])
     assert not st.table.cards[red].tapped and st.table.cards[other].tapped
+
+
+# --- EB02-031 Hope: "[Main] Look at 4 cards from the top of your deck; reveal up to 1 card with a cost of 4 or
+# more and add it to your hand. Then, place the rest at the bottom of your deck in any order.
+# [Trigger] Activate this card's [Main] effect."
+
+def test_eb02_031_hope(real_pool):
+    # 1-3-5-1 (up to), 10-1-5 [Trigger]
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    fifth = add(st, real_pool, VANILLA_1, 0, "deck")
+    big = add(st, real_pool, VANILLA_8, 0, "deck")  # cost 8
+    small = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(3)]
+    st, _ev = play(st, real_pool, "EB02-031")
+    ids = option_ids(st)
+    assert str(big) in ids and not any(str(u) in ids for u in small) and st.pending[0].min == 0
+    st, events = choose_events(st, big)
+    assert any(e.kind == "reveal" and big in (e.data or {}).get("uids", []) and e.visible_to is None
+               for e in events)  # 11-2-1: revealed to both players
+    while st.pending:
+        st = choose(st, *option_ids(st))
+    assert st.table.cards[big].zone == "hand"
+    deck = st.table.zone(0, "deck")
+    assert deck[0] == fifth and set(deck[1:]) == set(small)
+    # [Trigger]
+    st = turn_with_don(0, n=4)
+    clear(st, 0, "deck")
+    big = add(st, real_pool, VANILLA_8, 0, "deck")
+    for _ in range(3):
+        add(st, real_pool, VANILLA_1, 0, "deck")
+    st, _top = life_trigger(st, real_pool, "EB02-031")
+    assert str(big) in option_ids(st)
+    st = choose(st, big)
+    assert st.table.cards[big].zone == "hand"
+
+
+# --- OP06-052 Tokikake: "[DON!! x1] If you have 4 or less cards in your hand, this Character cannot be K.O.'d
+# in battle."
+
+def test_op06_052_tokikake(real_pool):
+    # 10-2-1 [DON!! x1] (counts on either turn, 6-5-5-?), 8-3-2 (If), 7-1-4-3 (K.O. in battle)
+    for don, cards, survives in ((1, 4, True), (0, 4, False), (1, 5, False)):
+        st = turn_with_don(0, 0, n=4)
+        t = add(st, real_pool, "OP06-052", 0, "characters")
+        if don:
+            attach(st, t, 1)
+        hand(st, real_pool, 0, cards)
+        st = battle_ko(st, real_pool, t)
+        assert st.table.cards[t].zone == ("characters" if survives else "trash"), (don, cards)
+
+
+# --- EB02-005 Fake Straw Hat Crew: "[Your Turn] This Character gains +2000 power. [Opponent's Turn] Give this
+# Character -2000 power."
+
+def test_eb02_005_fake_straw_hat_crew(real_pool):
+    # 10-2-11 [Your Turn], 10-2-12 [Opponent's Turn], 8-1-3-4 (continuous)
+    st = turn_with_don(0)
+    f = add(st, real_pool, "EB02-005", 0, "characters")
+    assert board.power(st, f) == 5000
+    st = end_turn(st)
+    assert board.power(st, f) == 1000
+    st = end_turn(st)
+    assert board.power(st, f) == 5000
+
+
+# --- ST10-016 Gum-Gum Kong Gatling: "[Main] K.O. up to 1 of your opponent's Characters with 7000 power or less.
+# [Trigger] Up to 1 of your Leader gains +1000 power until the end of your next turn."
+
+def test_st10_016_gum_gum_kong_gatling(real_pool):
+    # 1-3-5-1 (up to), 10-1-5 [Trigger], 8-1-3-1 (until the end of your next turn)
+    st = turn_with_don(10)
+    weak = add(st, real_pool, VANILLA_1, 1, "characters")
+    strong = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _ev = play(st, real_pool, "ST10-016")
+    assert str(weak) in option_ids(st) and str(strong) not in option_ids(st) and str(leader(st, 1)) not in option_ids(st)
+    st = choose(st, weak)
+    assert st.table.cards[weak].zone == "trash"
+    st = turn_with_don(0, n=4)
+    lead = leader(st, 0)
+    st, _top = life_trigger(st, real_pool, "ST10-016")
+    if st.pending and st.pending[0].player == 0:
+        assert option_ids(st) in ([str(lead)], ["0", "1"], [str(lead), "none"])
+        st = choose(st, lead if str(lead) in option_ids(st) else 1)
+    assert board.power(st, lead) == 6000
+    st = to_turn(st, 5)
+    assert board.power(st, lead) == 6000
+    st = to_turn(st, 6)
+    assert board.power(st, lead) == 5000
+
+
+# --- OP12-071 Charlotte Pudding: "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 [Sanji] or
+# Event card and add it to your hand. Then, place the rest at the bottom of your deck in any order."
+
+def test_op12_071_charlotte_pudding(real_pool):
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    add(st, real_pool, VANILLA_8, 0, "deck")
+    sanji = add(st, real_pool, VANILLA_1, 0, "deck")  # Sanji
+    ev = add(st, real_pool, "OP17-077", 0, "deck")  # an Event
+    other = add(st, real_pool, "OP03-101", 0, "deck")  # Camie
+    other2 = add(st, real_pool, "OP02-003", 0, "deck")
+    st, _p = play(st, real_pool, "OP12-071")
+    ids = option_ids(st)
+    assert str(sanji) in ids and str(ev) in ids and str(other) not in ids and str(other2) not in ids
+    st = choose(st, ev)
+    while st.pending:
+        st = choose(st, *option_ids(st))
+    assert st.table.cards[ev].zone == "hand"
+    assert set(st.table.zone(0, "deck")[-3:]) == {sanji, other, other2}
+
+
+# --- OP13-033 Franky: "[On K.O.] Rest up to 2 of your opponent's cards."
+
+def test_op13_033_franky(real_pool):
+    # 10-2-3 [On K.O.], 1-3-5-1 (up to 2); "cards": Leader, Characters, Stage, DON!! on the field
+    st = turn_with_don(0, 3, n=4)
+    f = add(st, real_pool, "OP13-033", 0, "characters")
+    st = battle_ko(st, real_pool, f)
+    ids = option_ids(st)
+    assert st.pending[0].player == 0 and st.pending[0].max == 2
+    assert str(leader(st, 1)) in ids
+    st = choose(st, *ids[:2])
+    assert sum(st.table.cards[int(i)].tapped for i in ids[:2]) == 2
