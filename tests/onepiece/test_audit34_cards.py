@@ -175,7 +175,9 @@ def test_op16_082_kinemon(real_pool):
     st = act(st, "play", uid=k_hand)
     assert board.cost(st, k_hand) == 7
     assert str(wano) in option_ids(st) and not any(str(r) in option_ids(st) for r in rest)
-    st = choose(st, wano)
+    st, events = choose_events(st, wano)
+    assert any(e.kind == "reveal" and wano in (e.data or {}).get("uids", []) and e.visible_to is None
+               for e in events)  # 11-2-1: "reveal" shows it to both players
     assert st.table.cards[wano].zone == "hand"
     assert all(st.table.cards[r].zone == "trash" for r in rest) and st.table.cards[sixth].zone == "deck"
     # another Leader: nothing looked at
@@ -204,6 +206,13 @@ def test_op16_079_yamato(real_pool):
     assert "Rush" not in board.keywords(st, momo)  # played from the hand
     st = to_turn(st, 5)
     assert "Rush" not in board.keywords(st, kin)
+    # a Character of another type played from the trash: no [Rush]
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    dobon = add(st, real_pool, "OP02-080", 0, "trash")  # Dobon: {SMILE}, not {Land of Wano}
+    st, _hamlet = play(st, real_pool, "OP08-090")  # Hamlet: play a {SMILE} cost 2 or less from the trash
+    st = choose(st, dobon)
+    assert st.table.cards[dobon].zone == "characters" and "Rush" not in board.keywords(st, dobon)
 
 
 # --- OP17-044 Captain John: "If your Leader's type includes "Rocks Pirates" and this Character is rested,
@@ -786,7 +795,8 @@ def test_op12_071_charlotte_pudding(real_pool):
     st, _p = play(st, real_pool, "OP12-071")
     ids = option_ids(st)
     assert str(sanji) in ids and str(ev) in ids and str(other) not in ids and str(other2) not in ids
-    st = choose(st, ev)
+    st, events = choose_events(st, ev)
+    assert any(e.kind == "reveal" and ev in (e.data or {}).get("uids", []) and e.visible_to is None for e in events)
     while st.pending:
         st = choose(st, *option_ids(st))
     assert st.table.cards[ev].zone == "hand"
@@ -805,3 +815,112 @@ def test_op13_033_franky(real_pool):
     assert str(leader(st, 1)) in ids
     st = choose(st, *ids[:2])
     assert sum(st.table.cards[int(i)].tapped for i in ids[:2]) == 2
+
+
+# --- EB01-031 Kalifa: "[On Play] DON!! -1 (You may return the specified number of DON!! cards from your field
+# to your DON!! deck.): If your Leader has the {Water Seven} type, add up to 2 Character cards with a cost of 4
+# or less from your trash to your hand."
+
+def test_eb01_031_kalifa(real_pool):
+    # 8-3-1-4 / 10-? DON!! −, 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to 2); "your trash" (3-5)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WATER_SEVEN_LEADER)
+    mine = [add(st, real_pool, VANILLA_1, 0, "trash") for _ in range(3)]
+    big = add(st, real_pool, VANILLA_8, 0, "trash")  # cost 8
+    ev = add(st, real_pool, "OP17-077", 0, "trash")  # an Event, cost 1
+    theirs = add(st, real_pool, VANILLA_1, 1, "trash")  # the opponent's trash
+    st, _k = play(st, real_pool, "EB01-031")
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 9
+    ids = option_ids(st)
+    assert all(str(u) in ids for u in mine) and str(big) not in ids and str(ev) not in ids
+    assert str(theirs) not in ids, "an opponent's trash card is offered for 'from your trash'"
+    assert st.pending[0].max == 2 and st.pending[0].min == 0
+    st = choose(st, *mine[:2])
+    assert [st.table.cards[u].zone for u in mine] == ["hand", "hand", "trash"]
+    # another Leader: DON!! may be returned, nothing added
+    st = turn_with_don(10)
+    mine = add(st, real_pool, VANILLA_1, 0, "trash")
+    st, _k = play(st, real_pool, "EB01-031")
+    st = yes(st)
+    assert not st.pending and st.table.cards[mine].zone == "trash"
+
+
+# --- P-102 Nami: "[On Play] If your Leader has the {Straw Hat Crew} type, set up to 2 of your DON!! cards as
+# active."
+
+def test_p_102_nami(real_pool):
+    # 8-3-2 (If), 1-3-5-1 (up to 2)
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, STRAW_HAT_LEADER)
+    st, _n = play(st, real_pool, "P-102")  # rests all 4
+    assert rested_don(st, 0) == 4
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1", "2"]
+        st = choose(st, 2)
+    while st.pending:
+        st = choose(st, *option_ids(st)[:2])
+    assert rested_don(st, 0) == 2
+    st = turn_with_don(4)
+    st, _n = play(st, real_pool, "P-102")
+    assert not st.pending and rested_don(st, 0) == 4
+
+
+# --- EB03-013 Carrot: "[Activate: Main] [Once Per Turn] If this Character was played on this turn, K.O. up to 1
+# of your opponent's rested Characters with a cost of 5 or less. Then, play up to 1 [Zou] from your hand."
+
+def test_eb03_013_carrot(real_pool):
+    # 10-2-13 (Once Per Turn), 8-3-2 (If), 2-1-? ([name]: any card of that name), 2-2-6 ([Zou] is a Stage)
+    st = turn_with_don(6)
+    rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    active = add(st, real_pool, VANILLA_1, 1, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+    zou = add(st, real_pool, "OP08-039", 0, "hand")  # [Zou]: a Stage
+    st, c = play(st, real_pool, "EB03-013")
+    st = act(st, "activate", uid=c, ability=0)
+    ids = option_ids(st)
+    assert str(rested) in ids and str(active) not in ids and str(big) not in ids
+    st = choose(st, rested)
+    assert st.table.cards[rested].zone == "trash"
+    assert pending_kind(st) == "target" and str(zou) in option_ids(st), "[Zou] (a Stage) is not offered"
+    st = choose(st, zou)
+    assert st.table.cards[zou].zone == "stage" and rested_don(st, 0) == 6
+    assert refused_activation(st, c, 0)
+    # not played this turn: no K.O.
+    st = turn_with_don(0)
+    rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    c = add(st, real_pool, "EB03-013", 0, "characters")
+    st = act(st, "activate", uid=c, ability=0)
+    while st.pending:
+        assert str(rested) not in option_ids(st)
+        st = choose(st, *option_ids(st)[:0] or [option_ids(st)[-1]])
+    assert st.table.cards[rested].zone == "characters"
+
+
+# --- OP09-005 Silvers Rayleigh: "[Blocker] [On Play] If your opponent has 2 or more Characters with a base power
+# of 5000 or more, draw 2 cards and trash 1 card from your hand."
+
+def test_op09_005_silvers_rayleigh(real_pool):
+    # 10-1-3 [Blocker], 8-3-2 (If), 4-9 (base power: printed, not with DON!!/effects)
+    from engine.core.effects import Modifier
+    for strong, acts in ((2, True), (1, False)):
+        st = turn_with_don(10)
+        for _ in range(strong):
+            add(st, real_pool, "OP03-101", 1, "characters")  # Camie, 3000
+        for u in st.table.zone(1, "characters")[:strong]:
+            st.modifiers.append(Modifier(u, "power", 2000, duration="permanent", player=1, turn=st.turn))
+        if strong == 2:
+            st.modifiers.clear()
+            for u in st.table.zone(1, "characters"):
+                st.table.move(u, "trash", player=1)
+            add(st, real_pool, "OP05-110", 1, "characters")  # Holly, 5000
+            add(st, real_pool, VANILLA_8, 1, "characters")
+        else:
+            add(st, real_pool, VANILLA_8, 1, "characters")  # + one boosted Camie: base 3000, not counted
+        n = len(st.table.zone(0, "hand"))
+        st, r = play(st, real_pool, "OP09-005")
+        assert "Blocker" in board.keywords(st, r)
+        if acts:
+            assert len(st.table.zone(0, "hand")) == n + 2 and st.pending[0].max == 1
+            st = choose(st, option_ids(st)[0])
+        assert not st.pending and len(st.table.zone(0, "hand")) == (n + 1 if acts else n)
