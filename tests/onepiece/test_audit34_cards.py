@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.core.cards import CardPool
 from engine.onepiece import board
 from engine.onepiece.cards.compiler import compile_card
@@ -33,7 +31,6 @@ from .helpers import (
     clear,
     end_turn,
     give_don,
-    ko_by_effect,
     leader,
     needs_npm,
     option_ids,
@@ -924,3 +921,32 @@ def test_op09_005_silvers_rayleigh(real_pool):
             assert len(st.table.zone(0, "hand")) == n + 2 and st.pending[0].max == 1
             st = choose(st, option_ids(st)[0])
         assert not st.pending and len(st.table.zone(0, "hand")) == (n + 1 if acts else n)
+
+
+# --- The fix for EB03-013 reaches every "play up to 1 [Name] / {X} type card … from your hand|trash" that names no
+# card type (42 cards; 7 of them can name a Stage: [Zou], [Upper Yard], [Galley-La Company], [Onigashima Island],
+# {Straw Hat Crew} cost 1). Two of them, played here:
+
+def test_op08_110_wyper_plays_the_upper_yard_stage(real_pool):
+    # 3-8 (a Stage is played), 2-2-6 ([Upper Yard] is a Stage)
+    st = turn_with_don(4)
+    clear(st, 0, "deck")
+    for _ in range(5):
+        add(st, real_pool, VANILLA_1, 0, "deck")
+    yard = add(st, real_pool, "OP05-117", 0, "hand")  # Upper Yard
+    st, _w = play(st, real_pool, "OP08-110")
+    assert pending_kind(st) == "deck_order"  # none of the 5 is [Upper Yard]: all go to the bottom
+    st = choose(st, *option_ids(st))
+    assert str(yard) in option_ids(st)
+    st = choose(st, yard)
+    assert st.table.cards[yard].zone == "stage"
+
+
+def test_st31_002_jinbe_may_play_a_straw_hat_crew_stage(real_pool):
+    st = turn_with_don(5)
+    clear(st, 0, "hand")
+    sunny = add(st, real_pool, "OP09-080", 0, "hand")  # Thousand Sunny: {Straw Hat Crew} Stage, cost 1
+    st, _j = play(st, real_pool, "ST31-002")
+    assert str(sunny) in option_ids(st)
+    st = choose(st, sunny)
+    assert st.table.cards[sunny].zone == "stage" and rested_don(st, 0) == 5
