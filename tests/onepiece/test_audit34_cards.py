@@ -293,6 +293,13 @@ def test_op17_077_kundali_dragon_swarm(real_pool):
     while st.pending and pending_kind(st) != "amount":
         st = choose(st, *option_ids(st)[:2])
     assert len(cost_area(st, 0)) == 4 and not st.pending
+    # 1 card in the hand: the cost cannot be paid in full, so not at all (8-3-1-3)
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, AKP_LEADER)
+    one = hand(st, real_pool, 0, 1)
+    st, _ev = play(st, real_pool, "OP17-077")
+    assert pending_kind(st) not in ("pay", "may") and not st.pending
+    assert len(cost_area(st, 0)) == 4 and rested_don(st, 0) == 1 and st.table.cards[one[0]].zone == "hand"
 
 
 def test_op17_077_kundali_dragon_swarm_counter(real_pool):
