@@ -11,6 +11,9 @@ from .readers import parse_target
 from .registry import CLAUSES
 
 Effects = list[Effect] | None
+PLAYABLE = ("Character", "Stage")
+"""The card types that are played (3-7-?, 3-8-?; an Event is activated, 2-7-3): what "play up to 1 [Name]" or
+"play up to 1 {X} type card" may choose when the text names no card type."""
 
 
 @CLAUSES.register("play_self_from_trash", r"play this (?:Character )?card from your trash( rested)?", full=True, flags=re.I, priority=260)
@@ -25,7 +28,7 @@ def _play_from(m: re.Match) -> Effects:
     if not t:
         return None
     if t.kind == "chosen" and not t.filter.get("types"):
-        t.filter["types"] = ["Character"]
+        t.filter["types"] = list(PLAYABLE)  # "[Zou]" or "a {X} type card": any card that can be played
     return [Effect("play_free", target=t, zone=m[2].replace(" or ", "_or_"), keyword="rested" if m[3] else "")]
 
 
