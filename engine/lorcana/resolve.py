@@ -560,6 +560,12 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if not dst:
             return "fail"
         n = min(eff.amount, st.table.cards[src[0]].damage)
+        if (eff.condition or {}).get("up_to") and n:  # 7.1.8: "up to N": the player picks 0..N
+            if (picked := frame["tmp"].get("amount")) is None:
+                frame["tmp"]["asking"] = "amount"
+                return _ask(st, frame, me, "amount", f"{eff.text}: how much damage to move from {name(st, src[0])}?",
+                            [Option(str(i), str(i)) for i in range(n + 1)], 1, 1, "7.1.8")
+            n = min(n, picked[0])
         st.table.cards[src[0]].damage -= n
         st.table.cards[dst[0]].damage += n  # 9.3.1: moving counters is not dealing damage
         events.append(Event("move_damage", f"{n} damage moved from {name(st, src[0])} to {name(st, dst[0])}", R("9.3.1"), me))
