@@ -156,6 +156,20 @@ def test_incrediboy_buddy_pine():
     assert st.table.cards[base].zone == "under" and st.table.cards[s_uid].zone == "play"
 
 
+
+def test_incrediboy_condition_is_checked_again_as_it_resolves():
+    # Lorcana 7.4.4: the Hero is banished before NERDING OUT resolves: no lore
+    killer = custom("KL1", "Killer", "Whenever you play a character, banish chosen character.", cost=1)
+    st = started()
+    put(st, killer, 0)
+    hero = put(st, char("H1", "Foe Hero", classifications=["Storyborn", "Hero"]), 1)
+    st, _ = play(st, card("Incrediboy - Buddy Pine"))
+    assert st.pending[0].kind == "bag"
+    st = choose(st, [next(o.id for o in st.pending[0].options if "Killer" in o.label)])
+    st = choose(st, [hero])
+    assert not st.pending and st.lore[0] == 0
+
+
 def test_im_never_not_by_your_side():
     # Lorcana 7.1.8 "up to"; 6.3.3 Songs; 10.10 Sing Together; "for each 1 damage removed this way"
     song = card("I'm Never Not by Your Side")
