@@ -132,6 +132,19 @@ def test_belle_reflective_writer():
                 break
 
 
+def test_belle_reveal_is_public_and_names_the_card():
+    # Lorcana 7.1.10: a revealed card is shown to all players: the public log line names it
+    belle = card("Belle - Reflective Writer")
+    st = started()
+    shown = top(st, 0, custom("AC1", "Some Action", card_type="Action", cost=1))
+    ink_up(st, 0, belle["cost"])
+    uid = put(st, belle, 0, "hand")
+    res = ENGINE.apply(st, Action("play", 0, {"uid": uid, "mode": "ink"}))
+    ev = next(e for e in res.events if e.kind == "reveal" and e.data.get("uids") == [shown])
+    assert ev.visible_to is None and "Some Action" in ev.text and ev.data["card_ids"] == ["AC1"]
+    assert set(res.state.table.cards[shown].known_to) == {0, 1}
+
+
 def test_incrediboy_buddy_pine():
     # Lorcana 7.4.4 intervening "if": any Hero in play (either player's); 10.8 Shift by an alias name
     boy = card("Incrediboy - Buddy Pine")
