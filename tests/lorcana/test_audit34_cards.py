@@ -852,3 +852,18 @@ def test_mullins_seasoned_shipmate():
     assert not has(st, uid, "Resist")
     put(st, char("SM2", "Mr. Smee"), 0)
     assert keyword_value(st, uid, "Resist") == 1
+
+
+def test_practice_bot_moves_the_most_damage_it_may():
+    # the new "up to N" amount question (7.1.8) must not make the practice bot answer 0 (its seat number)
+    from engine.players import decide, make_player
+
+    st = started()
+    mine = put(st, char("M1", "Mine", w=9), 0, damage=3)
+    foe = put(st, char("F1", "Foe", w=9), 1)
+    st, _ = play(st, card("Mim's Malice"))
+    st = choose(st, [mine])
+    st = choose(st, [foe])
+    assert st.pending[0].kind == "amount"
+    pick = decide(ENGINE, st, 0, make_player("lorcana", "normal"))
+    assert pick.args["picks"] == ["3"]
