@@ -16,6 +16,13 @@ other sets: Gazelle - Ballad Singer; Bagheera - Guardian Jaguar; Dr. Facilier - 
 Nani's Payback; Te Kā - Elemental Terror; Anna - Eager Acolyte; Flintheart Glomgold - Scheming
 Billionaire; Alma Madrigal - Accepting Grandmother; Sneezy - Noisy Knight; Mullins - Seasoned Shipmate.
 
+Audit (before any engine change): 28 of 30 right. Wrong: Mim's Malice and Alma Madrigal - Heart of
+the Family ("move up to N damage": the engine always moved N, the player could not choose fewer,
+7.1.8); fixed in engine.lorcana.resolve (op ``move_damage`` asks the amount when the text says "up
+to"; 14 cards of the wheel compile to it). Also fixed on the way: a revealed card's log line named its
+card id, not the card (7.1.10; engine.lorcana.reveal_named), and the practice bot answered an amount
+question with "0" (engine.players.lorcana).
+
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)."""
 
 from __future__ import annotations
@@ -382,8 +389,12 @@ def test_toulouse_rough_and_tumble():
     st = act(st, "play", uid=mine, mode="ink")
     st = end_turn(st)
     theirs = put(st, custom("AC2", "Their Action", card_type="Action", cost=0), 1, "hand")
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError, match=r"1\.2\.2"):
         ENGINE.apply(st, Action("play", 1, {"uid": theirs, "mode": "ink"}))
+    singer = put(st, char("SG1", "Singer", cost=5), 1)
+    song = put(st, custom("SO1", "Their Song", card_type="Action", subtypes=["Song"], cost=2), 1, "hand")
+    with pytest.raises(RulesError, match=r"1\.2\.2"):  # a song is an action: singing it is playing it (6.3.3)
+        ENGINE.apply(st, Action("play", 1, {"uid": song, "mode": "sing", "singer": singer}))
     ch = put(st, char("C1", "Their Char", cost=0), 1, "hand")
     st = act(st, "play", 1, uid=ch, mode="ink")  # characters are still allowed
     st = end_turn(st)
