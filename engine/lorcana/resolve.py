@@ -38,6 +38,7 @@ from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
+from .reveal_named import reveal as reveal_named
 from .rules import R, R_new
 from .state import LorcanaState
 from .triggers import emit, mark_once, once_left, resolves_once
@@ -560,6 +561,12 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if not dst:
             return "fail"
         n = min(eff.amount, st.table.cards[src[0]].damage)
+        if (eff.condition or {}).get("up_to") and n:  # 7.1.8: "up to N": the player picks 0..N
+            if (picked := frame["tmp"].get("amount")) is None:
+                frame["tmp"]["asking"] = "amount"
+                return _ask(st, frame, me, "amount", f"{eff.text}: how much damage to move from {name(st, src[0])}?",
+                            [Option(str(i), str(i)) for i in range(n + 1)], 1, 1, "7.1.8")
+            n = min(n, picked[0])
         st.table.cards[src[0]].damage -= n
         st.table.cards[dst[0]].damage += n  # 9.3.1: moving counters is not dealing damage
         events.append(Event("move_damage", f"{n} damage moved from {name(st, src[0])} to {name(st, dst[0])}", R("9.3.1"), me))
@@ -723,7 +730,7 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         if cond.get("hidden"):  # "put one into your hand": not revealed
             events.append(move_card(st, u, "hand", R("7.1.10"), public=False))
             continue
-        events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
+        events.append(reveal_named(st, [u], R("7.1.10"), me))
         events.append(move_card(st, u, "hand", R("7.1.10")))
     if cond.get("rest") in ("discard", "inkwell"):  # "Put the rest into your discard" / "the other into your inkwell facedown and exerted"
         for u in looked:
@@ -843,7 +850,7 @@ def name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     if not top:
         return "fail"
     uid = top[0]
-    events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
+    events.append(reveal_named(st, [uid], R("7.1.10"), me))
     events[-1].text = f"P{me + 1} reveals {name(st, uid)}"
     if not names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), named):
         if eff.zone == "bottom":

@@ -185,6 +185,11 @@ class LorcanaModel(Model):
             pos.lore[pos.seat] += 0.1 + 0.15 * number(d.get("cost"))
         return pos
 
+    def option_value(self, view: View, seat: int, pending: dict[str, Any], option: dict[str, Any]) -> float | None:
+        """An "amount" question (how much damage to move or remove, 7.1.8 "up to N"): the most."""
+        oid = str(option.get("id", ""))
+        return float(oid) if pending.get("kind") == "amount" and oid.isdigit() else None
+
     def card_value(self, view: View, card: dict[str, Any]) -> float:
         d = data(view, card)
         stats = card.get("stats") or {}
