@@ -162,6 +162,9 @@ def test_marnie_moonlight():
     st2 = resolve_chain(choose(st2, str(hero(st, 0))))
     assert st2.table.cards[hero(st2, 0)].damage == 2 and st2.table.cards[marnie].tapped
     assert not _powers(st2, 0, marnie)  # exhausted: the cost can't be paid again
+    fresh = put_real(st, 0, "Marnie Moonlight", "allies")
+    st.table.cards[fresh].entered_turn = st.turn
+    assert not _powers(st, 0, fresh)  # 302.2: an [Activate] power of an ally not in the party since the turn began
 
 
 # --- Bakaar (EN 714, glossary Long-Range) --------------------------------------------------------------------------
@@ -222,6 +225,7 @@ def test_vuzajin():
     automated("Vuza'jin")
     st = start()
     vuz = put_real(st, 0, "Vuza'jin", "allies")
+    st.table.cards[vuz].entered_turn = st.turn  # 302.2: no [Activate] symbol, usable the turn he enters
     from engine.wow import procedure
 
     procedure.make_tokens(st, 0, {"name": "Air Elemental", "atk": 2, "damage_type": "nature", "health": 1, "keywords": []}, 1)
@@ -387,6 +391,11 @@ def test_aknot_whetstone():
     dmg.deal(st2, attacker, aknot, 3, "melee")
     assert st2.table.cards[aknot].damage == 2
     # without another ally in the party the cost can't be paid
+    fresh = put_real(st, 0, "Aknot Whetstone", "allies")
+    st.table.cards[fresh].entered_turn = st.turn
+    st.table.move(aknot, "removed")  # (setup: one Aknot in play)
+    resources(st, 0, 2)
+    assert _powers(st, 0, fresh)  # 302.2 restricts [Activate] powers only: no [Exhaust] here
     st3 = start()
     lone = put_real(st3, 0, "Aknot Whetstone", "allies")
     put_real(st3, 1, "King's Defender", "hero_row")
@@ -410,6 +419,8 @@ def test_bizzik_sparkcog():
     st2 = resolve_chain(apply(st, "power", 0, uid=bizzik, power=0, x=0, pay=[fodder]))
     assert _zone(st2, fodder) == "graveyard" and st2.table.cards[bizzik].tapped and len(st2.table.zone(0, "hand")) == hand + 1
     assert not _powers(st2, 0, bizzik)
+    st.table.cards[bizzik].entered_turn = st.turn
+    assert not _powers(st, 0, bizzik)  # 302.2: [Exhaust] of an ally that entered this turn
 
 
 # --- Forager Cloudbloom (EN 703 triggers; 501.1a ready step) -----------------------------------------------------------
@@ -749,6 +760,15 @@ def test_arcanist_dayvana():
     deck0 = len(st.table.zone(0, "deck"))
     st = resolve_chain(apply(st, "quest", 0, uid=quest))
     assert st.table.cards[quest].face_down and len(st.table.zone(0, "deck")) == deck0 - 1
+    # the permission is for this turn only
+    st = start()
+    dayvana = put_real(st, 0, "Arcanist Dayvana", "allies")
+    quest = put_real(st, 1, "Your Fortune Awaits You", "resources", face_down=False)
+    resources(st, 0, 4)
+    st = resolve_chain(finish_combat(apply(st, "attack", 0, attacker=dayvana, defender=quest)))
+    st = _to_turn_of(_to_turn_of(st, 1), 0)
+    st.table.cards[quest].tapped = False
+    assert not quests(st)
 
 
 # --- Frozen Blight (400.1 attach; EN 703 start of turn; 103.2) --------------------------------------------------------------
