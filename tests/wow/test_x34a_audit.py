@@ -268,6 +268,13 @@ def test_justicar_broxlo_frostnuggle():
     st.cards[warrior_hero.id] = warrior_hero.data
     st.table.cards[hero(st, 1)].card_id = warrior_hero.id
     assert kw.has(st, hero(st, 1), "Can't Attack") and kw.has(st, hero(st, 1), "Can't Exhaust")
+    # "can't exhaust": a Warrior Protector can't exhaust to protect (EN 602.2), nor be exhausted by an effect (411.1)
+    from engine.wow.combat import protectors
+    from engine.wow.restrictions import can_exhaust
+    from engine.wow.state import Combat
+
+    st.combat = Combat(attacker=mine, defender=hero(st, 1), attacking_player=0, proposed_defender=hero(st, 1), stage="proposed")
+    assert warrior not in protectors(st) and not can_exhaust(st, warrior) and can_exhaust(st, other)
 
 
 # --- Hansi Wildcoat (glossary Protector, Mend, Assault; EN 714) ----------------------------------------------------------
