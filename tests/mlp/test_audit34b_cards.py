@@ -28,8 +28,8 @@ from engine.mlp.state import SLOTS
 from tests.shared_data import needs
 
 from . import test_audit34_cards as first
-from .helpers import act, add_scenes, choose, end_main, take
-from .test_audit34_cards import DB, clear_plan, hand, mods, opts, passes, put, quiet, real, set_plan, set_story, use  # noqa: F401 (real: fixture)
+from .helpers import act, add_scenes, choose, end_main
+from .test_audit34_cards import DB, clear_plan, hand, mods, opts, passes, put, quiet, set_plan, set_story, use
 
 SEED = 2035
 SIZE = 25
@@ -42,6 +42,13 @@ def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
     """The draw over the first audit's automated list (``first.automated``) less the 25 it audited."""
     done = set(first.SAMPLE)
     return random.Random(seed).sample([n for n in first.automated(cards) if n not in done], size)
+
+
+@pytest.fixture(scope="module")
+def real():
+    if not DB.exists():
+        pytest.skip(f"needs {DB}")
+    return {r.id: r.data for r in game.import_cards(str(DB)).cards}
 
 
 def this_turn(st, *picks: str) -> tuple[list, object]:
@@ -574,3 +581,26 @@ def test_twilight_sparkle_bp02_sr01(real):
     assert mods(st, tw) == [(4, "this_turn")] and board.idea(st, tw) == 9
     st.table.add("FX01-E01", 0, "rest")
     assert board.idea(st, tw) == 9
+
+
+# --- the fix, on every card that shares the wording ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "sides"), [
+    ("Choose 1 「Pet」 to move to an open Adventure Area and to get +1 Inspiration until the end of turn.", ["any"]),
+    ("Move 1 「Pegasus」 to an open Adventure Area.", ["any"]),
+    ("Choose 1 Character in your Adventure Area, it gets +2 Inspiration until the end of turn.", ["you"]),
+])
+def test_choose_or_move_to_an_empty_adventure_area_names_any_character(text, sides):
+    # 第一節 1.1.0 (the card's text as printed), 第六節 12.1.0 (within its own adventure area)
+    assert first._sides(compiler.compile_text("Event", text)) == sides
+
+
+# the four cards with the wording (every card of the pool whose text moves a chosen character to an empty slot)
+SHARED = ["BP02-C30", "BP02-C42", "BP02-GR05", "BP02-SPR05"]
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", SHARED)
+def test_the_cards_sharing_the_fixed_wording(real, cid):
+    moves = [e for ab in compiler.compile_card(real[cid]).abilities for e in ab.effects if e.stat == "move_in_adventure"]
+    assert [e.target.filter.get("side") for e in moves] == ["any"] and compiler.is_automated(real[cid])
