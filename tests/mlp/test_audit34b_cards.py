@@ -10,6 +10,12 @@ SD01A-U04 Spike, SD01-U03 Pinkie Pie, BP01-GR08 Fluttershy, BP02-SR09 Apple Bloo
 BP02-CR04 Applejack, BP02-C39 The Last Roundup, BP01-CR05 Rainbow Dash, BP02-ER03 Sugarcube Corner,
 SD01A-SPR04 Guiding Tome, BP02-SR01 Twilight Sparkle.
 
+Tally before any engine change: 24 of 25 right. Wrong: BP02-GR05 Rainbow Dash, "Choose 1 ｢Pegasus｣ to move to
+an empty Adventure Area …" offered only your own Pegasus; no area is printed (nor in the Thai text), so any
+Pegasus in play may be chosen, the call the first audit made for "choose 1 X to get" (第一節 1.1.0). Fixed in
+the two move templates; 3 other cards share the wording (BP02-SPR05, BP02-C42, BP02-C30). All 24 others
+right as compiled (every clause below).
+
 Each card is played in an engine game and every clause of its printed text is checked by what can be
 seen (state, questions and their options, modifiers and their durations). Real card data is read
 from ../shared (skipped cleanly without it)."""
