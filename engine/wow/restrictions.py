@@ -5,6 +5,8 @@ Inspire (501.1b)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import keywords as kw
 from . import match_facts, opposing_exhaust, unexhaustable_resources, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
@@ -147,6 +149,19 @@ def tax(st: WowState, uid: int) -> int:
 
 
 def _tax_ready(st: WowState, uid: int, n: int) -> bool:
-    """Its controller has ``n`` ready resources besides ``uid`` to pay its tax (412.2, 403.1)."""
+    """Its controller can pay ``n`` besides ``uid``, as he pays any cost: ready resources (412.2) and the cards that pay
+    costs as though they were resources (``engine.wow.resource_payers``, registered in :data:`EXTRA_PAYERS`)."""
     p = st.table.peek(uid).controller
-    return sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped) >= n
+    ready = sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped)
+    if ready >= n or not EXTRA_PAYERS or _COUNTING:
+        return ready >= n
+    _COUNTING.append(uid)  # (a taxed card that pays as a resource asks again: counted once)
+    try:
+        return ready + EXTRA_PAYERS[0](st, p, (uid,)) >= n
+    finally:
+        _COUNTING.pop()
+
+
+EXTRA_PAYERS: list[Callable[[WowState, int, tuple[int, ...]], int]] = []
+"""``resource_payers.count`` (how many cards pay costs as resources), put here by that module: it imports this one."""
+_COUNTING: list[int] = []
