@@ -12,6 +12,10 @@ Rule calls without a source:
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import Modifier
+from engine.core.rules import RulesError
 from engine.wow import keywords as kw
 from engine.wow import player_shield
 from engine.wow.exhaust_tax import KIND as TAX
@@ -21,7 +25,8 @@ from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, put_real
 
-pytestmark = needs(WOW_CARDS)
+REAL = needs(WOW_CARDS)
+"""The tests that play real cards of the pool (the fixture ones always run)."""
 
 
 def _ids(st) -> set[str]:
@@ -31,6 +36,7 @@ def _ids(st) -> set[str]:
 # --- 3. "Melee weapon" / "Ranged weapon": the type-line tag, not the damage type (202.1, 414.3b, 205.1b) ---------------
 
 
+@REAL
 def test_improvised_weaponry_targets_only_weapons_with_the_melee_tag():
     # WoW 202.1, 414.3b, 205.1b: "Attach to target Melee weapon." — Gorehowl (Melee (1), melee damage) is one; Spinning
     # Fate (Ranged (1), melee damage) and Worn Longsword (melee damage, no Melee tag) are not
@@ -49,6 +55,7 @@ def test_improvised_weaponry_targets_only_weapons_with_the_melee_tag():
     assert st.table.cards[iw].attached_to == axe
 
 
+@REAL
 def test_a_ranged_weapon_is_one_by_its_ranged_tag_whatever_its_damage_type():
     # WoW 202.1, 414.3b: Wyvern Sting "… or target hero or ally if you control a Ranged weapon" — Spinning Fate (Ranged
     # (1), melee damage) is a Ranged weapon; Worn Longsword (melee damage) is not
@@ -64,6 +71,7 @@ def test_a_ranged_weapon_is_one_by_its_ranged_tag_whatever_its_damage_type():
     assert str(hero(st, 1)) in _ids(st2)
 
 
+@REAL
 def test_a_weapons_words_keep_other_damage_types():
     # WoW 205.1b: a weapon's other damage types stay words of it ("[Fire] card"); its melee/ranged one comes from its tag
     st = start()
@@ -102,6 +110,7 @@ def _exhaust_own(st, ally: int):
     return resolve_chain(st), w
 
 
+@REAL
 def test_own_effect_asks_the_controller_and_paying_exhausts_it():
     # WoW 103.2, 403.1: "can't … exhaust unless its controller pays 2" — his own effect: he is asked; he pays 2
     st = start()
@@ -116,6 +125,7 @@ def test_own_effect_asks_the_controller_and_paying_exhausts_it():
     assert st.table.cards[w].zone == "graveyard"  # the link carried on and finished
 
 
+@REAL
 def test_own_effect_declined_it_stays_ready_and_nothing_is_paid():
     # WoW 103.2: not paying, it can't exhaust — the effect does nothing to it
     st = start()
@@ -129,6 +139,7 @@ def test_own_effect_declined_it_stays_ready_and_nothing_is_paid():
     assert st.table.cards[w].zone == "graveyard"
 
 
+@REAL
 def test_the_tax_is_paid_with_the_payments_the_engine_offers():
     # WoW 403.1, 412.2: the tax is a cost — Gromble the Apt's "Your hero can be exhausted to pay costs as though it
     # were a resource" pays it too: offered as a way to pay, and enough with one resource
@@ -149,6 +160,42 @@ def test_the_tax_is_paid_with_the_payments_the_engine_offers():
 # --- 1. "Target opponent": a targeted player is a target like any other (EN 706, 707.1d, 709.2a) ----------------------
 
 
+def _shield(st, player: int) -> None:
+    """``player`` Untargetable as Blessing of Salvation makes him (its pseudo-keyword on his hero; fixture tests)."""
+    st.modifiers.append(Modifier(hero(st, player), "", 1, keyword=player_shield.KEYWORD, duration="permanent", player=player, turn=st.turn))
+    assert player_shield.shielded(st, 1 - player, player)
+
+
+def test_mind_rot_does_nothing_when_its_only_target_became_untargetable():
+    # EN 709.2a, 706 (fixture Mind Rot: "Target opponent discards two cards. Draw a card."): P2 became Untargetable
+    # while it waited on the chain — its only target is illegal: nobody discards, and its controller draws nothing
+    st = start({"auto_pass": False})
+    rot = put(st, 0, "Mind Rot", "hand")
+    resources(st, 0, 2)
+    st = apply(st, "play", 0, uid=rot, x=0)
+    assert any(lk.uid == rot for lk in st.chain)
+    hands = [len(st.table.zone(q, "hand")) for q in (0, 1)]
+    _shield(st, 1)
+    st = resolve_chain(st)
+    assert not st.pending and [len(st.table.zone(q, "hand")) for q in (0, 1)] == hands
+    assert st.table.cards[rot].zone == "graveyard"
+    resources(st, 0, 2)
+    with pytest.raises(RulesError, match="Untargetable"):  # EN 707.1d: and it can't be played at him now
+        apply(st, "play", 0, uid=put(st, 0, "Mind Rot", "hand"), x=0)
+
+
+def test_mind_rot_works_on_a_targetable_opponent():
+    # EN 706: without the shield, P2 discards two and P1 draws one
+    st = start({"auto_pass": False})
+    rot = put(st, 0, "Mind Rot", "hand")
+    resources(st, 0, 2)
+    hands = [len(st.table.zone(q, "hand")) for q in (0, 1)]
+    st = resolve_chain(apply(st, "play", 0, uid=rot, x=0))
+    while st.pending:
+        st = resolve_chain(choose(st, *[o.id for o in st.pending[0].options[: st.pending[0].min or 1]]))
+    assert [len(st.table.zone(q, "hand")) for q in (0, 1)] == [hands[0] - 1 + 1, hands[1] - 2]
+
+
 def _bless(st, player: int) -> int:
     """Blessing of Salvation in ``player``'s hero row: he is Untargetable (its Ongoing power works while in play)."""
     w = put_real(st, player, "Blessing of Salvation", "hero_row")
@@ -156,6 +203,7 @@ def _bless(st, player: int) -> int:
     return w
 
 
+@REAL
 def test_fright_does_nothing_when_its_opponent_became_untargetable():
     # EN 709.2a, 706: "Target opponent puts an ally he controls into his owner's hand." — P1 became Untargetable while
     # Fright waited on the chain: its only target is illegal, it does nothing (no ally returns), and it is discarded
@@ -173,6 +221,7 @@ def test_fright_does_nothing_when_its_opponent_became_untargetable():
     assert st.table.cards[fright].zone == "graveyard"
 
 
+@REAL
 def test_fright_still_works_on_a_targetable_opponent():
     # EN 706: the same play without the Blessing: P1 returns his only ally
     st = start()
@@ -186,6 +235,7 @@ def test_fright_still_works_on_a_targetable_opponent():
     assert st.table.cards[ally].zone == "hand"
 
 
+@REAL
 def test_a_power_naming_target_opponent_cant_be_used_at_an_untargetable_player():
     # EN 707.1d, 706: Darkmoon Card: Madness "On your turn: 2, [Exhaust] -> Remove the top card of target opponent's
     # deck from the game. …" — no legal target while P2 is Untargetable
@@ -193,10 +243,6 @@ def test_a_power_naming_target_opponent_cant_be_used_at_an_untargetable_player()
     card = put_real(st, 0, "Darkmoon Card: Madness", "hero_row")
     resources(st, 0, 2)
     blessing = _bless(st, 1)
-    import pytest
-
-    from engine.core.rules import RulesError
-
     with pytest.raises(RulesError, match="Untargetable"):
         apply(st, "power", 0, uid=card, power=0, x=0)
     st.table.cards[blessing].zone = "graveyard"  # the Blessing gone (305.2): he is a legal target again
@@ -206,6 +252,7 @@ def test_a_power_naming_target_opponent_cant_be_used_at_an_untargetable_player()
     assert st2.chain
 
 
+@REAL
 def test_a_triggered_target_opponent_does_nothing_to_an_untargetable_player():
     # EN 709.2a: Favor of Mischief "When attached ally is destroyed, target opponent discards a card." — P2 is
     # Untargetable: the trigger resolves and he discards nothing
@@ -223,6 +270,7 @@ def test_a_triggered_target_opponent_does_nothing_to_an_untargetable_player():
     assert len(st.table.zone(1, "hand")) == hand
 
 
+@REAL
 def test_spell_ricochet_counts_a_targeted_player_as_the_single_target():
     # EN 706: "You may change the target of an ability card with a single target." — Fright's one target is the
     # opponent: Spell Ricochet may name it; the only other opponent there could be is none (401.1): it keeps its target
@@ -241,11 +289,17 @@ def test_spell_ricochet_counts_a_targeted_player_as_the_single_target():
         assert str(fright) in _ids(st)
         st = choose(st, str(fright))
     assert any(lk.uid == ricochet for lk in st.chain)
+    st = resolve_chain(st)
+    while st.pending:  # "you may": yes; then Fright's ally to return
+        assert st.pending[0].kind != "wprev_retarget"  # no other opponent to choose
+        st = resolve_chain(choose(st, st.pending[0].options[0].id))
+    assert st.table.cards[ally].zone == "hand"  # Fright kept its target and resolved
 
 
 # --- 2. Blessing of Salvation: the player is Untargetable, not his hero (401.1, 300.1) --------------------------------
 
 
+@REAL
 def test_blessing_of_salvation_leaves_the_hero_targetable():
     # 401.1, 300.1: the hero is a card its player controls, not the player — "That player is Untargetable" doesn't
     # reach it: an opponent's "target hero" may choose it, his "target player" may not choose the player
