@@ -482,10 +482,9 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 card = st.table.cards[uid]
                 if card.tapped != (eff.op == "tap") and (can_exhaust(st, uid) if eff.op == "tap" else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
-                    if eff.op == "tap" and exhaust_tax.owed(st, uid):
-                        taxed.append(uid)  # his own effect: he is asked whether he pays (403.1, engine.wow.exhaust_tax)
-                        continue
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
+                elif eff.op == "tap" and not card.tapped and exhaust_tax.askable(st, uid):
+                    taxed.append(uid)  # his own effect: he is asked whether he pays (403.1, engine.wow.exhaust_tax)
             if taxed:
                 resume = {"link": link_json(Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))), "index": index + 1}
                 return events + exhaust_tax.ask(st, resume, taxed)

@@ -122,7 +122,8 @@ def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1). ``paying``: its controller's own act
-    that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost; ``engine.wow.exhaust_tax``)."""
+    that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost, his own effect once he said he
+    pays; ``engine.wow.exhaust_tax``) — anything else finds a taxed card unable to exhaust (nothing paid for it)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
         return False
     if st.table.peek(uid).zone == "resources" and unexhaustable_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
@@ -132,7 +133,7 @@ def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     if may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST):
         return False
     if (n := tax(st, uid)):  # "can't attack or exhaust unless its controller pays 2" (engine.wow.exhaust_tax, 403.1)
-        return _tax_ready(st, uid, n) and (paying or opposing_exhaust.acting_player(st) == st.table.peek(uid).controller)
+        return paying and _tax_ready(st, uid, n)  # paid only as its controller's own act (asked: engine.wow.exhaust_tax)
     return True
 
 
