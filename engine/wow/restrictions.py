@@ -154,15 +154,10 @@ def _tax_ready(st: WowState, uid: int, n: int) -> bool:
     costs as though they were resources (``engine.wow.resource_payers``, registered in :data:`EXTRA_PAYERS`)."""
     p = st.table.peek(uid).controller
     ready = sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped)
-    if ready >= n or not EXTRA_PAYERS or _COUNTING:
+    if ready >= n or not EXTRA_PAYERS:
         return ready >= n
-    _COUNTING.append(uid)  # (a taxed card that pays as a resource asks again: counted once)
-    try:
-        return ready + EXTRA_PAYERS[0](st, p, (uid,)) >= n
-    finally:
-        _COUNTING.pop()
+    return ready + EXTRA_PAYERS[0](st, p, (uid,)) >= n  # (a taxed payer can't pay: ``can_exhaust`` without ``paying``)
 
 
 EXTRA_PAYERS: list[Callable[[WowState, int, tuple[int, ...]], int]] = []
 """``resource_payers.count`` (how many cards pay costs as resources), put here by that module: it imports this one."""
-_COUNTING: list[int] = []
