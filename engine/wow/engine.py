@@ -808,7 +808,7 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
-        if player_shield.blocked(st, p, play):  # "target opponent …" at an Untargetable player (engine.wow.player_shield)
+        if not modal and player_shield.blocked(st, p, [pw.text for pw in pws if pw.kind == "play"]):  # "target opponent …" at an Untargetable player (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
                 st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
@@ -933,7 +933,7 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not has_legal_target(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
-        if player_shield.blocked(st, p, effs):
+        if not modes.is_modal(effs) and player_shield.blocked(st, p, [pw_list[index].text]):  # (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("706.1"))
         if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))

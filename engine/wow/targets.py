@@ -16,6 +16,7 @@ from . import (
     noted_ally,
     pet_call,
     player_shield,
+    player_targets,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
@@ -291,7 +292,7 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "with cost less than or equal to the number of Mages and Rogues you control", counted now (helper w8a)
         if flt.get("instant") and not d.get("instant"):
             continue  # "Interrupt target instant."
-        if flt.get("single_target") and len(link.targets) != 1:
+        if flt.get("single_target") and player_targets.count(st, link) != 1:  # its cards and players (engine.wow.player_targets)
             continue  # "… an ability card with a single target" (EN 706; helper wprev, engine.wow.wprev_ops)
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
             continue  # "Interrupt target ability card that's targeting a card in play you control."
