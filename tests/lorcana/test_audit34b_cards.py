@@ -43,7 +43,6 @@ from tests.lorcana.helpers import (
     choose,
     custom,
     end_turn,
-    in_zone,
     ink_up,
     put,
     ready_ink,
@@ -200,7 +199,7 @@ def test_dangerous_plan():
         put(st, char(f"DK{i}", f"Deck{i}"), 0, "deck")
     h0 = hand(st)
     d0 = len(st.table.zone(0, "discard"))
-    st, uid = play(st, plan)
+    st, _uid = play(st, plan)
     assert not st.pending
     assert hand(st) == h0 + 1 and len(st.table.zone(0, "discard")) == d0 + 2  # the action and the random card
 
@@ -281,13 +280,13 @@ def test_merlin_envisioning_the_future():
     st.table.zone(0, "deck").remove(bottom)
     st.table.zone(0, "deck").append(bottom)
     top = st.table.zone(0, "deck")[0]
-    st, uid = play(st, merlin)
+    st, _ = play(st, merlin)
     assert st.pending[0].kind == "may"
     st = choose(st, ["yes"])
     assert zone(st, bottom) == "hand" and zone(st, top) == "deck"
     st = started()
     h0 = hand(st)
-    st, uid = play(st, merlin)
+    st, _uid = play(st, merlin)
     st = choose(st, ["no"])
     assert hand(st) == h0
     # banished in a challenge: goes to the discard, then to the bottom of the deck
@@ -332,7 +331,7 @@ def test_helga_sinclair_no_backup_needed():
     ink_up(st, 0, 2)
     h = put(st, helga, 0, "hand")
     foe1 = put(st, char("F1", "Foe1", w=1), 1)
-    foe2 = put(st, char("F2", "Foe2", w=1), 1)
+    put(st, char("F2", "Foe2", w=1), 1)
     kill = custom("KL1", "Kill", "Banish chosen character.", card_type="Action", cost=0)
     k1 = put(st, kill, 0, "hand")
     st = act(st, "play", uid=k1, mode="ink")
@@ -683,7 +682,7 @@ def test_chaca_junior_chipmunk():
     st = started()
     put(st, char("TI1", "Tipo"), 0)
     foe = put(st, char("F1", "Foe"), 1)
-    st, c = play(st, chaca)
+    st, _c = play(st, chaca)
     assert opts(st) == {str(foe)}
     st = choose(st, [foe])
     st = end_turn(st)
@@ -792,7 +791,7 @@ def test_goofy_marleys_clumsy_spirit():
     goofy = card("Goofy - Marley's Clumsy Spirit")
     st = started()
     tired = put(st, char("T1", "Tired"), 0, tapped=True)
-    st, g = play(st, goofy)
+    st, _ = play(st, goofy)
     if st.pending[0].kind == "may":
         st = choose(st, ["yes"])
     st = choose(st, [tired])
@@ -805,7 +804,7 @@ def test_goofy_marleys_clumsy_spirit():
     # declined: nothing readied, the character may still quest
     st = started()
     tired = put(st, char("T1", "Tired"), 0, tapped=True)
-    st, g = play(st, goofy)
+    st, _g = play(st, goofy)
     st = choose(st, ["no"] if st.pending[0].kind == "may" else [])
     assert st.table.cards[tired].tapped and not st.pending
 
