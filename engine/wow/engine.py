@@ -1027,7 +1027,7 @@ class WowEngine(Engine):
     # --- applying ---
     def apply(self, state: WowState, action: Action):  # type: ignore[override]
         """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
-        return optional_replacement.apply(super().apply, self.copy, state, action)
+        return optional_replacement.apply(super().apply, self, state, action)
 
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -1656,7 +1656,10 @@ class WowEngine(Engine):
 
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []
-        if len(st.chain) != sum(resolving.chain_count(st, p) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
+        cards = sum(resolving.chain_count(st, p) for p in range(st.num_players))
+        links = len(st.chain) - sum(1 for link in st.chain if link.kind not in ("card", "resource"))
+        mid = bool(st.pending) and st.pending[0].kind == optional_replacement.KIND  # stopped at a question mid-action: a card may be resolving
+        if cards != links and not (mid and cards == links + 1):
             problems.append("chain links and chain zone disagree")
         return problems
 
