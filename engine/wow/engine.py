@@ -1029,6 +1029,11 @@ class WowEngine(Engine):
         """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
         return optional_replacement.apply(super().apply, self, state, action)
 
+    def stopped_at_question(self, st: WowState) -> None:
+        """``st`` is an action's state where a replacement's question stopped it (``optional_replacement``): the
+        card whose link was resolving is shown resolving (305.1; ``resolving.hold_unlinked``)."""
+        resolving.hold_unlinked(st)
+
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []
         if st.pending:
@@ -1656,10 +1661,7 @@ class WowEngine(Engine):
 
     def check_invariants(self, st: WowState) -> list[str]:
         problems = []
-        cards = sum(resolving.chain_count(st, p) for p in range(st.num_players))
-        links = len(st.chain) - sum(1 for link in st.chain if link.kind not in ("card", "resource"))
-        mid = bool(st.pending) and st.pending[0].kind == optional_replacement.KIND  # stopped at a question mid-action: a card may be resolving
-        if cards != links and not (mid and cards == links + 1):
+        if len(st.chain) != sum(resolving.chain_count(st, p) for p in range(st.num_players)) + sum(1 for link in st.chain if link.kind not in ("card", "resource")):
             problems.append("chain links and chain zone disagree")
         return problems
 

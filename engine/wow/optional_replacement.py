@@ -125,6 +125,7 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
         asked.context = {"action": action.to_json(), "answers": answers, "shown": len(made), "base": data}
         before.pending.insert(0, asked)
         before.steps = steps
+        engine.stopped_at_question(before)
         ev = Event("ask", f"P{asked.player + 1} decides: {asked.prompt}", asked.rule, asked.player)
         return _transition(before, [*head, *made[shown:], ev])
     finally:

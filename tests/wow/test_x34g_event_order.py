@@ -85,7 +85,9 @@ def test_the_play_is_shown_before_the_replacement_question():
         assert zones["chain"] == [bolt_id], viewer  # 415.6a: public
         assert len(zones["hand"]) == hand - 1, viewer
         assert ENGINE.view(s, viewer)["pending"]["kind"] == opt.KIND
-    assert ENGINE.check_invariants(s) == []  # a card resolving while the question waits is no broken chain
+    assert ENGINE.check_invariants(s) == []  # 305.1: the card resolving while the question waits is no broken chain
+    over = _act(s, "concede", 1)  # 102.1b: a concession while the question waits ends the game there
+    assert over.state.over and ENGINE.check_invariants(over.state) == []
 
 
 @pytest.mark.parametrize("pick", ["demon", opt.NO])
