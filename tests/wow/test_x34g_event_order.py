@@ -11,6 +11,7 @@ import json
 import pytest
 
 from engine.core import Action, Modifier
+from engine.core.simulate import Stored, _owned, check_step
 from engine.wow import optional_replacement as opt
 from engine.wow.card_facts import TAG_ADD
 from engine.wow.game import ENGINE
@@ -133,6 +134,26 @@ def test_two_questions_in_one_action_each_after_what_came_before():
     assert hit == ["Sleepy Golem", "Mist Owl", "Sleepy Golem"]  # the hero's packet sent to the Demon, the owl's kept, the Demon's own
     assert _kinds(second.events).index("damage") < _kinds(second.events).index("ask")  # the first packet is dealt before the second question
     assert [third.state.table.cards[u].damage for u in (hero(st, 1), owl, demon)] == [0, 1, 2]
+
+
+def test_each_step_stores_replays_and_hides_nothing():
+    # a stored match replays its actions (engine.core.simulate.check_step: the state's JSON round trip, the stored
+    # action re-applied to the stored state gives the same state, no hidden card in any view — 415.4a — and the
+    # engine's invariants) at the question, between the two questions and after the last answer
+    st = start()
+    owl = put(st, 1, "Mist Owl", "allies")
+    demon = _demon_takes(st, 1, hero(st, 1), owl)
+    ring = put(st, 0, "Frost Ring", "hand")
+    resources(st, 0, 3)
+    owned = _owned(st)
+    steps = [(st, Action("play", 0, {"uid": ring}))]
+    first = ENGINE.apply(*steps[0])
+    steps.append((first.state, Action("choose", 1, {"picks": [str(demon)]})))
+    second = ENGINE.apply(*steps[1])
+    steps.append((second.state, Action("choose", 1, {"picks": [opt.NO]})))
+    for (before, action), after in zip(steps, (first, second, ENGINE.apply(*steps[2])), strict=True):
+        problems, _ = check_step(ENGINE, Stored.of(ENGINE, before), action, after.state, owned)
+        assert problems == [], (action, problems)
 
 
 @needs(WOW_CARDS)
