@@ -35,6 +35,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from engine.core import Action, Event, Option, Pending, RulesError
+from engine.core.actions import events_made
 
 from . import keywords as kw
 from .rules import EN, R
@@ -61,6 +62,8 @@ class Ask(Exception):
 
 
 _QUEUE: ContextVar[list[str] | None] = ContextVar("whero_optional_answers", default=None)
+_FIRST: ContextVar[bool] = ContextVar("whero_optional_first", default=False)
+"""Set for a run to the end (:func:`_given`): a question past the queued answers takes its first option."""
 
 
 def ask(player: int, prompt: str, options: list[Option], rule: Any) -> str:
@@ -68,6 +71,8 @@ def ask(player: int, prompt: str, options: list[Option], rule: Any) -> str:
     queue = _QUEUE.get()
     if queue:
         return queue.pop(0)
+    if _FIRST.get():
+        return options[0].id
     raise Ask(Pending(player, KIND, prompt, options, 1, 1, rule))
 
 
@@ -111,7 +116,6 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
     every run takes the same path) with ``answers`` queued: its events, less the first ``shown`` made (given
     before a question already), after ``head``; or, stopped at a new question, the state at that point waiting
     for the answer, and the events made since the last question."""
-    from engine.core.actions import events_made
     from engine.core.engine import _transition
 
     before = engine.state_from_json(data)
@@ -127,7 +131,7 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
         before.steps = steps
         engine.stopped_at_question(before)
         ev = Event("ask", f"P{asked.player + 1} decides: {asked.prompt}", asked.rule, asked.player)
-        return _transition(before, [*head, *made[shown:], ev])
+        return _transition(before, [*head, *_given(engine, action, answers, data, shown, len(made)), ev])
     finally:
         _QUEUE.reset(token)
     before.steps = steps
@@ -135,6 +139,22 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
         given = {id(e) for e in made[:shown]}
         events = [e for e in events if id(e) not in given]
     return _transition(before, [*head, *events])
+
+
+def _given(engine: Any, action: Action, answers: list[str], data: dict[str, Any], start: int, stop: int) -> list[Event]:
+    """The events the action gives of those it made from the ``start``-th to before the ``stop``-th (made before the
+    question, not shown yet), in the order it gives them: read from a run to its end on the state ``data``, the later
+    questions taking their first option (an event made and then dropped, as a move not logged, is never shown)."""
+    made: list[Event] = []
+    tokens = _QUEUE.set(list(answers)), _FIRST.set(True)
+    try:
+        with events_made(made):
+            events = engine._apply(engine.state_from_json(data), action)
+    finally:
+        _QUEUE.reset(tokens[0])
+        _FIRST.reset(tokens[1])
+    wanted = {id(e) for e in made[start:stop]}
+    return [e for e in events if id(e) in wanted]
 
 
 def _controller(st: WowState, uid: int) -> int:

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from engine.core import Action, Modifier
+from engine.core import Action, Event, Modifier
 from engine.core.simulate import Stored, _owned, check_step
 from engine.wow import optional_replacement as opt
 from engine.wow.card_facts import TAG_ADD
@@ -109,6 +109,25 @@ def test_the_answer_gives_the_rest_once(pick):
     again = _answer(ENGINE.state_from_json(json.loads(json.dumps(ENGINE.state_to_json(s)))), pick_id)
     assert ENGINE.state_to_json(again.state) == ENGINE.state_to_json(done.state)
     assert _kinds(again.events) == kinds
+
+
+def test_an_event_made_and_dropped_before_the_question_is_never_shown(monkeypatch):
+    # 415.4a: only what the action gives is shown at the question — an event made and then dropped on the way (as a
+    # move the engine doesn't log) stays unseen; here one naming a card in P1's hand, made as the link resolves
+    from engine.wow import procedure
+
+    resolve_top = procedure.resolve_top
+
+    def dropping(st):
+        Event("move", "SECRET: a card of P1's hand", None, 0)  # made, never given
+        return resolve_top(st)
+
+    monkeypatch.setattr(procedure, "resolve_top", dropping)
+    _st, tr, *_ = _fire_bolt_question()
+    assert _kinds(tr.events)[-1] == "ask" and "resolve" in _kinds(tr.events)
+    assert not any("SECRET" in e.text for e in tr.events)
+    done = _answer(tr.state, opt.NO)
+    assert not any("SECRET" in e.text for e in done.events)
 
 
 def test_two_questions_in_one_action_each_after_what_came_before():
