@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from engine.core import Action, Event, Modifier
+from engine.core import Action, Event, Modifier, Pending
 from engine.core.simulate import Stored, _owned, check_step
 from engine.wow import optional_replacement as opt
 from engine.wow.card_facts import TAG_ADD
@@ -109,6 +109,28 @@ def test_the_answer_gives_the_rest_once(pick):
     again = _answer(ENGINE.state_from_json(json.loads(json.dumps(ENGINE.state_to_json(s)))), pick_id)
     assert ENGINE.state_to_json(again.state) == ENGINE.state_to_json(done.state)
     assert _kinds(again.events) == kinds
+
+
+def test_a_question_stored_before_this_change_answers_as_before():
+    # a match saved mid-question by the earlier engine (the question waiting in the state before the action, with
+    # only the action and the answers kept) answers as it did: the action replayed, every event of it given then
+    st = start()
+    owl = put(st, 1, "Raging Brute", "allies")
+    demon = _demon_takes(st, 1, owl)
+    bolt = put(st, 0, "Fire Bolt", "hand")
+    resources(st, 0, 2)
+    aimed = _act(st, "play", 0, uid=bolt).state  # the target is asked (707.1)
+    action = Action("choose", 0, {"picks": [str(owl)]})
+    asked = ENGINE.apply(aimed, action).state.pending[0]
+    old = ENGINE.copy(aimed)
+    old.pending.insert(0, Pending(asked.player, asked.kind, asked.prompt, asked.options, 1, 1, asked.rule,
+                                  {"action": action.to_json(), "answers": []}))
+    old.steps += 1
+    old = ENGINE.state_from_json(json.loads(json.dumps(ENGINE.state_to_json(old))))
+    then = _answer(old, str(demon))
+    now = _answer(ENGINE.apply(aimed, action).state, str(demon))
+    assert ENGINE.state_to_json(then.state) == ENGINE.state_to_json(now.state)
+    assert {"chain", "pay", "resolve"} <= set(_kinds(then.events)) and _kinds(then.events)[0] == "may"
 
 
 def test_an_event_made_and_dropped_before_the_question_is_never_shown(monkeypatch):
