@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -58,6 +59,22 @@ def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Acti
     return action
 
 
+_MADE: list[Event] | None = None
+"""Where every new :class:`Event` is noted, in the order made, while :func:`events_made` records (else None)."""
+
+
+@contextmanager
+def events_made(into: list[Event]) -> Iterator[list[Event]]:
+    """Note in ``into`` every :class:`Event` made inside the block, in the order made: what an action had
+    already done when it stopped half-way (a replacement's question, ``engine.wow.optional_replacement``)."""
+    global _MADE
+    before, _MADE = _MADE, into
+    try:
+        yield into
+    finally:
+        _MADE = before
+
+
 @dataclass(init=False)
 class Event:
     """Something that happened. ``visible_to`` None means public; otherwise only those players see it.
@@ -82,6 +99,8 @@ class Event:
         self.player = player
         self.visible_to = visible_to
         self.data = {} if data is _NEW_DICT else data
+        if _MADE is not None:  # (only while :func:`events_made` records)
+            _MADE.append(self)
 
     def seen_by(self, viewer: int | None) -> bool:
         return self.visible_to is None or (viewer is not None and viewer in self.visible_to)

@@ -1027,7 +1027,12 @@ class WowEngine(Engine):
     # --- applying ---
     def apply(self, state: WowState, action: Action):  # type: ignore[override]
         """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
-        return optional_replacement.apply(super().apply, self.copy, state, action)
+        return optional_replacement.apply(super().apply, self, state, action)
+
+    def stopped_at_question(self, st: WowState) -> None:
+        """``st`` is an action's state where a replacement's question stopped it (``optional_replacement``): the
+        card whose link was resolving is shown resolving (305.1; ``resolving.hold_unlinked``)."""
+        resolving.hold_unlinked(st)
 
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []
