@@ -14,8 +14,7 @@ from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, put, resolve_chain, resources, start
-from .test_combat import finish_combat
+from .helpers import apply, choose, hero, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, play_real, put_real
 from .test_wcombat_while import _to_turn_of
@@ -83,6 +82,16 @@ def _as_hero(st, player: int, name: str) -> int:
     return hero(st, player)
 
 
+def _labels(st, player: int) -> set[str]:
+    """The pending's option labels ``player`` sees in his view; the choose actions' labels must be those too."""
+    view = ENGINE.view(st, player)
+    shown = {o["label"] for o in view["pending"]["options"]}
+    acts = {a.label for a in ENGINE.legal_actions(st, player) if a.type == "choose" and len(a.args["picks"]) == 1}
+    assert acts <= shown | {"None"}, (acts, shown)
+    assert "options" not in (ENGINE.view(st, 1 - player)["pending"] or {})  # the other player sees no options
+    return shown - {"None"}
+
+
 def _pend(st, kind: str | None = None):
     """Pass until a choice is pending (of ``kind`` if given)."""
     for _ in range(40):
@@ -115,6 +124,8 @@ def test_magni_lord_of_ironforge():
     assert st.pending[0].player == 1  # Magni's controller chooses
     # Alliance allies of cost <= 4 (Dar 4, Burdok 2); not Baradis (5), not Araelun (Horde); "may": none
     assert _ids(st) == {"none", str(hand["Dar the Beastmaster"]), str(hand["Burdok Brewshot"])}
+    # the options name his own hand cards for him (415.4a), in the view and in the choose actions; not for the opponent
+    assert _labels(st, 1) >= {"Dar the Beastmaster", "Burdok Brewshot"}
     st = _settle(choose(st, str(hand["Burdok Brewshot"])))
     assert _zone(st, hand["Burdok Brewshot"]) == "allies" and _zone(st, hand["Dar the Beastmaster"]) == "hand"
     # Magni destroyed by that damage: it was dealt (EN 703: the trigger looks back)
@@ -237,7 +248,7 @@ def test_axe_of_the_legion():
     assert "Dual Wield" in wield.powers(st, 0) and "Dual Wield" not in wield.powers(st, 1)
     assert not wield.violations(st, 0)
     assert wield.can_strike(st, 0, hatchet, [legion])
-    blade = put_real(st, 1, "Krol Blade", "hero_row")
+    put_real(st, 1, "Krol Blade", "hero_row")
     assert wield.violations(st, 1)  # without dual wield two one-handed weapons can't stay
 
 
@@ -381,7 +392,7 @@ def test_chew_toy(form):
         put_real(st, 0, "Pack Tactics", "hero_row")  # a Form
     put_real(st, 1, "Pack Tactics", "hero_row")  # the opponent's Form does not count
     foe, mine = put_real(st, 1, "Araelun", "allies"), put_real(st, 0, "Cerwyn", "allies")
-    st, toy = play_real(st, "Chew Toy", 0, pay=2)
+    st, _toy = play_real(st, "Chew Toy", 0, pay=2)
     assert {str(foe), str(mine)} <= _ids(st) and str(hero(st, 1)) not in _ids(st)
     st = _settle(choose(st, str(foe)))
     assert _zone(st, foe) == ("graveyard" if form else "allies")
@@ -593,7 +604,7 @@ def test_kalnuf_eagleheart():
     st = start()
     theirs = _hand(st, 1)
     seen = {}
-    st, kal = play_real(st, "Kalnuf Eagleheart", 0, pay=2)
+    st, _kal = play_real(st, "Kalnuf Eagleheart", 0, pay=2)
     st = _settle(st, {"target": lambda p: seen.setdefault("ids", {o.id for o in p.options}) and [str(hero(st, 1))]})
     assert {str(hero(st, 0)), str(hero(st, 1))} <= seen["ids"]  # any player
     assert theirs and all(0 in st.table.cards[u].known_to for u in theirs) and _hand(st, 1) == theirs
@@ -743,7 +754,7 @@ def test_tyrande_high_priestess_of_elune():
 
 def test_tyrande_without_shuffling_makes_no_wisp():
     automated("Tyrande, High Priestess of Elune")
-    st, tyr, grave, theirs, seen = _tyrande([])
+    st, _tyr, grave, _theirs, _seen = _tyrande([])
     assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
     assert _zone(st, grave["Burdok Brewshot"]) == "graveyard"
     st = _until_end(st, lambda p: [p.options[0].id])
@@ -778,7 +789,7 @@ def test_cowl_of_the_guiltless():
     put_real(st2, 0, "Cowl of the Guiltless", "hero_row")
     st2, _ = play_real(st2, "Burdok Brewshot", 0, pay=2)
     st2 = _settle(st2)
-    assert not [u for u in st2.table.zone(0, "allies") + [hero(st2, 0)] if kw.has(st2, u, "Stealth")]
+    assert not [u for u in [*st2.table.zone(0, "allies"), hero(st2, 0)] if kw.has(st2, u, "Stealth")]
     st3 = _to_turn_of(start(), 1)
     put_real(st3, 0, "Cowl of the Guiltless", "hero_row")
     put_real(st3, 0, "Araelun", "allies")
@@ -840,7 +851,7 @@ def test_bazul_herald_of_the_fel(warlock):
     put_real(st, 1, "Doom", "allies")  # an opposing Warlock does not count
     st.table.cards[hero(st, 0)].damage = 5
     seen = {}
-    st, bazul = play_real(st, "Bazul, Herald of the Fel", 0, pay=2)
+    st, _bazul = play_real(st, "Bazul, Herald of the Fel", 0, pay=2)
     st = _settle(st, {"target": lambda p: seen.setdefault("ids", {o.id for o in p.options}) and [str(hero(st, 1))]})
     if warlock:
         assert seen["ids"] == {str(hero(st, 1))}
@@ -857,16 +868,20 @@ def test_mental_anguish():
     st = start()
     theirs = _hand(st, 1)
     seen = {}
-    st, card = play_real(st, "Mental Anguish", 0, pay=3)
+    st, _card = play_real(st, "Mental Anguish", 0, pay=3)
     assert {str(hero(st, 0)), str(hero(st, 1))} <= _ids(st)
     st = choose(st, str(hero(st, 1)))
+    st_box = [st]
 
     def pick(p):
         seen["player"], seen["n"] = p.player, (p.min, p.max)
+        seen["labels"] = _labels(st_box[0], p.player)
         return [o.id for o in p.options][-2:]
 
+    st = st_box[0] = _pend(st, "discard_effect")
     st = _settle(st, {"discard_effect": pick})
     assert seen["player"] == 1 and seen["n"] == (2, 2)  # he chooses two
+    assert seen["labels"] <= {kw.data(st, u)["name"] for u in theirs}  # his cards by name (415.4a), not by card id
     assert len(_hand(st, 1)) == len(theirs) - 2 and sum(1 for u in theirs if _zone(st, u) == "graveyard") == 2
 
 
