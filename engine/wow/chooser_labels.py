@@ -20,7 +20,7 @@ def label(st: WowState, player: int, option: Option) -> str:
     see whose label hides it (``HIDDEN`` or its card id); else the label as given."""
     if not option.id.isdigit():
         return option.label
-    card = st.table.cards.get(int(option.id)) if hasattr(st.table.cards, "get") else None
+    card = st.table.peek(int(option.id), None)  # reading only (a shared card is never copied)
     if card is None or option.label not in (HIDDEN, card.card_id) or not st.table.visible_to(card, player):
         return option.label
     return (st.cards.get(card.card_id) or {}).get("name") or option.label

@@ -1,6 +1,35 @@
 """Audit x34b: a second sample of the WoW cards the compiler calls "automated", played against the printed text.
 
-HEADER-PLACEHOLDER
+The sample: ``sample()`` draws 30 names with ``random.Random(2035)`` from the sorted names the compiler calls automated that
+have rules text (``engine.wow.game.coverage``'s "with_text" pool: one record per name, achievements and raid/dungeon
+encounter cards left out; 4637 names), over the whole pool imported from ../shared/data/wow/cards, the 30 names x34a
+audited (``test_x34a_audit.sample``) left out (4607 names). The 30 names drawn (sets):
+
+Magni, Lord of Ironforge (CD1), Fear and Loathing (CoH), Bradford the Frozen (ICE), Axe of the Legion (MoL), Tinker Priest
+Cassie (TOT), Mark of the Ancients (CoH), Corruption of Earth and Seed (DoW), Primal Focus (ICE), Chew Toy (SoB), Gustaf
+Trueshot (TDP), Miner Steelwhiskers (SoB), Vanndar Stormpike (FoH), Thrug the Hurler (TOT), Collateral Damage (FoH), Rain
+or Pain (HfI), Fel Pact (MoL), Kalnuf Eagleheart (CD3), Ian Lanstrick (CoH), Bonechewer Shield Disciple (BT), Lessa the
+Awakener (FoO), Tyrande, High Priestess of Elune (CoH), Plagued Mind (TOT), Cowl of the Guiltless (BoG), Tanzuri (SW),
+Sever the Cord (HoA), Bazul, Herald of the Fel (ToF), Mental Anguish (ARC), Grumdak, Herald of the Hunt (TOT), Jar Soul
+(FoO), Joren the Martyr (CD1).
+
+Each card is played with the real card of the pool, every clause of its text checked by its observable result. EN numbers
+are rules outside the provided (Japanese, 6.0) document, as the checklist names them.
+
+Audit (before any engine change): every clause's game result right on all 30 (30 of 30, 100 %). Two cards' choices were
+not readable by the player who answers them (the brief counts a pending's options): Magni offered the hand cards as
+"a face-down card" (``card_facts.name`` is the public name), Mental Anguish's discard offered them by card id
+("FIX-7" for a Mist Owl); counting those, 28 of 30 (93.3 %). Fixed generally (``engine.wow.chooser_labels``: a pending's option naming a
+card its answerer may see, 415.4a, gets the card's printed name in his view and in his choose actions; what he can't see
+stays hidden): every effect discard (procedure's "discard_effect", 415.9d), the hand-size discard (415.4b), and the other
+picks of one's own hand or known cards labelled by card id or "a face-down card".
+
+Rule calls without a source:
+- Fear and Loathing: the targets of both Empower effects are chosen on play even when their condition fails (706); the
+  condition is read on resolution (709.3), nothing happens then.
+- Bradford the Frozen: a "[Mage] card" is a card of the Mage class (an ability's or equipment's class, an ally's class).
+- Magni, Lord of Ironforge: the trigger happens even when that damage destroys Magni (the damage was dealt to him).
+- Jar Soul: "your next Pet" is the next card with the Pet tag ("Pet (1)") you play this turn.
 """
 
 from __future__ import annotations
@@ -14,7 +43,7 @@ from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
-from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, play_real, put_real
 from .test_wcombat_while import _to_turn_of
@@ -975,3 +1004,20 @@ def test_joren_the_martyr():
     st2 = next_turn(st2)
     dmg.deal(st2, hero(st2, 1), ally, 2, "melee")
     assert st2.table.cards[ally].damage == 2  # this turn only
+
+
+# --- the hand-size discard (415.4b) names the cards too (the same labels fix) ------------------------------------------------
+
+
+def test_hand_size_discard_names_the_cards_for_their_owner():
+    # 415.4b: at the end of his turn a player with more than seven cards discards down to seven; he picks among his own
+    # hand, which he sees (415.4a): the options name the cards
+    st = start()
+    for _ in range(4):
+        put(st, 0, "Mist Owl", "hand")
+    for _ in range(30):
+        if st.pending and st.pending[0].player == 0 and "415.4b" in str(st.pending[0].rule):
+            break
+        st = apply(st, "pass", st.priority) if not st.pending else choose(st, st.pending[0].options[0].id)
+    assert st.pending and st.active == 0
+    assert _labels(st, 0) == {"Mist Owl"}
