@@ -46,6 +46,7 @@ from . import (
     attack_memory,
     attack_tax,
     choice_cost,
+    chooser_labels,
     chosen_class_token,  # noqa: F401  (helper wtok: the class_token op resolves)
     class_packets,  # noqa: F401  (helper w30quest: w30q_class_packets resolves)
     class_set,  # noqa: F401  (helper x32kind: xb32_class_only resolves)
@@ -553,13 +554,8 @@ class WowEngine(Engine):
                 from . import reveal
 
                 answers = [a for a in answers if reveal.picks_ok(st, a)]
-            return [Action("choose", player, {"picks": a}, self._answer_label(pending, a)) for a in answers]
+            return [Action("choose", player, {"picks": a}, chooser_labels.answer_label(st, pending, a)) for a in answers]
         return self.priority_actions(st, player)
-
-    @staticmethod
-    def _answer_label(pending: Pending, picks: list[str]) -> str:
-        names = {o.id: o.label for o in pending.options}
-        return ", ".join(names[p] for p in picks) if picks else "None"
 
     def to_act(self, st: WowState) -> list[int]:
         if st.over:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import deck_top, wsabo_targets
+from . import chooser_labels, deck_top, wsabo_targets
 from . import keywords as kw
 from .state import PLAY_ZONES, WowState
 
@@ -32,6 +32,7 @@ def build_view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
 
 def _view(engine, st: WowState, viewer: int | None) -> dict[str, Any]:
     out = engine.base_view(st, viewer)
+    chooser_labels.relabel_view(st, out)  # the answerer's own cards by name (415.4a)
     for p, pv in enumerate(out["players"]):
         hero = st.heroes[p]
         hcard = st.table.peek(hero)  # reading only
