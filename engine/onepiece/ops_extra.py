@@ -191,7 +191,7 @@ def _look_at_life(st: Any, p: int, events: list) -> list[int]:
         card = st.table.cards[uid]
         card.known_to = sorted({*card.known_to, p})
     if life:
-        seen = ", ".join(st.table.cards[u].card_id for u in life)
+        seen = ", ".join(st.table.card_name(u) for u in life)
         events.append(Event("look_private", f"You look at your Life cards: {seen}", R("3-10-2"), p, [p], {"uids": life}))
     return life
 
@@ -239,7 +239,7 @@ def order_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: l
         events.append(Event("life", f"P{p + 1} places their Life cards back in the order they chose", R("1-3-8"), p))
         return True
     placed = len(t.zone(p, "life")) - len(frame.looked)
-    opts = [Option(str(u), t.cards[u].card_id) for u in frame.looked]
+    opts = [Option(str(u), t.card_name(u)) for u in frame.looked]
     st.pending.insert(0, choices.choose_n(p, "target", f"Your Life cards: which goes at position {placed + 1} from the top?", opts,
                                           n=1, rule=R("1-3-8")))
     return False

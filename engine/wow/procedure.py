@@ -893,7 +893,7 @@ def next_discard(st: WowState) -> list[Event]:
             continue
         if len(hand) > w["discard"]:
             st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
-                Option(str(u), st.table.cards[u].card_id) for u in hand], w["discard"], w["discard"], R("415.9d")))
+                Option(str(u), st.table.card_name(u)) for u in hand], w["discard"], w["discard"], R("415.9d")))
             return events
         events += discard_causes.mark(discard_cards(st, q, hand), by)
         w["queue"] = w["queue"][1:]
@@ -1385,7 +1385,7 @@ def wrap_up(st: WowState) -> list[Event]:
     if limit is not None and len(hand) > limit:
         n = len(hand) - limit
         st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [
-            Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.4b")))
+            Option(str(u), st.table.card_name(u)) for u in hand], n, n, R("415.4b")))
         return []
     return next_turn(st)
 
