@@ -194,7 +194,7 @@ class Engine(ABC):
         """A state from :meth:`state_to_json`; one saved before tables kept their cards' printed
         names (``Table.names``) learns them from its card data."""
         state = from_jsonable(self.state_type, data)
-        if not state.table.names and state.cards:
+        if "names" not in (data.get("table") or {}):
             state.table.learn_names(state.cards)
         return state
 
