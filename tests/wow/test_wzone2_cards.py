@@ -287,7 +287,7 @@ def test_short_john_an_arena_equipment_found_goes_into_hand():
     st, events = _choose(st, str(arena))
     st = resolve_chain(st)
     assert _zone(st, arena) == "hand" and _zone(st, axe) == "deck"
-    assert any("Brutal Gladiator" in t or st.table.cards[arena].card_id in t for t in _public(events))  # revealed (413.1)
+    assert any("Brutal Gladiator's Greatsword" in t for t in _public(events))  # revealed (413.1), by name
 
 
 def test_short_john_another_equipment_goes_on_top_of_the_deck_after_the_shuffle():
@@ -468,7 +468,7 @@ def test_zazzo_destroys_another_ally_and_its_controller_reveals_until_an_ally_en
     assert _zone(st, anika) == "allies" and st.table.cards[anika].controller == 1
     assert _zone(st, bark) == _zone(st, gore) == "deck"
     public = " | ".join(_public(events))
-    assert st.table.cards[bark].card_id in public  # revealed publicly
+    assert st.cards[st.table.cards[bark].card_id]["name"] in public  # revealed publicly, by name
     assert not st.table.visible_to(st.table.cards[bark], 0)  # shuffled back: hidden again (415.3a)
 
 
