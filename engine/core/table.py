@@ -54,7 +54,7 @@ class Card:
 
 def display_name(card_id: str, data: dict[str, Any] | None) -> str:
     """A card's name as printed in the game's English data: the full name (Lorcana's "Name -
-    Version", MLP's name and title), else the name, else the card id."""
+    Version", an MLP story's title and subtitle), else the name, else the card id."""
     if not data:
         return card_id
     return str(data.get("full_name") or data.get("name") or card_id)

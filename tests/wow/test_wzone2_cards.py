@@ -238,7 +238,8 @@ def test_omens_of_terror_reveals_a_card_per_damage_dealt_and_the_chosen_one_is_d
     assert _zone(st, b) == "graveyard" and _zone(st, a) == "hand"
     public = " | ".join(_public(events))
     ids = {u: st.table.cards[u].card_id for u in (a, b)}
-    assert ids[b] in public and ids[a] not in public  # the revealed card is named publicly, the other never (415.4a)
+    names = {u: st.cards[ids[u]]["name"] for u in (a, b)}  # the log names cards as printed
+    assert names[b] in public and names[a] not in public and ids[a] not in public  # the revealed card is named publicly, the other never (415.4a)
     assert not st.table.visible_to(st.table.cards[a], 0)  # the card he didn't reveal stays hidden (415.4a)
 
 
