@@ -206,6 +206,28 @@ def test_random_real_pool_games_name_no_card_by_its_id(game):
     assert found == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_keeps_the_names_through_a_snapshot_old_or_new(game):
+    module = importlib.import_module(f"engine.{game}.game")
+    eng = module.ENGINE
+    make = _fixture_decks(game)
+    rng = Rng.from_seed(5)
+    st, _ = eng.new_game(["P1", "P2"], [make(rng), make(rng)], 5, {"max_turns": 8})
+    pick = Rng.from_seed(6)
+    for _ in range(20):  # a few steps in
+        if st.over:
+            break
+        st = eng.apply(st, pick_action(eng.legal_actions(st, eng.to_act(st)[0]), pick)).state
+    assert st.table.names and all(v == display_name(k, st.cards.get(k)) for k, v in st.table.names.items())
+    assert any(v != k for k, v in st.table.names.items())  # names, not ids
+    data = json.loads(json.dumps(eng.state_to_json(st)))
+    old = json.loads(json.dumps(data))
+    del old["table"]["names"]
+    for loaded in (eng.state_from_json(data), eng.state_from_json(old)):
+        assert loaded.table.names == st.table.names
+        assert json.dumps(eng.state_to_json(loaded), sort_keys=True) == json.dumps(data, sort_keys=True)
+
+
 def test_a_line_naming_an_id_is_found():
     # the check itself can fail: a line that names a card by its id is caught
     eng, tiny_deck = _tiny()
