@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -58,6 +60,22 @@ def new_action(type: str, player: int, args: dict[str, Any], label: str) -> Acti
     return action
 
 
+_MADE: ContextVar[list[Event] | None] = ContextVar("events_made", default=None)
+"""Where every new :class:`Event` is noted, in the order made, while :func:`events_made` records (else None);
+a context variable, so that matches applied at once in other threads are not noted."""
+
+
+@contextmanager
+def events_made(into: list[Event]) -> Iterator[list[Event]]:
+    """Note in ``into`` every :class:`Event` made inside the block, in the order made: what an action had
+    already done when it stopped half-way (a replacement's question, ``engine.wow.optional_replacement``)."""
+    token = _MADE.set(into)
+    try:
+        yield into
+    finally:
+        _MADE.reset(token)
+
+
 @dataclass(init=False)
 class Event:
     """Something that happened. ``visible_to`` None means public; otherwise only those players see it.
@@ -82,6 +100,9 @@ class Event:
         self.player = player
         self.visible_to = visible_to
         self.data = {} if data is _NEW_DICT else data
+        made = _MADE.get()
+        if made is not None:  # (only while :func:`events_made` records)
+            made.append(self)
 
     def seen_by(self, viewer: int | None) -> bool:
         return self.visible_to is None or (viewer is not None and viewer in self.visible_to)

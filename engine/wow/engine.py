@@ -809,7 +809,7 @@ class WowEngine(Engine):
             return RulesError(f"X can be at most {cap} here: one target for each", EN("707.1d"))
         if need and not need[0].optional and not has_legal_target(st, p, need[0], uid):
             return RulesError("no legal target", EN("707.1d"))
-        if player_shield.blocked(st, p, play):  # "target opponent …" at an Untargetable player (engine.wow.player_shield)
+        if not modal and player_shield.blocked(st, p, [pw.text for pw in pws if pw.kind == "play"]):  # "target opponent …" at an Untargetable player (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
                 st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
@@ -934,7 +934,7 @@ class WowEngine(Engine):
         targets = chosen_targets(effs) if not modes.is_modal(effs) else []
         if targets and not targets[0].optional and not has_legal_target(st, p, targets[0], uid):
             return RulesError("no legal target", EN("706.1"))
-        if player_shield.blocked(st, p, effs):
+        if not modes.is_modal(effs) and player_shield.blocked(st, p, [pw_list[index].text]):  # (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("706.1"))
         if targets and not distinct_targets_exist(st, p, targets, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
@@ -1028,7 +1028,12 @@ class WowEngine(Engine):
     # --- applying ---
     def apply(self, state: WowState, action: Action):  # type: ignore[override]
         """``Engine.apply``; an optional replacement's question replays the action (engine.wow.optional_replacement)."""
-        return optional_replacement.apply(super().apply, self.copy, state, action)
+        return optional_replacement.apply(super().apply, self, state, action)
+
+    def stopped_at_question(self, st: WowState) -> None:
+        """``st`` is an action's state where a replacement's question stopped it (``optional_replacement``): the
+        card whose link was resolving is shown resolving (305.1; ``resolving.hold_unlinked``)."""
+        resolving.hold_unlinked(st)
 
     def _apply(self, st: WowState, action: Action) -> list[Event]:
         events: list[Event] = []

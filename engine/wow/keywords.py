@@ -267,12 +267,21 @@ _MAY_DO = "keywords.may_do"
 _TAG_LIMIT = re.compile(r"\s*\(\d+\)$")
 
 
+_SLOT_WORDS = frozenset(("melee", "ranged"))
+"""The damage types that are also a weapon's type-line tags (``words``)."""
+
+
 def words(st: WowState, uid: int) -> set[str]:
     """Lower-case words a filter's tag may name: tags (a multi-word tag also by its last word,
-    202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type."""
+    202.1a; Archdruid counts as Druid, 202.4a), classes, race, faction and damage type — but a weapon is a
+    "Melee weapon" / "Ranged weapon" by its type line only ("Melee (1)", "Ranged (1)": 202.1, 414.3b): its melee or
+    ranged damage type is read only where the text prints the icon ("[Ranged] weapon", 205.1b), which no tag filter is."""
     d = data(st, uid)
+    dts = damage_types(st, uid)
+    if ctype(st, uid) == "weapon":
+        dts = [t for t in dts if t not in _SLOT_WORDS]
     out = {*tags(st, uid), *(d.get("classes", []) if not only_class(st, uid) else ()), d.get("race", ""), *d.get("race", "").split(), d.get("faction", ""),
-           *damage_types(st, uid)}  # (Paint Bomb: its class icons are no classes of its either, tag_grants.only_class)
+           *dts}  # (Paint Bomb: its class icons are no classes of its either, tag_grants.only_class)
     low = set()  # (one loop: no comprehensions made per card)
     for t in out:
         if not t:

@@ -4,11 +4,16 @@ happen, in the middle of dealing damage (``damage.deal``) or destroying (``leavi
 
 Dealing damage and destroying return their events at once; they can't stop half-way. So the question is
 asked by *replaying*: the first time an action reaches such a replacement, :func:`ask` raises :class:`Ask`;
-:func:`apply` (``WowEngine.apply``) drops the half-done action (the state before it is untouched, as
-``Engine.apply`` works on a copy) and leaves a pending choice of kind :data:`KIND` naming the player who
-answers, the action and the answers given so far. Answering replays the same action on the same state with
-the answers queued: the engine is deterministic (its random generator is in the state), so the action runs
-the same way to that replacement, which now takes the answer, and on to the next question or to its end.
+:func:`apply` (``WowEngine.apply``) carries the action out again on a state read from the JSON of the state
+before it, noting the events it makes (``engine.core.actions.events_made``), up to that question, and waits
+there: the state shown is the action's as the question is asked (the card played is on the chain or resolving,
+not in the hand), and the events made before it come before the question's ``ask`` event (409.1, 415.6a; EN
+716: the replacement applies as the event would happen). The pending choice of kind :data:`KIND` names the
+player who answers and keeps the action, the answers given so far, the state before the action (JSON) and
+how many events were shown. Answering replays the same action on that state with the answers queued: the
+engine is deterministic (its random generator is in the state), so the action runs the same way to that
+replacement, which now takes the answer, and on to the next question or to its end; the events shown before
+are not given again.
 
 The powers:
 
@@ -30,6 +35,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from engine.core import Action, Event, Option, Pending, RulesError
+from engine.core.actions import events_made
 
 from . import keywords as kw
 from .rules import EN, R
@@ -56,6 +62,8 @@ class Ask(Exception):
 
 
 _QUEUE: ContextVar[list[str] | None] = ContextVar("whero_optional_answers", default=None)
+_FIRST: ContextVar[bool] = ContextVar("whero_optional_first", default=False)
+"""Set for a run to the end (:func:`_given`): a question past the queued answers takes its first option."""
 
 
 def ask(player: int, prompt: str, options: list[Option], rule: Any) -> str:
@@ -63,42 +71,90 @@ def ask(player: int, prompt: str, options: list[Option], rule: Any) -> str:
     queue = _QUEUE.get()
     if queue:
         return queue.pop(0)
+    if _FIRST.get():
+        return options[0].id
     raise Ask(Pending(player, KIND, prompt, options, 1, 1, rule))
 
 
-def apply(base: Callable[[Any, Action], Any], copy: Callable[[Any], Any], state: WowState, action: Action) -> Any:
-    """``Engine.apply`` (``base``) with the questions of this module answered by replaying (module doc)."""
-    answers: list[str] = []
-    head: list[Event] = []
+def apply(base: Callable[[Any, Action], Any], engine: Any, state: WowState, action: Action) -> Any:
+    """``Engine.apply`` (``base``) with the questions of this module answered by replaying (module doc).
+
+    Stopped at a question, the action shows what it had done up to that point (EN 716: a replacement applies as
+    the event would happen, not before the action): the state the question waits in is the action's state at
+    that point (the card played on the chain or resolving, not in the hand), and its events before it come
+    before the question's; the state before the action is kept in the question (``context["base"]``, JSON) for
+    the replay, and ``context["shown"]`` counts the events it made before the question, not given again."""
     if state.pending and state.pending[0].kind == KIND and action.type == "choose" and not state.over:
         pending = state.pending[0]
         if action.player != pending.player:
             raise RulesError(f"it is not P{action.player + 1}'s decision now (waiting for P{pending.player + 1})", pending.rule)
         picks = pending.check_answer(action.args.get("picks"), "wow")
-        state = copy(state)
-        state.pending.pop(0)
-        answers = [*pending.context["answers"], picks[0]]
+        ctx = pending.context
         label = next(o.label for o in pending.options if o.id == picks[0])
         head = [Event("may", f"P{pending.player + 1}: {label}", EN("709.3"), pending.player)]
-        a = pending.context["action"]
-        action = Action(a["type"], a["player"], a["args"])
-    token = _QUEUE.set(list(answers))
+        a = ctx["action"]
+        data = ctx.get("base")
+        if data is None:  # a question kept before the state at the question was shown: it waits in the one before
+            old = engine.copy(state)
+            old.pending.pop(0)
+            data = engine.state_to_json(old)
+        return _run(engine, Action(a["type"], a["player"], a["args"]), [*ctx["answers"], picks[0]], head,
+                    ctx.get("shown", 0), data, state.steps + 1)
+    token = _QUEUE.set([])
     try:
-        tr = base(state, action)
-    except Ask as question:
-        new = copy(state)
-        question.pending.context = {"action": action.to_json(), "answers": answers}
-        new.pending.insert(0, question.pending)
-        new.steps += 1
-        ev = Event("ask", f"P{question.pending.player + 1} decides: {question.pending.prompt}", question.pending.rule, question.pending.player)
-        from engine.core.engine import _transition
-
-        return _transition(new, [*head, ev])
+        return base(state, action)
+    except Ask:
+        pass  # carried out again below, noting what it does up to the question
     finally:
         _QUEUE.reset(token)
-    if head:
-        tr.events[:0] = head
-    return tr
+    return _run(engine, action, [], [], 0, engine.state_to_json(state), state.steps + 1)
+
+
+def _run(engine: Any, action: Action, answers: list[str], head: list[Event], shown: int, data: dict[str, Any],
+         steps: int) -> Any:
+    """Carry ``action`` out on the state ``data`` (JSON: the state before the action, read afresh each time, so
+    every run takes the same path) with ``answers`` queued: its events, less the first ``shown`` made (given
+    before a question already), after ``head``; or, stopped at a new question, the state at that point waiting
+    for the answer, and the events made since the last question."""
+    from engine.core.engine import _transition
+
+    before = engine.state_from_json(data)
+    made: list[Event] = []
+    token = _QUEUE.set(list(answers))
+    try:
+        with events_made(made):
+            events = engine._apply(before, action)
+    except Ask as question:
+        asked = question.pending
+        asked.context = {"action": action.to_json(), "answers": answers, "shown": len(made), "base": data}
+        before.pending.insert(0, asked)
+        before.steps = steps
+        engine.stopped_at_question(before)
+        ev = Event("ask", f"P{asked.player + 1} decides: {asked.prompt}", asked.rule, asked.player)
+        return _transition(before, [*head, *_given(engine, action, answers, data, shown, len(made)), ev])
+    finally:
+        _QUEUE.reset(token)
+    before.steps = steps
+    if shown:
+        given = {id(e) for e in made[:shown]}
+        events = [e for e in events if id(e) not in given]
+    return _transition(before, [*head, *events])
+
+
+def _given(engine: Any, action: Action, answers: list[str], data: dict[str, Any], start: int, stop: int) -> list[Event]:
+    """The events the action gives of those it made from the ``start``-th to before the ``stop``-th (made before the
+    question, not shown yet), in the order it gives them: read from a run to its end on the state ``data``, the later
+    questions taking their first option (an event made and then dropped, as a move not logged, is never shown)."""
+    made: list[Event] = []
+    tokens = _QUEUE.set(list(answers)), _FIRST.set(True)
+    try:
+        with events_made(made):
+            events = engine._apply(engine.state_from_json(data), action)
+    finally:
+        _QUEUE.reset(tokens[0])
+        _FIRST.reset(tokens[1])
+    wanted = {id(e) for e in made[start:stop]}
+    return [e for e in events if id(e) in wanted]
 
 
 def _controller(st: WowState, uid: int) -> int:

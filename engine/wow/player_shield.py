@@ -4,13 +4,13 @@ friendly player. That player is Untargetable."; EN glossary Untargetable: can't 
 A player is no card: the pseudo-keyword :data:`KEYWORD` is granted to his hero (``grant_keyword``, target
 ``player_hero``) and read for the player. An opponent of his can't choose him for "target player" (EN 706:
 ``targets.legal_targets``), and a "target opponent …" effect an opponent plays or uses has no legal target (707.1d:
-the card or power can't be played, ``engine``; a mandatory triggered one does nothing for him, 706.1)."""
+the card or power can't be played, ``engine``; a link targeting him as it resolves does nothing to him, EN 709.2a:
+``engine.wow.player_targets``). His hero is not the player: it stays a legal target (401.1, 300.1)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-
-from engine.core.effects import Effect
 
 from . import keywords as kw
 from .state import WowState
@@ -26,11 +26,16 @@ def shielded(st: WowState, chooser: int, q: int) -> bool:
     return h in st.table.cards and kw.has(st, h, KEYWORD)
 
 
-def targets_opponent(e: Effect) -> bool:
-    """The effect targets an opponent ("target opponent …"; ``Target("opponent")`` is also "each opponent")."""
-    return e.target is not None and e.target.kind == "opponent" and "target opponent" in (e.text or "").lower()
+_TARGET_OPPONENT = re.compile(r"\btarget opponent", re.I)
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 
 
-def blocked(st: WowState, p: int, effs: Iterable[Effect]) -> bool:
-    """A required "target opponent" of ``effs`` (``p`` playing them) has no legal target (707.1d)."""
-    return any(targets_opponent(e) and not e.optional and shielded(st, p, 1 - p) for e in effs)
+def names_target_opponent(text: str) -> bool:
+    """A power's text targets an opponent ("target opponent …", "target opponent's deck"; EN 706) — not in a quoted
+    power it gives another card (that power targets when it is used)."""
+    return bool(text) and "arget opponent" in text and _TARGET_OPPONENT.search(_QUOTED.sub("", text)) is not None
+
+
+def blocked(st: WowState, p: int, texts: Iterable[str]) -> bool:
+    """A "target opponent" of the powers ``texts`` (``p`` playing or using them) has no legal target (707.1d)."""
+    return not kw.none_has(st, KEYWORD) and any(names_target_opponent(t) for t in texts) and any(shielded(st, p, q) for q in range(st.num_players) if q != p)

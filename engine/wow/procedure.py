@@ -67,6 +67,8 @@ from . import (
     opposing_exhaust,
     opposing_graveyard_entry,
     played_trigger,
+    player_shield,
+    player_targets,
     quest_named,
     quests,
     ready_cap,
@@ -330,8 +332,14 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
     picks = list(link.targets)
     p = link.controller
     last: list[int] = []
+    shut = [] if kw.none_has(st, player_shield.KEYWORD) else player_targets.illegal(st, link)  # targeted players no longer legal (EN 709.2a)
+    if shut and start == 0 and not accepted and (gone := player_targets.lost(st, link)) is not None:
+        return [gone]  # its only targets: it does nothing
     for index in range(start, len(effs)):
         eff = effs[index]
+        if shut and eff.target is not None and eff.target.kind == "opponent":
+            events.append(Event("fizzle", f"P{shut[0] + 1} is no longer a legal target: nothing happens to him", EN("709.2a"), p))
+            continue  # "target opponent …" at a player who became Untargetable
         if "named" in (eff.condition or {}):  # what was named completing the quest (quest_named)
             eff = quest_named.fill(st, link.uid, eff)
         if not modes.in_mode(eff, link.data.get("mode")):
@@ -470,12 +478,16 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 events += destroy(st, uid, EN("709.1"))
         elif eff.op in ("tap", "untap"):
+            taxed = []
             for uid in uids:
                 card = st.table.cards[uid]
                 if card.tapped != (eff.op == "tap") and (can_exhaust(st, uid) if eff.op == "tap" else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
-                    if eff.op == "tap":
-                        events += exhaust_tax.pay(st, uid, "is exhausted")  # his own effect: he pays (403.1, engine.wow.exhaust_tax)
                     events.append(effects.set_tapped(st.table, uid, eff.op == "tap", R("411.1"), "exhausted"))
+                elif eff.op == "tap" and not card.tapped and exhaust_tax.askable(st, uid):
+                    taxed.append(uid)  # his own effect: he is asked whether he pays (403.1, engine.wow.exhaust_tax)
+            if taxed:
+                resume = {"link": link_json(Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))), "index": index + 1}
+                return events + exhaust_tax.ask(st, resume, taxed)
         elif eff.op == "modify_stat":
             for uid in uids:
                 n = each.get(uid, amount)

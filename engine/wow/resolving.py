@@ -36,6 +36,16 @@ def hold(st: WowState, uid: int) -> None:
     st.table.cards[uid].flags[RESOLVING] = True
 
 
+def hold_unlinked(st: WowState) -> None:
+    """Every card in a chain zone that is no link any more is resolving (:func:`hold`): an action stopped half-way
+    at a question (``engine.wow.optional_replacement``) shows the card whose link it was resolving so."""
+    linked = {lk.uid for lk in st.chain if lk.kind == "card"}
+    for p in range(st.num_players):
+        for uid in st.table.zone(p, "chain"):
+            if uid not in linked and not st.table.cards.peek(uid).flags.get(RESOLVING):
+                hold(st, uid)
+
+
 def holding(st: WowState, uid: int, linked: set[int] | None = None) -> bool:
     """Whether the card is an ability still resolving: in the chain zone, flagged, and no card link (a flag its own
     text left when it moved the card away, the card played again since, is no hold: ``linked``, the card links' cards)."""

@@ -30,7 +30,7 @@ from . import match_facts
 from .card_facts import GAIN_TEXT
 from .cards.compiler import card_powers
 from .lost_powers import blank
-from .restrictions import can_exhaust
+from .restrictions import EXTRA_PAYERS, can_exhaust
 from .rules import R
 from .state import WowState
 
@@ -123,6 +123,9 @@ def payers(st: WowState, p: int, keep: tuple[int, ...] = (), first: list[int] | 
 def count(st: WowState, p: int, keep: tuple[int, ...] = ()) -> int:
     """How many cards can pay ``p``'s resource costs besides its resources (``extra``)."""
     return len(extra(st, p, keep))
+
+
+EXTRA_PAYERS.append(count)  # an exhaust tax is paid like any cost (restrictions._tax_ready, engine.wow.exhaust_tax)
 
 
 def problem(st: WowState, p: int, named: Any, n: int, keep: tuple[int, ...] = ()) -> str | None:

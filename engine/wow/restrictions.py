@@ -5,6 +5,8 @@ Inspire (501.1b)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import keywords as kw
 from . import match_facts, opposing_exhaust, unexhaustable_resources, wtime_bans
 from .cards.keys import CANT_EXHAUST, CANT_READY
@@ -120,7 +122,8 @@ def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1). ``paying``: its controller's own act
-    that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost; ``engine.wow.exhaust_tax``)."""
+    that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost, his own effect once he said he
+    pays; ``engine.wow.exhaust_tax``) — anything else finds a taxed card unable to exhaust (nothing paid for it)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
         return False
     if st.table.peek(uid).zone == "resources" and unexhaustable_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
@@ -130,7 +133,7 @@ def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     if may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST):
         return False
     if (n := tax(st, uid)):  # "can't attack or exhaust unless its controller pays 2" (engine.wow.exhaust_tax, 403.1)
-        return _tax_ready(st, uid, n) and (paying or opposing_exhaust.acting_player(st) == st.table.peek(uid).controller)
+        return paying and _tax_ready(st, uid, n)  # paid only as its controller's own act (asked: engine.wow.exhaust_tax)
     return True
 
 
@@ -147,6 +150,14 @@ def tax(st: WowState, uid: int) -> int:
 
 
 def _tax_ready(st: WowState, uid: int, n: int) -> bool:
-    """Its controller has ``n`` ready resources besides ``uid`` to pay its tax (412.2, 403.1)."""
+    """Its controller can pay ``n`` besides ``uid``, as he pays any cost: ready resources (412.2) and the cards that pay
+    costs as though they were resources (``engine.wow.resource_payers``, registered in :data:`EXTRA_PAYERS`)."""
     p = st.table.peek(uid).controller
-    return sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped) >= n
+    ready = sum(1 for u in st.table.zones[p]["resources"] if u != uid and not st.table.peek(u).tapped)
+    if ready >= n or not EXTRA_PAYERS:
+        return ready >= n
+    return ready + EXTRA_PAYERS[0](st, p, (uid,)) >= n  # (a taxed payer can't pay: ``can_exhaust`` without ``paying``)
+
+
+EXTRA_PAYERS: list[Callable[[WowState, int, tuple[int, ...]], int]] = []
+"""``resource_payers.count`` (how many cards pay costs as resources), put here by that module: it imports this one."""

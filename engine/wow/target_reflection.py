@@ -13,6 +13,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import player_targets
 from .answers import handles
 from .ops import GAME, OpCall
 from .powers import powers
@@ -28,7 +29,7 @@ def aimed_at(st: WowState, player: int, but: int) -> list[Link]:
     """The ability card links on the chain (other than ``but``) targeting only ``player``'s hero."""
     h = st.heroes[player]
     return [lk for lk in st.chain if lk.kind == "card" and lk.uid != but and kw.ctype(st, lk.uid) == "ability"
-            and lk.targets and all(t == h for t in lk.targets)]
+            and lk.targets and all(t == h for t in lk.targets) and not player_targets.targeted(st, lk)]  # a targeted player is more (EN 706)
 
 
 def _reflect(st: WowState, link: Link, player: int) -> list[Event]:

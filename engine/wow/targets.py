@@ -16,6 +16,7 @@ from . import (
     noted_ally,
     pet_call,
     player_shield,
+    player_targets,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
@@ -96,7 +97,8 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
-                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if"))
+                   "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if",
+                   "also_state"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -108,6 +110,8 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
     card = st.table.peek(uid)  # reading only
     if ("other_than" in flt or "not_uids" in flt or "party_player" in flt or "name_is" in flt) and another_target.excluded(st, player, uid, flt):
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
+    if flt.get("also_state") and (card.damage > 0) != (flt["also_state"] == "damaged"):
+        return False  # a second state word: "target exhausted ally with damage on it" (Ghank; cards.readers.target)
     if flt.get("xd32_self") and uid != source:  # "When this ally deals damage …": the source card itself (helper x32play)
         return False
     if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)
@@ -288,7 +292,7 @@ def interruptible(st: WowState, flt: dict, source: int) -> list[int]:
             continue  # "with cost less than or equal to the number of Mages and Rogues you control", counted now (helper w8a)
         if flt.get("instant") and not d.get("instant"):
             continue  # "Interrupt target instant."
-        if flt.get("single_target") and len(link.targets) != 1:
+        if flt.get("single_target") and player_targets.count(st, link) != 1:  # its cards and players (engine.wow.player_targets)
             continue  # "… an ability card with a single target" (EN 706; helper wprev, engine.wow.wprev_ops)
         if flt.get("targeting_friendly") and not _targets_friendly(st, link, _player_of(st, source)):
             continue  # "Interrupt target ability card that's targeting a card in play you control."

@@ -24,7 +24,7 @@ from engine.core import Event, Option, Pending
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import Modifier, resolves
 
-from . import continuations, copies
+from . import continuations, copies, player_targets
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
@@ -53,7 +53,8 @@ def single_target_links(st: WowState, but: int | None = None) -> list[int]:
     target") other than the card ``but``."""
     out = []
     for at, lk in enumerate(st.chain):
-        if lk.kind == "card" and lk.uid != but and kw.ctype(st, lk.uid) == "ability" and len(lk.targets) == 1 and _needs(st, lk.uid):
+        if lk.kind == "card" and lk.uid != but and kw.ctype(st, lk.uid) == "ability" and player_targets.count(st, lk) == 1 \
+                and (_needs(st, lk.uid) or player_targets.targeted(st, lk)):  # a targeted player counts (engine.wow.player_targets)
             out.append(at)
     return out
 
@@ -71,6 +72,8 @@ def _retarget(call: OpCall) -> list[Event]:
     if at is None or at not in single_target_links(st, call.link.uid):
         return [Event("fizzle", "No ability card with a single target to change", EN("709.2a"), call.player)]
     link = st.chain[at]
+    if not link.targets:  # "target opponent": the only other legal target would be another opponent (401.1: two players)
+        return [Event("retarget", f"{link.label} has no other legal target", EN("706"), call.player)]
     need = _needs(st, link.uid)[0]
     current = link.targets[0]
     options = [Option("keep", f"Keep {kw.name(st, current) if current in st.table.cards else 'the target'}")]

@@ -37,13 +37,17 @@ SAMPLE = ["BP01-CR04", "BP02-SPR12", "BP02-SPR09", "SD01-SPR10", "SD01B-SPR01", 
           "BP01-C32", "BP01-SPR25", "SD01-GR04", "SD01E-U04", "BP01-C22", "BP01-SR14", "BP01-C14", "SD01D-U01"]
 
 
-def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
-    """The audit's draw: main numbers (sorted) of the cards with text whose every print is automated."""
+def automated(cards: list[dict]) -> list[str]:
+    """Main numbers (sorted) of the cards with text whose every print is automated."""
     prints: dict[str, list[dict]] = {}
     for d in sorted(cards, key=lambda d: d["id"]):
         prints.setdefault(d.get("main_number") or main_number(d["id"]), []).append(d)
-    automated = sorted(n for n, ds in prints.items() if str(ds[0].get("text") or "").strip() and all(compiler.is_automated(d) for d in ds))
-    return random.Random(seed).sample(automated, size)
+    return sorted(n for n, ds in prints.items() if str(ds[0].get("text") or "").strip() and all(compiler.is_automated(d) for d in ds))
+
+
+def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
+    """The audit's draw over :func:`automated`."""
+    return random.Random(seed).sample(automated(cards), size)
 
 
 @pytest.fixture(scope="module")

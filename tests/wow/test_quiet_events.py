@@ -20,6 +20,8 @@ NOT_READERS = {
     ("engine.py", "_began_combat"): "settle reads whether a pass began a combat step, not what it triggers",
     ("engine.py", "_combat_on"): "a chain link's kind, not an event's",
     ("deck_revealed.py", "_by_quest"): "scans the whole list of events for the link resolving before a reveal",
+    ("player_targets.py", "power_texts"): "a chain link's kind, not an event's",
+    ("player_targets.py", "lost"): "a chain link's kind, not an event's",
 }
 
 

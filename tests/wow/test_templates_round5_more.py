@@ -813,7 +813,7 @@ def test_ready_a_hero_or_ally_of_your_choice():
 def test_attach_to_one_of_your_melee_weapons():
     # 400.3: Earthrend Weapon "Attach to one of your Melee weapons. / Ongoing: Attached weapon has +7 ATK." —
     # with no Melee weapon it goes to the graveyard; with one it attaches to it
-    from .test_templates_more import play_real
+    from .test_templates_more import play_real, put_real
 
     automated("Earthrend Weapon")
     st = start()
@@ -821,7 +821,8 @@ def test_attach_to_one_of_your_melee_weapons():
     st = resolve_chain(st)
     assert st.table.cards[card].zone == "graveyard"
     st = start()
-    sword = put(st, 0, "Worn Longsword", "hero_row")
+    put(st, 0, "Worn Longsword", "hero_row")  # melee damage, no Melee tag: no Melee weapon (202.1, 414.3b)
+    sword = put_real(st, 0, "Gorehowl", "hero_row")  # Melee (1)
     base = kw.equipment_atk(st, sword)
     st, card = play_real(st, "Earthrend Weapon", 0, pay=9)
     st = resolve_chain(st)

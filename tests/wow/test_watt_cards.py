@@ -822,7 +822,7 @@ def test_windfury_weapon_readies_weapon_and_hero_after_the_first_strike():
     automated("Windfury Weapon")
     st = start({"auto_pass": False})
     me = hero(st, 0)
-    sword = put(st, 0, "Worn Longsword", "hero_row")
+    sword = put(st, 0, "Militia Longsword", "hero_row")
     st, wf = play_real(st, "Windfury Weapon", 0)
     st = resolve_chain(st)
     assert st.table.cards[wf].attached_to == sword  # the only Melee weapon (400.3)
@@ -1027,7 +1027,7 @@ def test_mend_or_end_heal_mode_goes_to_the_graveyard():
 def test_mend_or_end_attach_mode_plus_two_on_a_melee_weapon():
     automated("Mend or End")
     st = start({"auto_pass": False})
-    sword = put(st, 0, "Worn Longsword", "hero_row")
+    sword = put(st, 0, "Militia Longsword", "hero_row")
     st, card = play_real(st, "Mend or End", 0, "1")
     st = resolve_chain(st)
     assert st.table.cards[card].attached_to == sword and kw.atk(st, sword) == 4

@@ -491,7 +491,7 @@ def test_overseer_savryn_assault_for_melee_weapons_and_unpreventable_combat_dama
     data = _scripted("Overseer Savryn")
     st = start()
     savryn = _as_hero(st, 0, "Overseer Savryn")
-    sword = put(st, 0, "Worn Longsword", "hero_row")
+    sword = put(st, 0, "Militia Longsword", "hero_row")
     rogue, other = put(st, 0, "Shade Stalker", "graveyard"), put(st, 0, "Iron Sentinel", "graveyard")
     offered = [a.args.get("pay") for a in ENGINE.legal_actions(st, 0) if a.type == "power" and a.args["uid"] == savryn]
     assert offered == [[rogue]]  # only a Rogue pays it (202.1)

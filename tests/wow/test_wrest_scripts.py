@@ -170,7 +170,7 @@ def test_riley_and_prometha_need_another_of_their_class():
     data = automated("Prometha")
     st = start()
     pro = _as_hero(st, "Prometha")
-    axe = put(st, 0, "Great Axe", "hero_row")
+    axe = put(st, 0, "Militia Longsword", "hero_row")
     st.table.cards[axe].tapped = True
     with pytest.raises(RulesError):
         apply(st, "power", 0, uid=pro, power=_power(data), x=0)

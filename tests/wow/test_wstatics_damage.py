@@ -56,7 +56,7 @@ def test_gauntlets_melee_weapons_and_ability_bonus():
     automated("Gauntlets of Vindication")
     st = start()
     put_real(st, 0, "Gauntlets of Vindication", "hero_row")
-    sword = put(st, 0, "Worn Longsword", "hero_row")
+    sword = put(st, 0, "Militia Longsword", "hero_row")
     assert kw.equipment_atk(st, sword) == 3
     foe = hero(st, 1)
     st = cast_fixture(st, "Fire Bolt", foe)

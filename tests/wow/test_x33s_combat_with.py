@@ -116,7 +116,7 @@ def test_shamanistic_rage_readies_up_to_the_melee_weapons_strike_cost():
     # 408.3d, 303.2, EN 703: "Ongoing: When your hero deals combat damage with one or more Melee weapons for the first
     # time each turn, ready up to X of your resources, where X is the combined strike cost of those weapons."
     automated("Shamanistic Rage")
-    st = _rage_strike("Worn Longsword", False)  # a melee weapon, strike cost 1
+    st = _rage_strike("Militia Longsword", False)  # a melee weapon, strike cost 1
     while not st.pending and (st.chain or st.triggers):
         st = apply(st, "pass", st.priority)
     assert st.pending and st.pending[0].kind == "player_picks"
@@ -139,7 +139,7 @@ def test_shamanistic_rage_only_the_first_melee_packet_each_turn():
     # "for the first time each turn": a second Melee-weapon packet of the hero this turn readies nothing
     from engine.wow.strike_cost_ready import first_melee_packet_cost
 
-    st = _rage_strike("Worn Longsword", False)
+    st = _rage_strike("Militia Longsword", False)
     assert first_melee_packet_cost(st, 0) == 1
     first = next(e for e in st.turn_log if e.get("ev") == "damage" and e.get("combat"))
     st.turn_log.append(dict(first))  # a second such packet this turn

@@ -3,7 +3,8 @@ card of the pool.
 
 Rule calls without a source:
 - "choose a friendly player": in a two-player match the only friendly player is you (401.1).
-- "That player is Untargetable": opponents can't target him ("target player", "target opponent") nor his hero.
+- "That player is Untargetable": opponents can't target him ("target player", "target opponent"); his hero is a card he
+  controls, not him (401.1), and stays targetable (helper f34tgt, tests/wow/test_x34f_targets_and_taxes.py).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def _blessed():
     return st, w
 
 
-def test_blessing_of_salvation_opponents_cant_target_you_or_your_hero():
+def test_blessing_of_salvation_opponents_cant_target_you():
     # EN glossary Untargetable, 706, 707.1d: "choose a friendly player. That player is Untargetable."
     assert is_automated(real("Blessing of Salvation"))
     st, w = _blessed()
@@ -44,10 +45,10 @@ def test_blessing_of_salvation_opponents_cant_target_you_or_your_hero():
     st2 = apply(st, "play", 1, uid=energize, x=0)
     offered = {o.id for o in st2.pending[0].options} if st2.pending else set()
     assert str(hero(st, 0)) not in offered  # only himself
-    fire = put_real(st, 1, "Blistering Fire", "hand")  # "… to target hero."
+    fire = put_real(st, 1, "Blistering Fire", "hand")  # "… to target hero.": the hero is no player (401.1)
     st3 = apply(st, "play", 1, uid=fire, x=0)
     offered = {o.id for o in st3.pending[0].options} if st3.pending else set()
-    assert str(hero(st, 0)) not in offered
+    assert str(hero(st, 0)) in offered
     # its controller may still target himself and his hero (Untargetable: by opponents)
     st.active = st.priority = 0
     mine = put_real(st, 0, "Energize", "hand")

@@ -185,6 +185,9 @@ def parse_condition(text: str) -> dict[str, Any] | None:
         if "another" in t:
             flt["other"] = True
         return {"you_have": flt, "min": 1}
+    m = re.fullmatch(r"you have a character named (.+?) or (.+?) in play", t)
+    if m:  # either name (6.2.4): "named Woody or Jessie" is no single name
+        return {"you_have": {"types": ["character"], "any_of": [{"name": m.group(1)}, {"name": m.group(2)}]}, "min": 1}
     m = re.fullmatch(r"you have a character named (.+) in play", t)
     if m:
         return {"you_have": {"types": ["character"], "name": m.group(1)}, "min": 1}
@@ -413,9 +416,6 @@ def counted_conditions(t: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have fewer than (\w+) cards in your hand", t)
     if m and number(m.group(1)):
         return {"hand_max": number(m.group(1)) - 1}
-    m = re.fullmatch(r"you have a character named (.+?) or (.+?) in play", t)
-    if m:  # either name (6.2.4)
-        return {"you_have": {"types": ["character"], "any_of": [{"name": m.group(1)}, {"name": m.group(2)}]}, "min": 1}
     m = re.fullmatch(r"you have characters named (.+?) and (.+?) in play", t)
     if m:  # both names (6.2.4)
         return {"names_all": [m.group(1), m.group(2)]}

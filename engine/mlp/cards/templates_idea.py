@@ -37,9 +37,11 @@ def _choose_to_get_idea(m: re.Match[str]) -> list[Effect]:
     return [modify(m[3], chosen(m[2], number(m[1]), side="any"), m[4])]
 
 
+# "choose/move 1 X to an empty Adventure Area" names no area either: any such character in play, moved
+# within its own adventure area (第六節 12.1.0; as "choose 1 X to get" above; the Thai print reads the same)
 @clause("choose_move_and_idea", rf"choose (\d+) (.+?) to move to an (?:open|empty) Adventure Area and to get ([+-]\d+) Inspiration {UNTIL}", priority=90)
 def _choose_move_and_idea(m: re.Match[str]) -> list[Effect]:
-    return [Effect("move", stat="move_in_adventure", target=chosen(m[2], 1)), modify(m[3], Target("previous"), m[4])]
+    return [Effect("move", stat="move_in_adventure", target=chosen(m[2], 1, side="any")), modify(m[3], Target("previous"), m[4])]
 
 
 @clause("contact_proof", rf"choose (\d+) (.+?), (?:it|they) (?:cannot leave the Adventure Area due to Contact|won't Retire in Contact) {UNTIL}", priority=100)
@@ -59,7 +61,7 @@ def _retire_all(m: re.Match[str]) -> list[Effect]:
 
 @clause("move_chosen_in_adventure", r"move (\d+) (.+?) to an (?:open|empty) Adventure Area", priority=170)
 def _move_chosen_in_adventure(m: re.Match[str]) -> list[Effect]:
-    return [Effect("move", stat="move_in_adventure", target=chosen(m[2], number(m[1])))]
+    return [Effect("move", stat="move_in_adventure", target=chosen(m[2], number(m[1]), side="any"))]
 
 
 @clause("move_self_in_adventure", r"move this Character to an (?:open|empty) Adventure Area", priority=180)

@@ -49,7 +49,8 @@ def fixture_cards() -> list[CardRecord]:
         _c(23, "Shuffle of Fate", "ability", cost=2,
            text="Each player shuffles their hand into their deck, then draws that many cards."),
         _c(24, "Worn Longsword", "weapon", cost=2, atk=2, damage_type="melee", strike_cost=1, tags=["1H Weapon", "Sword"]),
-        _c(25, "Great Axe", "weapon", cost=3, atk=4, damage_type="melee", strike_cost=2, tags=["2H Weapon", "Axe"]),
+        _c(64, "Militia Longsword", "weapon", cost=2, atk=2, damage_type="melee", strike_cost=1, tags=["1H Weapon", "Melee (1)", "Sword"]),  # a "Melee weapon" (414.3b)
+        _c(25, "Great Axe", "weapon", cost=3, atk=4, damage_type="melee", strike_cost=2, tags=["2H Weapon", "Melee (1)", "Axe"]),  # as real two-handed weapons print it (414.3b)
         _c(26, "Oak Buckler", "armor", cost=1, tags=["Armor", "Shield", "Off-Hand"], **{"def": 2}),
         _c(27, "Chain Helm", "armor", cost=1, tags=["Armor", "Head (1)", "Mail"], **{"def": 1}),
         _c(28, "Scout the Border", "quest", cost=0, text="Pay 1 to complete this quest.\nReward: Draw a card."),

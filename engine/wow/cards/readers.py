@@ -209,7 +209,8 @@ def target(phrase: str, name: str) -> Target | None:
     if m.group("cost"):
         flt["max_cost" if m.group("cmp") == "less" else "min_cost"] = int(m.group("cost"))
     elif m.group("with"):
-        flt["state"] = "undamaged" if "no damage" in m.group("with") else "damaged"
+        damage = "undamaged" if "no damage" in m.group("with") else "damaged"
+        flt["also_state" if "state" in flt else "state"] = damage  # "target exhausted ally with damage on it": both (Ghank)
     q = m.group("q").lower()
     return Target("chosen" if q == "target" else "each", flt)
 
