@@ -165,7 +165,7 @@ def draw(table: Table, player: int, n: int, rule: RuleRef | None, deck: str = "d
         drawn.append(uid)
     events = []
     if drawn:
-        names = [table.cards[u].card_id for u in drawn]
+        names = [table.card_name(u) for u in drawn]
         events.append(Event("draw", f"P{player + 1} draws {len(drawn)} card(s)", rule, player))
         events.append(Event("draw_private", f"You draw {', '.join(names)}", rule, player, [player], {"uids": drawn}))
     return drawn, events
@@ -191,33 +191,37 @@ def look_top(table: Table, player: int, owner: int, zone: str, n: int, rule: Rul
 
 
 def reveal(table: Table, uids: list[int], rule: RuleRef | None, player: int | None = None) -> Event:
-    """Show cards to everyone: a public event naming them."""
-    names = [table.cards[u].card_id for u in uids]
+    """Show cards to everyone: a public event naming them by their printed names (``card_name``;
+    the data keeps their ids)."""
+    ids = [table.peek(u).card_id for u in uids]
+    names = [table.card_name(u) for u in uids]
     for uid in uids:
         card = table.cards[uid]
         for p in range(len(table.zones)):
             if p not in card.known_to:
                 card.known_to.append(p)
     zones = [table.cards[u].zone for u in uids]  # where each was as it was revealed ("revealed from your deck")
-    return Event("reveal", f"Revealed: {', '.join(names)}", rule, player, None, {"uids": uids, "card_ids": names, "zones": zones})
+    return Event("reveal", f"Revealed: {', '.join(names)}", rule, player, None, {"uids": uids, "card_ids": ids, "zones": zones})
 
 
 def move(table: Table, uid: int, zone: str, rule: RuleRef | None, *, player: int | None = None, position: int | None = None) -> Event:
-    """Move a card between zones; the event names the card only if the move is public."""
+    """Move a card between zones; the event names the card (``Table.card_name``) only if the move
+    is public."""
     card = table.cards[uid]
     src = card.zone
     table.move(uid, zone, player=player, position=position)
     public = table.visible_to(card, None) or table.specs[src].visibility == "public"
-    name = card.card_id if public else "a card"
+    name = table.card_name(uid) if public else "a card"
     return Event("move", f"{name} moves from {src} to {zone}", rule, card.owner, data={"uid": uid} if public else {})
 
 
 def public_label(table: Table, uid: int) -> str:
-    """How a public log line names a card: its id when everyone may see its face, otherwise "a
-    face-down card" (a WoW resource, 412.1b) or "a card" (one in a hidden zone)."""
-    card = table.cards[uid]
+    """How a public log line names a card: its printed name (``Table.card_name``) when everyone
+    may see its face, otherwise "a face-down card" (a WoW resource, 412.1b) or "a card" (one in a
+    hidden zone)."""
+    card = table.peek(uid)
     if table.visible_to(card, None):
-        return card.card_id
+        return table.card_name(uid)
     return "a face-down card" if card.face_down else "a card"
 
 

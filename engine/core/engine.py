@@ -191,7 +191,12 @@ class Engine(ABC):
         return to_jsonable(state)
 
     def state_from_json(self, data: dict[str, Any]) -> BaseState:
-        return from_jsonable(self.state_type, data)
+        """A state from :meth:`state_to_json`; one saved before tables kept their cards' printed
+        names (``Table.names``) learns them from its card data."""
+        state = from_jsonable(self.state_type, data)
+        if "names" not in (data.get("table") or {}):
+            state.table.learn_names(state.cards)
+        return state
 
     def replay(
         self, players: list[str], decks: list[Deck], seed: int, options: dict | None, actions: list[Action]

@@ -57,16 +57,16 @@ def manual_actions(state: BaseState, player: int, spec: ManualSpec) -> list[Acti
             continue
         for zone in spec.zones:
             if zone != card.zone:
-                acts.append(Action(MANUAL, player, {"op": "move", "uid": uid, "zone": zone}, f"Move {card.card_id} to {zone}"))
+                acts.append(Action(MANUAL, player, {"op": "move", "uid": uid, "zone": zone}, f"Move {table.card_name(uid)} to {zone}"))
         if table.specs[card.zone].visibility == "public":
-            acts.append(Action(MANUAL, player, {"op": "damage", "uid": uid, "n": 1}, f"1 damage to {card.card_id}"))
+            acts.append(Action(MANUAL, player, {"op": "damage", "uid": uid, "n": 1}, f"1 damage to {table.card_name(uid)}"))
             if card.damage:
-                acts.append(Action(MANUAL, player, {"op": "heal", "uid": uid, "n": 1}, f"Remove 1 damage from {card.card_id}"))
+                acts.append(Action(MANUAL, player, {"op": "heal", "uid": uid, "n": 1}, f"Remove 1 damage from {table.card_name(uid)}"))
             op = "untap" if card.tapped else "tap"
-            acts.append(Action(MANUAL, player, {"op": op, "uid": uid}, f"{op.title()} {card.card_id}"))
+            acts.append(Action(MANUAL, player, {"op": op, "uid": uid}, f"{op.title()} {table.card_name(uid)}"))
             for st in spec.stats:
                 for delta in (1, -1):
-                    acts.append(Action(MANUAL, player, {"op": "modify", "uid": uid, "stat": st, "delta": delta}, f"{st} {delta:+d} to {card.card_id} this turn"))
+                    acts.append(Action(MANUAL, player, {"op": "modify", "uid": uid, "stat": st, "delta": delta}, f"{st} {delta:+d} to {table.card_name(uid)} this turn"))
     for p in range(state.num_players):
         acts.append(Action(MANUAL, player, {"op": "draw", "target": p, "n": 1}, f"P{p + 1} draws 1"))
         acts.append(Action(MANUAL, player, {"op": "shuffle", "target": p, "zone": "deck"}, f"P{p + 1} shuffles their deck"))
@@ -132,7 +132,7 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
         state.modifiers = effects.forget_card(state.modifiers, card.uid)
         card.tapped, card.damage = False, 0
         # name the card only if everyone could see it before or can see it now
-        name = card.card_id if was_public or table.visible_to(card, None) else "a card"
+        name = table.card_name(card.uid) if was_public or table.visible_to(card, None) else "a card"
         ev.text = f"{who}: {name} moves from {src} to {zone}"
         return False, [ev]
     if op == "damage":
@@ -147,7 +147,7 @@ def apply_manual(state: BaseState, action: Action, spec: ManualSpec) -> tuple[bo
     if stat_name not in spec.stats or not isinstance(delta, int):
         raise RulesError(f"stats you can change: {', '.join(spec.stats) or 'none'}", rule)
     state.modifiers.append(effects.Modifier(card.uid, stat_name, delta, duration="this_turn", player=action.player, turn=state.turn))
-    return False, [Event(MANUAL, f"{who}: {card.card_id} {stat_name} {delta:+d} this turn", rule, action.player)]
+    return False, [Event(MANUAL, f"{who}: {table.card_name(card.uid)} {stat_name} {delta:+d} this turn", rule, action.player)]
 
 
 def _count(args: dict[str, Any]) -> int:

@@ -52,6 +52,14 @@ class Card:
             self.controller = self.owner
 
 
+def display_name(card_id: str, data: dict[str, Any] | None) -> str:
+    """A card's name as printed in the game's English data: the full name (Lorcana's "Name -
+    Version", an MLP story's title and subtitle), else the name, else the card id."""
+    if not data:
+        return card_id
+    return str(data.get("full_name") or data.get("name") or card_id)
+
+
 @dataclass
 class Table:
     """All cards and zones. ``zones[player][zone]`` is a list of card uids.
@@ -70,6 +78,11 @@ class Table:
     cards: dict[int, Card] = field(default_factory=CardMap)
     zones: list[dict[str, list[int]]] = field(default_factory=list)
     next_uid: int = 1
+    names: dict[str, str] = field(default_factory=dict)
+    """Each card's name as printed in English (:func:`display_name`) by card id, for the log lines
+    that name a card (:meth:`card_name`): set from the decks when the match is made and learnt for a
+    card made later (:meth:`learn_names`). Shared by copies, so replaced, never written; a snapshot
+    saved without it loads with none (the core's ``state_from_json`` learns them again)."""
     _owned: ClassVar[set[tuple[int, str]] | frozenset[tuple[int, str]] | None] = None
     """(player, zone name) of each list this table owns (shares with no copy); None (a table never
     copied): it owns every list. Not a field: neither serialized nor compared."""
@@ -117,6 +130,18 @@ class Table:
             owned = self._owned = set()
         owned.add((player, name))
         return uids
+
+    def learn_names(self, cards: dict[str, dict[str, Any]]) -> None:
+        """Learn the display names of ``cards`` (card data by id) for :meth:`card_name`."""
+        learnt = {cid: display_name(cid, data) for cid, data in cards.items()}
+        if any(self.names.get(cid) != name for cid, name in learnt.items()):
+            self.names = {**self.names, **learnt}  # a dict of its own: the old one may be a copy's
+
+    def card_name(self, uid: int) -> str:
+        """How a log line names card ``uid`` when its face may be named: its printed name (its card
+        id when the match knows none). Whether the face may be named is the caller's question."""
+        card_id = self.peek(uid).card_id
+        return self.names.get(card_id, card_id)
 
     def cards_in(self, player: int, name: str) -> list[Card]:
         return [self.cards[uid] for uid in self.zones[player][name]]
@@ -351,6 +376,7 @@ class Table:
                 zones.append(lists)
         new = object.__new__(Table)  # attributes set one by one, in field order: the class's shared keys
         new.specs, new.cards, new.zones, new.next_uid = self.specs, self.cards.fork(), zones, self.next_uid  # type: ignore[attr-defined]
+        new.names = self.names
         if share:
             new._owned = self._owned = _NOTHING  # type: ignore[misc]  # no list owned by either table now
         new.kept = {}  # type: ignore[misc]

@@ -9,10 +9,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, effects
 
 from .characteristics import can_exert_for_cost, in_play, matches
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import banish, exert_event, move_card
@@ -82,7 +81,7 @@ def pay_with(st: LorcanaState, player: int, cost: dict[str, Any], picks: list[in
         for u in picks:
             events.append(exert_event(st, u, True, R("7.5.3.2"), "exerted"))
     elif op == "reveal":  # the cards stay in the hand, now seen by everyone (7.1.10)
-        events.append(reveal_named(st, list(picks), R("7.5.3.2"), player))
+        events.append(effects.reveal(st.table, list(picks), R("7.5.3.2"), player))
     elif op == "bottom_from_discard":  # on the bottom of its owner's deck (8.2.4)
         for u in picks:
             events.append(move_card(st, u, "deck", R("7.5.3.2"), position=None))

@@ -6,7 +6,7 @@ cost (4.3.4.10); a prohibition beats the permission (1.2.2). Op ``each_player_ma
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
@@ -14,7 +14,6 @@ from .ops import GAME
 from .play import put_played_card
 from .prohibitions import can_play
 from .resolve import ask_choose, players_of
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 
@@ -48,7 +47,7 @@ def each_player_may_play_free(st: LorcanaState, frame: dict, eff: Effect, events
         if not chosen and cands:
             events.append(Event("decline", f"P{p + 1} declines: {eff.text}", R("7.1.3"), p))
         for u in chosen:
-            events.append(reveal_named(st, [u], R("7.1.10"), p))
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), p))
             put_played_card(st, u, p, events, frame_after=frame)
             played += 1
         frame["tmp"]["played"] = played

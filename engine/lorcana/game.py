@@ -147,6 +147,7 @@ class LorcanaEngine(Engine):
         st.table = Table.create(n, ZONES)
         for p, deck in enumerate(decks):
             st.cards.update(deck.cards)
+            st.table.learn_names(st.cards)  # the log names cards as printed (Table.card_name)
             for cid in deck.main:
                 st.table.add(cid, p, "deck")
         events: list[Event] = []

@@ -7,12 +7,11 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import cost_of, turn_order_from
 from .ops import GAME
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -26,7 +25,7 @@ def reveal_highest_cost(st: LorcanaState, frame: dict, eff: Effect, events: list
     if not tops:
         events.append(Event("nothing", f"{eff.text}: no deck has a card to reveal", R("1.2.3"), me))
         return "fail"
-    events.append(reveal_named(st, tops, R("7.1.10"), me))
+    events.append(effects.reveal(st.table, tops, R("7.1.10"), me))
     best = max(cost_of(st, u) for u in tops)
     for u in tops:
         if cost_of(st, u) == best:

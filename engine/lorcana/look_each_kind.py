@@ -8,14 +8,13 @@ rest on the top of your deck in any order" (The Family Madrigal): chosen top car
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .deck_ends import chosen_order, put_on_bottom, put_on_top
 from .ops import GAME
 from .resolve import ask_choose, look_once
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -35,7 +34,7 @@ def look_each_kind(st: LorcanaState, frame: dict, eff: Effect, events: list[Even
     got = frame["tmp"].pop("answer", None)
     if got is not None:
         for u in got:
-            events.append(reveal_named(st, [u], R("7.1.10"), me))
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
             events.append(move_card(st, u, "hand", R("7.1.10")))
         taken.append(list(got))
     while len(taken) < len(kinds):

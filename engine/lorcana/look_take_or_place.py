@@ -8,13 +8,12 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .resolve import ask_may, ask_top_or_bottom, look_once
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -38,7 +37,7 @@ def look_take_or_place(st: LorcanaState, frame: dict, eff: Effect, events: list[
             return "wait"
         frame["tmp"]["take"] = said
     if frame["tmp"].get("take"):
-        events.append(reveal_named(st, [uid], R("7.1.10"), me))
+        events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
         events.append(move_card(st, uid, "hand", R("7.1.10")))
         return "ok"
     where = ask_top_or_bottom(st, frame, me, uid)

@@ -9,7 +9,7 @@ exerted) unless something forbids playing it (1.2.2); the rest go on the bottom 
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
@@ -18,7 +18,6 @@ from .ops import GAME
 from .play import put_played_card
 from .prohibitions import can_play
 from .resolve import _ask, ask_may, look_once
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -53,7 +52,7 @@ def look_take_or_play(st: LorcanaState, frame: dict, eff: Effect, events: list[E
             )
         frame["tmp"]["took"] = [int(u) for u in picks or []][:1]
         for u in frame["tmp"]["took"]:
-            events.append(reveal_named(st, [u], R("7.1.10"), me))
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
     for u in frame["tmp"]["took"]:
         if st.table.cards[u].zone != "deck":
             continue

@@ -7,13 +7,12 @@ matching card the player keeps hidden stays on top (7.1.3: declining the "may" c
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .resolve import ask_may, look_once
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -43,7 +42,7 @@ def look_top_take(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     if not said:
         events.append(Event("decline", f"P{me + 1} leaves the card on the top of their deck", R("7.1.3"), me))
         return "fail"
-    events.append(reveal_named(st, [uid], R("7.1.10"), me))
+    events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
     events.append(move_card(st, uid, "hand", R("7.1.10")))
     frame["it"] = [uid]
     return "ok"

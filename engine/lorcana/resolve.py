@@ -38,7 +38,6 @@ from .ops import GAME, keeps_then, own_op
 from .play import put_played_card
 from .prohibitions import prohibited, self_prohibited
 from .replacement import chooser, damage_options
-from .reveal_named import reveal as reveal_named
 from .rules import R, R_new
 from .state import LorcanaState
 from .triggers import emit, mark_once, once_left, resolves_once
@@ -730,7 +729,7 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
         if cond.get("hidden"):  # "put one into your hand": not revealed
             events.append(move_card(st, u, "hand", R("7.1.10"), public=False))
             continue
-        events.append(reveal_named(st, [u], R("7.1.10"), me))
+        events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
         events.append(move_card(st, u, "hand", R("7.1.10")))
     if cond.get("rest") in ("discard", "inkwell"):  # "Put the rest into your discard" / "the other into your inkwell facedown and exerted"
         for u in looked:
@@ -850,7 +849,7 @@ def name_and_reveal(st: LorcanaState, frame: dict, eff: Effect, events: list[Eve
     if not top:
         return "fail"
     uid = top[0]
-    events.append(reveal_named(st, [uid], R("7.1.10"), me))
+    events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
     events[-1].text = f"P{me + 1} reveals {name(st, uid)}"
     if not names_match(str(st.cards[st.table.cards[uid].card_id].get("name", "")), named):
         if eff.zone == "bottom":

@@ -5,7 +5,7 @@ their player pays", and reveals of another player's deck or hand (7.1.10). Regis
 
 from __future__ import annotations
 
-from engine.core import Event, Option, choices
+from engine.core import Event, Option, choices, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import condition_holds, ctype, has, matches, name, names_match
@@ -15,7 +15,6 @@ from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
 from .prohibitions import prohibited
 from .resolve import _ask, _at, _wait, ask_choose, ask_may, players_of, resolve_targets
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .triggers import emit
@@ -91,7 +90,7 @@ def reveal_from_hand(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
     picks = frame["tmp"].get("answer")
     if picks is None:
         return ask_choose(st, frame, me, f"{eff.text}: reveal a card", [Option(str(u), name(st, u)) for u in hand], n=1, rule=R("7.1.10"), kind="reveal")
-    events.append(reveal_named(st, list(picks), R("7.1.10"), me))
+    events.append(effects.reveal(st.table, list(picks), R("7.1.10"), me))
     return "ok"
 
 
@@ -132,7 +131,7 @@ def reveal_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) 
             continue
         uid = top[0]
         if not frame["tmp"].get("shown"):
-            events.append(reveal_named(st, [uid], R("7.1.10"), p))
+            events.append(effects.reveal(st.table, [uid], R("7.1.10"), p))
             frame["tmp"]["shown"] = True
         hit = matches(st, uid, cond.get("take", {}), p, None)
         if hit:
@@ -166,7 +165,7 @@ def reveal_hand_discard(st: LorcanaState, frame: dict, eff: Effect, events: list
         hand = list(st.table.zone(p, "hand"))
         if not frame["tmp"].get("shown"):
             if hand:
-                events.append(reveal_named(st, hand, R("7.1.10"), p))
+                events.append(effects.reveal(st.table, hand, R("7.1.10"), p))
             frame["tmp"]["shown"] = True
         ok = [] if cond.get("reveal_only") else [u for u in hand if matches(st, u, cond.get("filter", {}), p, None)]
         if ok and keeps_hand(st, p, eff, events):  # the reveal happened; the discard is replaced (7.7.5)

@@ -14,7 +14,6 @@ from .ops import GAME
 from .play import put_played_card
 from .prohibitions import can_play
 from .resolve import ask_may
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 
@@ -35,7 +34,7 @@ def shuffle_reveal_play(st: LorcanaState, frame: dict, eff: Effect, events: list
             events.append(effects.shuffle(st.table, st.rng, p, "deck", R("7.1")))
             top = st.table.top(p, "deck", 1)
             if top:
-                events.append(reveal_named(st, list(top), R("7.1.10"), p))
+                events.append(effects.reveal(st.table, list(top), R("7.1.10"), p))
                 shown[str(p)] = top[0]
         frame["tmp"]["shown"] = shown
     shown = frame["tmp"]["shown"]

@@ -6,12 +6,11 @@ a card of two inks has both) are counted and you draw that many. Registered on i
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import turn_order_from
 from .ops import GAME
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import draw
@@ -26,7 +25,7 @@ def reveal_inks_draw(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         top = st.table.top(p, "deck", 1)
         if not top:
             continue
-        events.append(reveal_named(st, list(top), R("7.1.10"), p))
+        events.append(effects.reveal(st.table, list(top), R("7.1.10"), p))
         inks.update(st.cards[st.table.cards[top[0]].card_id].get("colors", []))
     events.append(
         Event(

@@ -6,14 +6,13 @@ player chooses the order of the rest, the card to go under first chosen first. O
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .deck_ends import chosen_order, put_on_bottom
 from .ops import GAME
 from .resolve import _ask
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -31,7 +30,7 @@ def reveal_top_n(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
         shown = st.table.top(me, "deck", eff.amount)
         frame["tmp"]["shown"] = list(shown)
         if shown:
-            events.append(reveal_named(st, list(shown), R("7.1.10"), me))
+            events.append(effects.reveal(st.table, list(shown), R("7.1.10"), me))
         if not (eff.condition or {}).get("may"):
             for u in shown:
                 if matches(st, u, (eff.condition or {}).get("take", {}), me, None):

@@ -10,7 +10,7 @@ import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
@@ -18,7 +18,6 @@ from .ops import GAME
 from .play import put_played_card
 from .prohibitions import self_prohibited
 from .resolve import ask_may, one_player
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 
@@ -44,7 +43,7 @@ def reveal_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Ev
         events.append(Event("decline", f"P{p + 1} doesn't reveal", R("7.1.3"), p))
         return "fail"
     if not frame["tmp"].get("shown"):
-        events.append(reveal_named(st, [uid], R("7.1.10"), p))
+        events.append(effects.reveal(st.table, [uid], R("7.1.10"), p))
         frame["tmp"]["shown"] = True
     if not matches(st, uid, cond.get("take", {}), p, None):
         # "Otherwise, put it on the top of your deck" (Mufasa - Betrayed Leader)

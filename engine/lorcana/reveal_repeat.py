@@ -7,13 +7,12 @@ Registered on import (engine.lorcana.flow imports this module)."""
 
 from __future__ import annotations
 
-from engine.core import Event
+from engine.core import Event, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
 from .ops import GAME
 from .resolve import ask_top_or_bottom
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -32,7 +31,7 @@ def reveal_repeat(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
             break
         uid = top[0]
         if frame["tmp"].get("shown") != uid:
-            events.append(reveal_named(st, [uid], R("7.1.10"), me))
+            events.append(effects.reveal(st.table, [uid], R("7.1.10"), me))
             frame["tmp"]["shown"] = uid
         if matches(st, uid, take, me, frame["source"]):
             events.append(move_card(st, uid, "hand", R("7.1.10")))

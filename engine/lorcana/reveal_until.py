@@ -11,7 +11,6 @@ from engine.core.effects import Effect, resolves
 
 from .characteristics import matches
 from .ops import GAME
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -33,7 +32,7 @@ def reveal_until(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]
         if matches(st, u, take, me, frame["source"]):
             hit = u
             break
-    events.append(reveal_named(st, shown, R("7.1.10"), me))
+    events.append(effects.reveal(st.table, shown, R("7.1.10"), me))
     if hit is not None:
         events.append(move_card(st, hit, "hand", R("7.1.10")))
         frame["it"] = [hit]

@@ -15,7 +15,6 @@ from engine.core.effects import Effect, resolves
 from .characteristics import matches, name
 from .ops import GAME
 from .resolve import _ask
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -56,7 +55,7 @@ def search_deck(st: LorcanaState, frame: dict, eff: Effect, events: list[Event])
     )
     for u in picked:
         if cond.get("reveal"):
-            events.append(reveal_named(st, [u], R("7.1.10"), me))
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
         if cond.get("to") != "top":
             events.append(move_card(st, u, "hand", R("8.2.2"), public=bool(cond.get("reveal"))))
     events.append(effects.shuffle(st.table, st.rng, me, "deck", R("8.2.2")))

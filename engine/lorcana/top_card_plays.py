@@ -23,7 +23,6 @@ from .ops import GAME
 from .play import ink_available, pay_ink, play_cost, put_played_card, reduction
 from .prohibitions import prohibited, self_prohibited
 from .resolve import ask_may
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -69,7 +68,7 @@ def reveal_top_once(st: LorcanaState, frame: dict, me: int, text: str, events: l
         events.append(Event("nothing", f"{text}: the deck is empty", R("1.2.3"), me))
         return None
     if not frame["tmp"].get("shown"):
-        events.append(reveal_named(st, [top[0]], R("7.1.10"), me))
+        events.append(effects.reveal(st.table, [top[0]], R("7.1.10"), me))
         frame["tmp"]["shown"] = True
     return top[0]
 

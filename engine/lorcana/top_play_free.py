@@ -9,7 +9,7 @@ them (the discard, the bottom of the deck, or they stay on top). Op ``top_play_f
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event, Option, effects
 from engine.core.effects import Effect, resolves
 
 from .characteristics import matches, name
@@ -17,7 +17,6 @@ from .ops import GAME
 from .play import put_played_card
 from .prohibitions import can_play
 from .resolve import ask_choose
-from .reveal_named import reveal as reveal_named
 from .rules import R
 from .state import LorcanaState
 from .zones import move_card
@@ -33,7 +32,7 @@ def top_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
         seen = st.table.top(me, "deck", max(1, eff.amount))
         frame["tmp"]["seen"] = list(seen)
         if seen and cond.get("reveal"):
-            events.append(reveal_named(st, list(seen), R("7.1.10"), me))
+            events.append(effects.reveal(st.table, list(seen), R("7.1.10"), me))
         elif seen:
             events.append(
                 Event(
@@ -64,7 +63,7 @@ def top_play_free(st: LorcanaState, frame: dict, eff: Effect, events: list[Event
     rest = [u for u in seen if u not in played and st.table.cards[u].zone == "deck"]
     for u in played:
         if not cond.get("reveal"):
-            events.append(reveal_named(st, [u], R("7.1.10"), me))
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
         put_played_card(st, u, me, events, frame_after=frame)
     if cond.get("rest") == "discard":
         for u in rest:

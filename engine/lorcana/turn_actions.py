@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending
+from engine.core import Event, Option, Pending, effects
 
 from .act_toll import KW as KW_TOLL
 from .act_toll import pay_toll, toll_problem
@@ -45,7 +45,6 @@ from .play import ink_available, ink_short, pay_ink
 from .prohibitions import prohibited
 from .replacement import chooser, damage_options
 from .resolve import push_ability
-from .reveal_named import reveal as reveal_named
 from .rules import R, refuse, refuse_new
 from .state import LorcanaState
 from .triggers import emit
@@ -73,7 +72,7 @@ def ink(st: LorcanaState, player: int, uid: Any, events: list[Event]) -> None:
     if not has_inkwell_symbol(st, player, uid):
         raise refuse("4.3.3.1", "this card has no inkwell symbol", "このカードにはインクウェル・シンボルがありません")
     st.inked[player] += 1
-    events.append(reveal_named(st, [uid], R("4.3.3.1"), player))
+    events.append(effects.reveal(st.table, [uid], R("4.3.3.1"), player))
     events[-1].text = f"P{player + 1} reveals {name(st, uid)} and puts it into their inkwell"
     events.append(move_card(st, uid, "inkwell", R("4.3.3.2"), public=False))
     st.table.cards[uid].tapped = inkwell_enters_exerted(st, player)  # 7.7.4: "cards enter opponents' inkwells exerted"

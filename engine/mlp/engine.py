@@ -109,6 +109,7 @@ class MlpEngine(Engine):
         events: list[Event] = []
         for p, deck in enumerate(decks):
             st.cards.update(deck.cards)
+            st.table.learn_names(st.cards)  # the log names cards as printed (Table.card_name)
             for cid in deck.main:
                 st.table.add(cid, p, "deck")
             for cid in deck.sections.get("scene", []):

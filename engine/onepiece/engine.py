@@ -99,6 +99,7 @@ class OnePieceEngine(Engine):
             _check_decks(decks)
         for p, deck in enumerate(decks):
             st.cards.update(deck.cards)
+            st.table.learn_names(st.cards)  # the log names cards as printed (Table.card_name)
             leaders = deck.sections.get("leader") or []
             if len(leaders) != 1:
                 raise RulesError("a deck needs exactly 1 leader card (5-1-2)", R("5-1-2"))

@@ -120,7 +120,7 @@ def peek_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: li
     frame.chosen = [uid]
     card = t.cards[uid]
     card.known_to = sorted({*card.known_to, p})
-    events.append(Event("look_private", f"You look at {card.card_id}", R("3-10-2"), p, [p], {"uids": [uid]}))
+    events.append(Event("look_private", f"You look at {t.card_name(uid)}", R("3-10-2"), p, [p], {"uids": [uid]}))
     events.append(Event("effect", f"P{p + 1} looks at the top card of P{card.owner + 1}'s Life cards", R("3-10-2"), p))
     if len(t.zone(card.owner, "life")) <= 1:
         return True  # top and bottom are the same place
@@ -191,7 +191,7 @@ def _look_at_life(st: Any, p: int, events: list) -> list[int]:
         card = st.table.cards[uid]
         card.known_to = sorted({*card.known_to, p})
     if life:
-        seen = ", ".join(st.table.cards[u].card_id for u in life)
+        seen = ", ".join(st.table.card_name(u) for u in life)
         events.append(Event("look_private", f"You look at your Life cards: {seen}", R("3-10-2"), p, [p], {"uids": life}))
     return life
 
@@ -207,7 +207,7 @@ def life_to_deck_top(st: Any, frame: Any, eff: Any, picks: list[int] | None, eve
         life = _look_at_life(st, p, events)
         if not life:
             return True
-        opts = [Option(str(u), f"{t.cards[u].card_id} (Life card {i + 1} from the top)") for i, u in enumerate(life)]
+        opts = [Option(str(u), f"{t.card_name(u)} (Life card {i + 1} from the top)") for i, u in enumerate(life)]
         prompt = "Place 1 of your Life cards at the top of your deck"
         if not forced(st, p, "target", life, 1, f"{prompt}: {opts[0].label}", R("3-10-2"), events):
             st.pending.insert(0, choices.choose_n(p, "target", prompt, opts, n=1, rule=R("3-10-2")))
@@ -239,7 +239,7 @@ def order_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: l
         events.append(Event("life", f"P{p + 1} places their Life cards back in the order they chose", R("1-3-8"), p))
         return True
     placed = len(t.zone(p, "life")) - len(frame.looked)
-    opts = [Option(str(u), t.cards[u].card_id) for u in frame.looked]
+    opts = [Option(str(u), t.card_name(u)) for u in frame.looked]
     st.pending.insert(0, choices.choose_n(p, "target", f"Your Life cards: which goes at position {placed + 1} from the top?", opts,
                                           n=1, rule=R("1-3-8")))
     return False

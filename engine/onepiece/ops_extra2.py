@@ -193,7 +193,7 @@ def arrange_top(st: Any, frame: Any, eff: Any, picks: list[int] | None, events: 
         events.append(Event("move", f"P{p + 1} puts {len(frame.looked)} card(s) back on top of their deck", R("1-3-8"), p))
         frame.looked = []
         return True
-    opts = [Option(str(u), t.cards[u].card_id) for u in left]
+    opts = [Option(str(u), t.card_name(u)) for u in left]
     st.pending.insert(0, choices.choose_n(p, "target", f"Your deck: which card goes at position {len(frame.chosen) + 1} from the top?",
                                           opts, n=1, rule=R("1-3-8")))
     return False

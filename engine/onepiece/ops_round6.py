@@ -133,7 +133,7 @@ def order_opp_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
         for uid in life:
             t.cards[uid].known_to = sorted({*t.cards[uid].known_to, p})
         if life:
-            seen = ", ".join(t.cards[u].card_id for u in life)
+            seen = ", ".join(t.card_name(u) for u in life)
             events.append(
                 Event(
                     "look_private",
@@ -162,7 +162,7 @@ def order_opp_life(st: Any, frame: Any, eff: Any, picks: list[int] | None, event
         )
         return True
     placed = len(t.zone(opp, "life")) - len(frame.looked)
-    opts = [Option(str(u), t.cards[u].card_id) for u in frame.looked]
+    opts = [Option(str(u), t.card_name(u)) for u in frame.looked]
     st.pending.insert(
         0,
         choices.choose_n(

@@ -611,7 +611,7 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
             return True
         # 11-3-1: only the effect's player sees them; 11-3-3: nothing more is done with them, so
         # they go back (they never left, 11-3-2) and that deck is randomized.
-        seen = ", ".join(t.cards[u].card_id for u in looked)
+        seen = ", ".join(t.card_name(u) for u in looked)
         events.append(Event("look_private", f"You look at {seen}", R("11-3-1"), p, [p], {"uids": looked}))
         events.append(effects.shuffle(t, st.rng, owner, "deck", R("11-3-3")))
         return True

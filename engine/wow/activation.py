@@ -120,13 +120,13 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
     if cost.get("wd31_discard_hand"):  # "Discard your hand" (403.1, 415.9d; Legwraps of the Master Conjurer): as a discarded cost card below
         for card in list(st.table.zone(p, "hand")):
             ev = grave_route.move(st, card, R("415.9d"))
-            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.cards[card].card_id}"
+            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.card_name(card)}"
             events.append(ev)
     where = cost.get("self_to")
     if where and st.table.peek(uid).zone == "hand":  # a power used from the hand (engine.wow.graveyard_powers; helper wzone2)
         if where == "discard":  # 415.9d: revealed, into its owner's graveyard (as procedure.discard_cards)
             ev = grave_route.move(st, uid, R("415.9d"))  # (or removed instead, EN 716)
-            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.cards[uid].card_id}"
+            ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.card_name(uid)}"
             return [*events, ev]
         ev = effects.move(st.table, uid, "removed", R("415.7a"))  # "Remove NAME from the game": revealed, then removed
         ev.text = f"{kw.name(st, uid)} is removed from the game from the hand (cost)"

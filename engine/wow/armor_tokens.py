@@ -25,6 +25,7 @@ def make_armor_tokens(st: WowState, player: int, name: str, defense: int, n: int
     if cid not in st.cards:
         st.cards[cid] = make_card(name=name, type="armor", cost=0, tags=["Token", *name.split()], set="TOKEN", number=0,
                                   rarity="token", **{"def": defense})
+        st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     events: list[Event] = []
     for _ in range(max(0, n)):
         card = st.table.add(cid, player, "hero_row")

@@ -101,6 +101,7 @@ def token_copy(st: WowState, player: int, uid: int) -> list[Event]:
     cid = f"TOKEN-COPY-{st.table.cards[uid].card_id}"
     if cid not in st.cards:
         st.cards[cid] = {**printed, "cost": 0, "cost_x": False, "rarity": "token"}
+        st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     zone = "allies" if printed.get("type") == "ally" or printed.get("totem") else "hero_row"
     card = st.table.add(cid, player, zone)
     card.flags["token"] = True

@@ -59,7 +59,7 @@ def add_counters(st: WowState, uid: int, kind: str, n: int, rule=None) -> list[E
     added = n if cap is None else max(0, min(n, cap - have))
     events: list[Event] = []
     if added < n:
-        events.append(Event("counters", f"{card.card_id} can't hold more than {cap} {k} counter(s)", R("306.3"), card.controller,
+        events.append(Event("counters", f"{_label(st, uid)} can't hold more than {cap} {k} counter(s)", R("306.3"), card.controller,
                             data={"uid": uid, "kind": k}))
     if added:
         card.counters[k] = have + added

@@ -486,6 +486,7 @@ class WowEngine(Engine):
         events: list[Event] = []
         for p, deck in enumerate(decks):
             st.cards.update(deck.cards)
+            st.table.learn_names(st.cards)  # the log names cards as printed (Table.card_name)
             hero_ids = deck.sections.get("hero") or []
             if len(hero_ids) != 1:
                 raise ValueError("a WoW deck needs exactly one hero (100.1)")
@@ -1075,7 +1076,7 @@ class WowEngine(Engine):
             events = []
             for pick in picks:  # 415.9d: one at a time, revealed
                 events.append(grave_route.move(st, int(pick), R("415.4b")))
-                events[-1].text = f"P{p + 1} discards {st.table.cards[int(pick)].card_id}"
+                events[-1].text = f"P{p + 1} discards {st.table.card_name(int(pick))}"
             quests.note(st, events)  # entered a graveyard this turn, before the next one begins (415.2; engine.wow.grave_route)
             for ev in events:
                 (ev.data or {}).pop("grave", None)  # (noted)
@@ -1141,7 +1142,7 @@ class WowEngine(Engine):
                 card = st.table.cards[uid]
                 if str(uid) != picks[0] and not card.face_down and kw.ctype(st, uid) == "location":
                     card.face_down, card.known_to, card.counters = True, [p], {}
-                    events.append(Event("location", f"P{p + 1} turns {card.card_id} face down", R("410.6g"), p))
+                    events.append(Event("location", f"P{p + 1} turns {st.table.card_name(uid)} face down", R("410.6g"), p))
             return events
         if (handle := answer_handler(pending.kind)) is not None:  # engine.wow.answers
             paused = st.waiting.get("link") if isinstance(st.waiting, dict) and "index" in st.waiting else None

@@ -36,7 +36,7 @@ def swap(st: WowState, player: int, uid: int, rule) -> list[Event]:
     old.damage, old.tapped, old.counters = 0, False, {}
     old.flags["left_as_hero"] = True  # 301.5: it can't leave the RFG zone (except 301.4d)
     st.heroes[player] = uid
-    return [Event("hero", f"P{player + 1}'s hero becomes {kw.name(st, uid)}; {old.card_id} is removed from the game", rule, player)]
+    return [Event("hero", f"P{player + 1}'s hero becomes {kw.name(st, uid)}; {st.table.card_name(old.uid)} is removed from the game", rule, player)]
 
 
 def starting_hero(st: WowState, player: int) -> int | None:

@@ -107,7 +107,7 @@ def _offer_discard(st: WowState, w: dict[str, Any], q: int, kind: str) -> list[E
         return _offer_destroy(st, w, q, kind)
     st.waiting = {**w, DISCARD: {"q": q, "kind": kind}}
     st.pending.append(Pending(q, DISCARD, f"Discard a card of type {kind}, or destroy one you control", [
-        *[Option(str(u), st.table.peek(u).card_id) for u in hand], Option("no", f"Don't discard: destroy a {kind} card you control")],
+        *[Option(str(u), st.table.card_name(u)) for u in hand], Option("no", f"Don't discard: destroy a {kind} card you control")],
         1, 1, EN("709.3")))
     return []
 
@@ -119,7 +119,7 @@ def _answer_discard(st: WowState, pending: Pending, picks: list[str]) -> list[Ev
     spec, w = continuations.take_job(st, DISCARD)
     if picks != ["no"]:  # 415.9d: revealed, then to its owner's graveyard (as ``procedure.discard_cards``)
         ev = grave_route.move(st, int(picks[0]), R("415.9d"))
-        ev.kind, ev.text = "discard", f"P{spec['q'] + 1} discards {st.table.peek(int(picks[0])).card_id}"
+        ev.kind, ev.text = "discard", f"P{spec['q'] + 1} discards {st.table.card_name(int(picks[0]))}"
         return [ev, *continuations.resume_link(st, w)]
     return _offer_destroy(st, w, spec["q"], spec["kind"])
 

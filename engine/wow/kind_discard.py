@@ -43,7 +43,7 @@ def _kind_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event
         return [Event("choose", f"P{spec['player'] + 1} chooses {kind}: no such card in hand to discard", EN("709.1"), spec["player"]),
                 *_finish(st, False)]
     st.pending.append(Pending(spec["player"], PICK_CARD, f"You may discard a card of that kind ({kind})",
-                              [Option(str(u), st.table.peek(u).card_id) for u in hand], 0, 1, EN("709.3")))  # (its owner's hand: the card id, as 415.4b's pick)
+                              [Option(str(u), st.table.card_name(u)) for u in hand], 0, 1, EN("709.3")))  # (its owner's hand: named, as 415.4b's pick)
     return [Event("choose", f"P{spec['player'] + 1} chooses {kind}", EN("709.1"), spec["player"])]
 
 

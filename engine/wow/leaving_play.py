@@ -28,7 +28,7 @@ def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = Fal
     if zone == "deck":
         card.face_down, card.known_to = False, []
     if was_face_down and zone in ("graveyard", "removed"):
-        ev.text = f"a face-down resource ({card.card_id}) moves to {zone}"
+        ev.text = f"a face-down resource ({st.table.card_name(uid)}) moves to {zone}"
     last_known.note(st, card)  # last known counters: "While Gor'gar has an ankh counter, when he's destroyed" (helper w31ally)
     card.tapped, card.damage, card.counters = False, 0, {}
     card.flags.pop("flipped", None)

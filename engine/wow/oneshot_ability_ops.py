@@ -106,7 +106,7 @@ def _discard_heal(call: OpCall) -> list[Event]:
     if len(hand) <= n:
         return _discard_and_heal(st, call.link.controller, q, hand, call.link.uid)
     continuations.pause_for(call, DISCARD_KIND, {"q": q},
-                            Pending(q, DISCARD_KIND, f"Discard {n} card(s)", [Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.9d")))
+                            Pending(q, DISCARD_KIND, f"Discard {n} card(s)", [Option(str(u), st.table.card_name(u)) for u in hand], n, n, R("415.9d")))
     return []
 
 

@@ -625,6 +625,7 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
         st.cards[cid] = make_card(name=token.get("named") or token["name"], type="ally", cost=0, atk=token["atk"], damage_type=token["damage_type"],
                                   health=token["health"], tags=["Token", *token["name"].split(), *([token["name"]] if " " in token["name"] else []), *token.get("tags", [])], text="\n".join(token.get("keywords", [])),
                                   set="TOKEN", number=0, rarity="token", faction=token.get("faction") or "Neutral")
+        st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     events = []
     for _ in range(max(0, n)):
         card = st.table.add(cid, player, "allies")
@@ -904,7 +905,7 @@ def next_discard(st: WowState) -> list[Event]:
             continue
         if len(hand) > w["discard"]:
             st.pending.append(Pending(q, "discard_effect", f"Discard {w['discard']} card(s)", [
-                Option(str(u), st.table.cards[u].card_id) for u in hand], w["discard"], w["discard"], R("415.9d")))
+                Option(str(u), st.table.card_name(u)) for u in hand], w["discard"], w["discard"], R("415.9d")))
             return events
         events += discard_causes.mark(discard_cards(st, q, hand), by)
         w["queue"] = w["queue"][1:]
@@ -923,7 +924,7 @@ def discard_cards(st: WowState, player: int, uids: list[int]) -> list[Event]:
     events = []
     for uid in uids:
         ev = grave_route.move(st, uid, R("415.9d"))
-        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.cards[uid].card_id}" + (
+        ev.kind, ev.text = "discard", f"P{player + 1} discards {st.table.card_name(uid)}" + (
             " (removed from the game instead)" if st.table.cards[uid].zone == "removed" else "")  # EN 716 (engine.wow.grave_route)
         events.append(ev)
     return events
@@ -1396,7 +1397,7 @@ def wrap_up(st: WowState) -> list[Event]:
     if limit is not None and len(hand) > limit:
         n = len(hand) - limit
         st.pending.append(Pending(st.active, "discard", f"Discard {n} card(s) down to {limit}", [
-            Option(str(u), st.table.peek(u).card_id) for u in hand], n, n, R("415.4b")))
+            Option(str(u), st.table.card_name(u)) for u in hand], n, n, R("415.4b")))
         return []
     return next_turn(st)
 

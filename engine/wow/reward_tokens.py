@@ -37,6 +37,7 @@ def make_item_token(st: WowState, player: int, name: str, text: str) -> list[Eve
     if cid not in st.cards:
         st.cards[cid] = make_card(name=name, type="item", cost=0, tags=["Token", *name.split()], text=text, set="TOKEN", number=0,
                                   rarity="token")
+        st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     card = st.table.add(cid, player, "hero_row")
     card.flags["token"] = True
     card.entered_turn = st.turn

@@ -233,6 +233,7 @@ def _token_copy_tagged(call: OpCall) -> list[Event]:
                 if cid not in st.cards:
                     printed = st.cards[card.card_id]
                     st.cards[cid] = {**printed, "tags": [*(printed.get("tags") or []), call.eff.keyword]}
+                    st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
                 card.card_id = cid
                 ev.text += f" (also a {call.eff.keyword})"
         events += made

@@ -36,6 +36,7 @@ def put_weapon_token(st: WowState, p: int, spec: dict[str, Any]) -> Event:
         st.cards[cid] = make_card(name=name, type="weapon", cost=0, atk=atk, damage_type=dtype, strike_cost=strike,
                                   tags=["Token", *spec.get("tags", [])], text=text, set="TOKEN", number=0, rarity="token",
                                   faction="Neutral")
+        st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     card = st.table.add(cid, p, "hero_row")
     card.flags["token"] = True
     card.entered_turn = st.turn

@@ -292,12 +292,12 @@ def _event_discard(call: OpCall) -> list[Event]:
     hand = discard_causes.random_instead(st, call.player, q, n) or hand  # "he discards a random card instead" (engine.wow.discard_causes)
     if len(hand) > n:  # a choice: the engine's discard answer (procedure.next_discard) resumes the link
         st.waiting = {**call.resume(), "discard": n, "queue": [q]}
-        st.pending.append(Pending(q, "discard_effect", f"Discard {n} card(s)", [Option(str(u), st.table.cards[u].card_id) for u in hand], n, n, R("415.9d")))
+        st.pending.append(Pending(q, "discard_effect", f"Discard {n} card(s)", [Option(str(u), st.table.card_name(u)) for u in hand], n, n, R("415.9d")))
         call.stop = True
         return []
     events = []
     for uid in hand:  # the whole hand: no choice to make
         ev = grave_route.move(st, uid, R("415.9d"))
-        ev.kind, ev.text = "discard", f"P{q + 1} discards {st.table.cards[uid].card_id}"
+        ev.kind, ev.text = "discard", f"P{q + 1} discards {st.table.card_name(uid)}"
         events.append(ev)
     return discard_causes.mark(events, call.player)

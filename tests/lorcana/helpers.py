@@ -48,6 +48,7 @@ def put(st, card: str | dict, player: int, zone: str = "play", *, dry: bool = Tr
     else:
         cid = card
         st.cards.setdefault(cid, POOL.get(cid).data)
+    st.table.learn_names({cid: st.cards[cid]})  # the log names it as printed (Table.card_name)
     c = st.table.add(cid, player, zone, position=0 if zone == "deck" else None)
     c.tapped = tapped
     c.damage = damage

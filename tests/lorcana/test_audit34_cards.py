@@ -20,7 +20,7 @@ Audit (before any engine change): 28 of 30 right. Wrong: Mim's Malice and Alma M
 the Family ("move up to N damage": the engine always moved N, the player could not choose fewer,
 7.1.8); fixed in engine.lorcana.resolve (op ``move_damage`` asks the amount when the text says "up
 to"; 14 cards of the wheel compile to it). Also fixed on the way: a revealed card's log line named its
-card id, not the card (7.1.10; engine.lorcana.reveal_named), and the practice bot answered an amount
+card id, not the card (7.1.10; now engine.core.effects.reveal with Table.card_name), and the practice bot answered an amount
 question with "0" (engine.players.lorcana).
 
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)."""

@@ -64,6 +64,7 @@ def to_turn(st: OPState, n: int) -> OPState:
 def put(st: OPState, player: int, card_id: str, zone: str, *, tapped: bool = False, entered_turn: int = 0) -> int:
     """Put a new card on the table (tests only: card counts are not conserved here)."""
     st.cards.setdefault(card_id, POOL.by_id[card_id].data)
+    st.table.learn_names({card_id: st.cards[card_id]})  # the log names it as printed (Table.card_name)
     card = st.table.add(card_id, player, zone, position=0 if zone in ("deck", "life") else None)
     card.tapped = tapped
     card.entered_turn = entered_turn
@@ -114,6 +115,7 @@ def add_real(st: OPState, pool: CardPool, number: str, player: int, zone: str, *
     """Put the real card ``number`` (from the pinned data) into ``zone``: on top where ``zone`` is
     in ``on_top``, else at the end (tests only)."""
     st.cards[number] = pool.get(number).data
+    st.table.learn_names({number: st.cards[number]})  # the log names it as printed (Table.card_name)
     card = st.table.add(number, player, zone, position=0 if zone in on_top else None)
     card.tapped, card.entered_turn = tapped, entered_turn
     return card.uid

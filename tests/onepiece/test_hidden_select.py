@@ -35,4 +35,4 @@ def test_a_card_selected_in_the_hand_is_named_only_to_its_owner_until_revealed(r
     assert any(name in t for t in _seen(select_lines, 0))  # the chooser sees which
     assert all(name not in t for t in _seen(select_lines, None))  # nor a spectator, at the choice
     card_id = res.state.table.cards[three].card_id
-    assert any(e.kind == "reveal" and card_id in e.text and e.seen_by(1) for e in res.events)  # 11-2-1: then revealed to both
+    assert any(e.kind == "reveal" and name in e.text and card_id in e.data["card_ids"] and e.seen_by(1) for e in res.events)  # 11-2-1: then revealed to both

@@ -46,6 +46,7 @@ def put(st: WowState, player: int, name: str, zone: str, *, fresh: bool = False,
     """Add a card straight into a zone (test setup). Allies are not fresh unless asked."""
     card = st.table.add(cid(name), player, zone, **attrs)
     st.cards[card.card_id] = POOL.get(card.card_id).data
+    st.table.learn_names({card.card_id: st.cards[card.card_id]})  # the log names it as printed (Table.card_name)
     card.entered_turn = st.turn if fresh else -1
     if zone == "resources":
         card.face_down = attrs.get("face_down", True)

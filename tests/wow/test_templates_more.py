@@ -28,6 +28,7 @@ def put_real(st, player: int, name: str, zone: str, **attrs) -> int:
     assert rec is not None, name
     card = st.table.add(rec.id, player, zone, **attrs)
     st.cards[rec.id] = rec.data
+    st.table.learn_names({rec.id: rec.data})  # the log names it as printed (Table.card_name)
     card.entered_turn = -1
     return card.uid
 

@@ -238,7 +238,8 @@ def test_omens_of_terror_reveals_a_card_per_damage_dealt_and_the_chosen_one_is_d
     assert _zone(st, b) == "graveyard" and _zone(st, a) == "hand"
     public = " | ".join(_public(events))
     ids = {u: st.table.cards[u].card_id for u in (a, b)}
-    assert ids[b] in public and ids[a] not in public  # the revealed card is named publicly, the other never (415.4a)
+    names = {u: st.cards[ids[u]]["name"] for u in (a, b)}  # the log names cards as printed
+    assert names[b] in public and names[a] not in public and ids[a] not in public  # the revealed card is named publicly, the other never (415.4a)
     assert not st.table.visible_to(st.table.cards[a], 0)  # the card he didn't reveal stays hidden (415.4a)
 
 
@@ -287,7 +288,7 @@ def test_short_john_an_arena_equipment_found_goes_into_hand():
     st, events = _choose(st, str(arena))
     st = resolve_chain(st)
     assert _zone(st, arena) == "hand" and _zone(st, axe) == "deck"
-    assert any("Brutal Gladiator" in t or st.table.cards[arena].card_id in t for t in _public(events))  # revealed (413.1)
+    assert any("Brutal Gladiator's Greatsword" in t for t in _public(events))  # revealed (413.1), by name
 
 
 def test_short_john_another_equipment_goes_on_top_of_the_deck_after_the_shuffle():
@@ -468,7 +469,7 @@ def test_zazzo_destroys_another_ally_and_its_controller_reveals_until_an_ally_en
     assert _zone(st, anika) == "allies" and st.table.cards[anika].controller == 1
     assert _zone(st, bark) == _zone(st, gore) == "deck"
     public = " | ".join(_public(events))
-    assert st.table.cards[bark].card_id in public  # revealed publicly
+    assert st.cards[st.table.cards[bark].card_id]["name"] in public  # revealed publicly, by name
     assert not st.table.visible_to(st.table.cards[bark], 0)  # shuffled back: hidden again (415.3a)
 
 
