@@ -20,10 +20,11 @@ def label(st: WowState, player: int, option: Option) -> str:
     see whose label hides it (``HIDDEN`` or its card id); else the label as given."""
     if not option.id.isdigit():
         return option.label
-    card = st.table.peek(int(option.id), None)  # reading only (a shared card is never copied)
+    uid = int(option.id)
+    card = st.table.peek(uid, None)  # reading only (a shared card is never copied)
     if card is None or option.label not in (HIDDEN, card.card_id) or not st.table.visible_to(card, player):
         return option.label
-    return (st.cards.get(card.card_id) or {}).get("name") or option.label
+    return st.table.card_name(uid)
 
 
 def options(st: WowState, pending: Pending) -> list[Option]:
