@@ -17,7 +17,14 @@ This Growing Pressure; Broken Pod; Like a Bird in the Sky; Dale - Excited Friend
 Translation Collar; Edna Mode - Fashion Designer; When You Need Help, Just Call;
 Daisy Duck - Savvy Investor.
 
-AUDIT_SUMMARY
+Audit (before any engine change): 29 of 30 right. Wrong: Rapunzel - Tower Defender ("you may choose
+and discard a card. If you do, return chosen character to their player's hand": with an empty hand
+nothing is discarded, yet the character was returned; 1.2.3 / 8.3.4); fixed in engine.lorcana.resolve
+(op ``discard`` of a number of cards reports failure when nobody discarded any, so its "If you do"
+part doesn't run; "discard your hand" still counts as done). Rapunzel is the only automated card of
+the wheel compiling to ``discard`` of a number of cards with an "If you do" part (Doc - Bold Knight and
+Hercules - Young Rescuer discard their hand; Lose the Way and Goliath - Transformed Warrior discard as
+a cost, 7.1.2.2, which was already right).
 
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)."""
 
@@ -34,7 +41,6 @@ from engine.lorcana.characteristics import has, keyword_value, stat
 from engine.lorcana.state import drops
 from tests.lorcana.helpers import (
     ENGINE,
-    FILLER,
     act,
     activated,
     choose,
@@ -118,7 +124,7 @@ def test_draw_is_the_recorded_sample():
 
 
 def test_yama_notorious_criminal():
-    # 7.5 activated (6 {I}, no {E}); "this turn": each challenge of another character by one of yours: 1 ink drop
+    # Lorcana 7.5 activated (6 {I}, no {E}); 4.4.1.3 "this turn"; 4.6 challenges; ink drops: engine.lorcana.ink_drops (set 14, no CR section)
     yama = card("Yama - Notorious Criminal")
     st = started()
     y = put(st, yama, 0, dry=False)  # no {E} in the cost: a drying Yama may use it (6.3.3 does not apply)
@@ -148,7 +154,7 @@ def test_yama_notorious_criminal():
 
 
 def test_baymax_lab_assistant():
-    # 6.2.4 "if you have 2 or more items in play": 2 ink drops
+    # Lorcana 7.4 "When you play" with an "if" (7.4.4); 6.4 items; ink drops: engine.lorcana.ink_drops (set 14)
     bay = card("Baymax - Lab Assistant")
     for mine, theirs, got in ((2, 0, 2), (1, 3, 0)):
         st = started()
@@ -161,7 +167,7 @@ def test_baymax_lab_assistant():
 
 
 def test_pete_created_by_the_vine():
-    # 10.3 Challenger +1 granted to your Floodborn characters (himself too), not others'
+    # Lorcana 10.3 Challenger +1 granted to your Floodborn characters (himself too), not others'
     pete = card("Pete - Created by the Vine")
     st = started()
     p = put(st, pete, 0)
@@ -175,7 +181,7 @@ def test_pete_created_by_the_vine():
 
 
 def test_nick_wilde_toy_drive_officer():
-    # 10.11 Support; end of your turn: if you played 2 or more characters this turn, draw a card (6.2.4)
+    # Lorcana 10.11 Support; 4.4 end of turn trigger with an "if" (7.4.4); 7.1.5 "another"
     nick = card("Nick Wilde - Toy Drive Officer")
     st = started()
     st, n = play(st, nick)
@@ -211,7 +217,7 @@ def test_nick_wilde_toy_drive_officer():
 
 
 def test_pacha_panicked_customer():
-    # 10.5 Reckless (can't quest); "During your turn" +4 {S}
+    # Lorcana 10.5 Reckless (can't quest; must challenge if able); 4.2.1.2 "During your turn" +4 {S}
     pacha = card("Pacha - Panicked Customer")
     st = started()
     p = put(st, pacha, 0)
@@ -230,7 +236,7 @@ def test_pacha_panicked_customer():
 
 
 def test_wind_up_frog_sids_toy():
-    # 6.2.4 cost 2 less if one of YOUR Toy characters was banished this turn
+    # Lorcana 6.2.6 classification Toy; cost 2 less if one of YOUR Toy characters was banished this turn (4.4.1.3 "this turn")
     frog = card("Wind-Up Frog - Sid's Toy")
     for owner, cheaper in ((0, True), (1, False)):
         st = started()
@@ -275,7 +281,7 @@ def test_wind_up_frog_sids_toy():
 
 
 def test_look_what_youve_done():
-    # deal 2 to chosen character; during your turn, when you discard it: may play it from the discard (paying, 1.6)
+    # Lorcana 8.3.4 discard; 4.2.1.2 "During your turn"; 7.1.3 may play it from the discard (paying its cost)
     lwyd = card("Look What You've Done")
     st = started()
     foe = put(st, char("F1", "Foe", w=9), 1)
@@ -345,7 +351,7 @@ def test_aladdin_and_genie_mischievous_pals():
 
 
 def test_christopher_robin_hunny_sage():
-    # deck-building rule only (no effect in play); may search the deck for a Hunny card, reveal, hand; shuffle
+    # Lorcana 1.2.1 / 2.1.1.2 deck-building rule only (no effect in play); may search the deck for a Hunny card, reveal, hand; shuffle
     cr = card("Christopher Robin - Hunny Sage")
     st = started()
     hun = put(st, char("HU1", "Hunny Guy", classifications=["Storyborn", "Hunny"]), 0, "deck")
@@ -359,7 +365,7 @@ def test_christopher_robin_hunny_sage():
     assert zone(st, hun) == "hand" and not st.pending
     st = started()
     h0 = hand(st)
-    st, uid = play(st, cr)
+    st, _uid = play(st, cr)
     st = choose(st, ["no"]) if st.pending and st.pending[0].kind == "may" else st
     assert hand(st) == h0 and not st.pending
     # 1.2.1 beats 2.1.1.2: other Hunny characters of a third ink are allowed; other cards are not
@@ -383,7 +389,7 @@ def test_christopher_robin_hunny_sage():
 
 
 def test_mrs_incredible_determined_rescuer():
-    # 10.8 Shift 5; your characters Resist +1 (10.9); your turn: another banished in a challenge: may ready a Super, can't quest
+    # 10.8 Shift 5; your characters Resist +1 (10.6); 7.1.5 "another"; your turn: another banished in a challenge: may ready a Super, can't quest
     mi = card("Mrs. Incredible - Determined Rescuer")
     st = started()
     m = put(st, mi, 0)
@@ -441,7 +447,7 @@ def test_mrs_incredible_determined_rescuer():
 
 
 def test_aladdin_doing_his_part():
-    # 7.1.3 may pay 1 {I} to banish chosen item (any player's)
+    # Lorcana 7.1.2.2 "[A] to [B]"; 7.1.3 may pay 1 {I} to banish chosen item (any player's)
     al = card("Aladdin - Doing His Part")
     st = started()
     it = put(st, item("I1", "Their Item"), 1)
@@ -457,13 +463,13 @@ def test_aladdin_doing_his_part():
     assert zone(st, it) == "play" and ready_ink(st, 0) == 1 and not st.pending
     st = started()
     mine = put(st, item("I2", "My Item"), 0)
-    st, uid = play(st, al, ink=2)  # no ink left to pay: the item stays (7.1.3 "may pay")
+    st, _uid = play(st, al, ink=2)  # no ink left to pay: the item stays (7.1.3 "may pay")
     st = may(st)  # 7.1.2.2: the cost can't be paid, so nothing is banished
     assert not st.pending and zone(st, mine) == "play"
 
 
 def test_laugh_canister():
-    # 7.5 {E}; top card to your inkwell exerted; the chosen opponent decides whether to do the same
+    # Lorcana 7.5 {E}; 8.5.6 top card to your inkwell exerted; the chosen opponent decides whether to do the same
     can = card("Laugh Canister")
     for answer in ("yes", "no"):
         st = started(players=3)
@@ -482,7 +488,7 @@ def test_laugh_canister():
 
 
 def test_kida_discovering_the_unknown():
-    # quests: if 2 or more cards were put into your discard this turn, may put the top card into your inkwell exerted
+    # Lorcana 7.4.4 quest trigger with an "if"; 8.5.6; quests: if 2 or more cards were put into your discard this turn, may put the top card into your inkwell exerted
     kida = card("Kida - Discovering the Unknown")
     for n, gets in ((1, False), (2, True)):
         st = started()
@@ -501,7 +507,7 @@ def test_kida_discovering_the_unknown():
 
 
 def test_blinding_chem_ball():
-    # 7.5 {E}, 2 {I}: banish this item; during your turn when banished: may get 1 ink drop; if you do, -2 {S} this turn
+    # Lorcana 7.5 {E}, 2 {I}: banish this item (6.4.3); during your turn when banished: may get 1 ink drop; if you do, -2 {S} this turn
     ball = card("Blinding Chem Ball")
     st = started()
     b = put(st, ball, 0)
@@ -536,7 +542,7 @@ def test_blinding_chem_ball():
 
 
 def test_pj_pete_devoted_fan():
-    # +1 {L} while you have a character with Singer in play
+    # Lorcana 7.6 static; 10.9 Singer; +1 {L} while you have a character with Singer in play
     pj = card("P.J. Pete - Devoted Fan")
     st = started()
     p = put(st, pj, 0)
@@ -552,7 +558,7 @@ def _deck_top(st, p: int, cards: list[dict]) -> list[int]:
 
 
 def test_amazus_inkcaster():
-    # 7.5 {E}, 1 {I}; look at 4; may reveal a location card to hand; rest on the bottom in any order
+    # Lorcana 7.5 {E}, 1 {I}; 7.1.10 look at 4; may reveal a location card to hand; rest on the bottom in any order
     ink = card("Amazu's Inkcaster")
     st = started()
     a = put(st, ink, 0)
@@ -573,7 +579,7 @@ def test_amazus_inkcaster():
 
 
 def test_priya_mangal_immovable_fan():
-    # may: chosen character -2 {S} until the start of your next turn
+    # Lorcana 7.1.3 may: chosen character -2 {S} until the start of your next turn
     priya = card("Priya Mangal - Immovable Fan")
     st = started()
     foe = put(st, char("F1", "Foe", s=4), 1)
@@ -594,7 +600,7 @@ def test_priya_mangal_immovable_fan():
 
 
 def test_lyle_tiberius_rourke_crystallized_commander():
-    # 10.8 Shift 4 onto Lyle Tiberius Rourke; mill 2; "Then, you may return" an action card with cost 4 or less
+    # Lorcana 10.8 Shift 4 onto Lyle; 7.1.2.3 Tiberius Rourke; mill 2; "Then, you may return" an action card with cost 4 or less
     lyle = card("Lyle Tiberius Rourke - Crystallized Commander")
     st = started()
     cheap = put(st, custom("A4", "Act4", card_type="Action", cost=4), 0, "discard")
@@ -611,7 +617,7 @@ def test_lyle_tiberius_rourke_crystallized_commander():
     # a milled action can be returned
     st = started()
     milled = put(st, custom("A3", "Act3", card_type="Action", cost=3), 0, "deck")
-    st, uid = play(st, lyle)
+    st, _uid = play(st, lyle)
     st = may(st)
     assert str(milled) in opts(st)
     st = started()
@@ -623,14 +629,14 @@ def test_lyle_tiberius_rourke_crystallized_commander():
 
 
 def test_woody_leader_of_the_toys():
-    # look at 4; may reveal a Toy character card or a location named Andy's Room; rest on the bottom
+    # Lorcana 7.1.10 look at 4; 6.2.4 named Andy's Room; may reveal a Toy character card or a location named Andy's Room; rest on the bottom
     woody = card("Woody - Leader of the Toys")
     st = started()
     toy = char("TY1", "Toy Guy", classifications=["Storyborn", "Toy"])
     room = custom("AR1", "Andy's Room", card_type="Location", cost=1, w=5)
     other_loc = custom("OL1", "Other Room", card_type="Location", cost=1, w=5)
     top = _deck_top(st, 0, [toy, room, other_loc, char("PL1", "Plain")])
-    st, uid = play(st, woody)
+    st, _uid = play(st, woody)
     st = may(st)
     assert opts(st) - {"none", "skip"} == {str(top[0]), str(top[1])}
     st = choose(st, [top[1]])
@@ -640,7 +646,7 @@ def test_woody_leader_of_the_toys():
 
 
 def test_rapunzel_tower_defender():
-    # may choose and discard a card; if you do, return chosen character to their player's hand
+    # Lorcana 7.1.3 may; 8.3.4 choose and discard a card; 1.2.3 (nothing to discard: nothing done); if you do, return chosen character to their player's hand
     rap = card("Rapunzel - Tower Defender")
     st = started()
     foe = put(st, char("F1", "Foe"), 1)
@@ -674,7 +680,7 @@ def test_rapunzel_tower_defender():
 
 
 def test_big_book_of_hunny():
-    # 7.5 {E}, 2 {I}; reveal the top card: a Hunny card to hand, otherwise to the bottom (7.4.5)
+    # Lorcana 7.5 {E}, 2 {I}; 6.2.6 a Hunny card (items too); reveal the top card: a Hunny card to hand, otherwise to the bottom (7.4.5)
     book = card("Big Book of Hunny")
     for hunny in (True, False, "item"):
         st = started()
@@ -691,14 +697,14 @@ def test_big_book_of_hunny():
 
 
 def test_metamorphosis():
-    # 10.8 Shift a character from your discard for free (onto one of yours with the name)
+    # Lorcana 10.8 Shift a character from your discard for free (onto one of yours with the name)
     meta = card("Metamorphosis")
     st = started()
     base = put(st, char("B1", "Morpher"), 0)
     shifter = put(st, custom("SH1", "Morpher", "Shift 5", version="Big", cost=8), 0, "discard")
     put(st, custom("SH2", "Morpher", "Shift 5", version="Theirs", cost=8), 1, "discard")
     plain = put(st, char("PL1", "Plain"), 0, "discard")
-    st, uid = play(st, meta)
+    st, _uid = play(st, meta)
     st = may(st)
     assert str(shifter) in opts(st) and str(plain) not in opts(st)
     st = choose(st, [shifter])
@@ -717,7 +723,7 @@ def test_this_growing_pressure():
     other = put(st, char("F2", "Foe2"), 1)
     mine = put(st, char("M1", "Mine", w=9), 0)
     h0 = hand(st)
-    st, uid = play(st, song)
+    st, _uid = play(st, song)
     assert str(mine) not in opts(st) and str(foe) in opts(st)
     st = choose(st, [foe])
     assert hand(st) == h0 + 1  # the song left the hand; a card drawn
@@ -741,7 +747,7 @@ def test_this_growing_pressure():
 
 
 def test_broken_pod():
-    # 7.5 {E}, 1 {I}: a card from chosen player's discard to the bottom of their deck
+    # Lorcana 7.5 {E}, 1 {I}; 7.1.3: a card from chosen player's discard to the bottom of their deck
     pod = card("Broken Pod")
     st = started()
     b = put(st, pod, 0)
@@ -757,11 +763,11 @@ def test_broken_pod():
 
 
 def test_like_a_bird_in_the_sky():
-    # chosen character +1 {L} and Evasive until the start of your next turn
+    # Lorcana 10.4 Evasive; chosen character +1 {L} and Evasive until the start of your next turn
     song = card("Like a Bird in the Sky")
     st = started()
     mine = put(st, char("M1", "Mine"), 0)
-    st, uid = play(st, song)
+    st, _uid = play(st, song)
     st = choose(st, [mine])
     assert stat(st, mine, "lore") == 2 and has(st, mine, "Evasive")
     st = end_turn(st)
@@ -771,7 +777,7 @@ def test_like_a_bird_in_the_sky():
 
 
 def test_dale_excited_friend():
-    # +1 {L} while you have a character named Chip in play
+    # Lorcana 6.2.4 name; 7.6 static: +1 {L} while you have a character named Chip in play
     dale = card("Dale - Excited Friend")
     st = started()
     d = put(st, dale, 0)
@@ -782,7 +788,7 @@ def test_dale_excited_friend():
 
 
 def test_translation_collar():
-    # 7.5 {E}, 1 {I}: chosen character +1 {L} and gains Support this turn
+    # Lorcana 7.5 {E}, 1 {I}; 10.11: chosen character +1 {L} and gains Support this turn
     col = card("Translation Collar")
     st = started()
     c = put(st, col, 0)
@@ -802,7 +808,7 @@ def test_translation_collar():
 
 
 def test_edna_mode_fashion_designer():
-    # may return chosen item with cost 2 or less to its player's hand; if you do, its player draws; quest: Supers +1 {L} this turn
+    # Lorcana 7.1.3; 4.4.1.3 "this turn": may return chosen item with cost 2 or less to its player's hand; if you do, its player draws; quest: Supers +1 {L} this turn
     edna = card("Edna Mode - Fashion Designer")
     st = started()
     cheap = put(st, item("I2", "Cheap", cost=2), 1)
@@ -823,7 +829,7 @@ def test_edna_mode_fashion_designer():
     st = started()
     put(st, item("I2", "Cheap", cost=2), 1)
     h0, h1 = hand(st, 0), hand(st, 1)
-    st, uid = play(st, edna)
+    st, _uid = play(st, edna)
     st = choose(st, ["no"])
     assert hand(st, 1) == h1 and hand(st, 0) == h0 and not st.pending
     st = started()
@@ -838,7 +844,7 @@ def test_edna_mode_fashion_designer():
 
 
 def test_when_you_need_help_just_call():
-    # 6.2.4 if an opponent has more characters in play than you: may play a character with cost 4 or less for free
+    # Lorcana 7.1.6 play during resolution; if an opponent has more characters in play than you: may play a character with cost 4 or less for free
     song = card("When You Need Help, Just Call")
     for mine, theirs, offered in ((1, 2, True), (2, 2, False)):
         st = started()
@@ -848,7 +854,7 @@ def test_when_you_need_help_just_call():
             put(st, char(f"F{i}", f"Foe{i}"), 1)
         four = put(st, char("C4", "Four", cost=4), 0, "hand")
         five = put(st, char("C5", "Five", cost=5), 0, "hand")
-        st, uid = play(st, song)
+        st, _uid = play(st, song)
         if offered:
             st = may(st)
             assert str(four) in opts(st) and str(five) not in opts(st)
@@ -859,7 +865,7 @@ def test_when_you_need_help_just_call():
 
 
 def test_daisy_duck_savvy_investor():
-    # may put a card from your hand into your inkwell facedown and exerted
+    # Lorcana 7.1.3; 8.5.6 may put a card from your hand into your inkwell facedown and exerted
     daisy = card("Daisy Duck - Savvy Investor")
     st = started()
     c = put(st, char("H1", "HandCard", ), 0, "hand")
@@ -870,6 +876,6 @@ def test_daisy_duck_savvy_investor():
     assert zone(st, c) == "inkwell" and st.table.cards[c].tapped
     st = started()
     c = put(st, char("H1", "HandCard", ), 0, "hand")
-    st, uid = play(st, daisy)
+    st, _uid = play(st, daisy)
     st = choose(st, ["no"])
     assert zone(st, c) == "hand" and not st.pending
