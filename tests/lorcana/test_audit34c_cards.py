@@ -357,7 +357,7 @@ def test_christopher_robin_hunny_sage():
     hun = put(st, char("HU1", "Hunny Guy", classifications=["Storyborn", "Hunny"]), 0, "deck")
     hitem = put(st, item("HU2", "Hunny Pot", classifications=["Hunny"]), 0, "deck")
     put(st, char("NH1", "Not Hunny"), 0, "deck")
-    st, uid = play(st, cr)
+    st, _uid = play(st, cr)
     st = may(st)
     assert str(hun) in opts(st) and str(hitem) in opts(st) and all(
         st.table.cards[int(o)].card_id in ("HU1", "HU2") for o in opts(st) if o.isdigit())
@@ -458,7 +458,7 @@ def test_aladdin_doing_his_part():
     assert zone(st, it) == "discard" and ready_ink(st, 0) == 0
     st = started()
     it = put(st, item("I1", "Their Item"), 1)
-    st, uid = play(st, al, ink=3)
+    st, _uid = play(st, al, ink=3)
     st = choose(st, ["no"])
     assert zone(st, it) == "play" and ready_ink(st, 0) == 1 and not st.pending
     st = started()
@@ -608,7 +608,7 @@ def test_lyle_tiberius_rourke_crystallized_commander():
     put(st, char("C1", "Char1", cost=1), 0, "discard")
     put(st, custom("T4", "Their4", card_type="Action", cost=4), 1, "discard")
     top = st.table.zone(0, "deck")[:2]
-    st, uid = play(st, lyle)
+    st, _uid = play(st, lyle)
     assert all(zone(st, u) == "discard" for u in top)
     st = may(st)
     assert opts(st) - {"none", "skip"} == {str(cheap)}
@@ -822,7 +822,7 @@ def test_edna_mode_fashion_designer():
     st = started()
     mine = put(st, item("I1", "Mine", cost=1), 0)
     h0, h1 = hand(st, 0), hand(st, 1)
-    st, uid = play(st, edna)
+    st, _uid = play(st, edna)
     st = may(st)
     st = choose(st, [mine])  # my own item: I draw ("its player")
     assert mine in st.table.zone(0, "hand") and hand(st, 0) == h0 + 2 and hand(st, 1) == h1
@@ -869,7 +869,7 @@ def test_daisy_duck_savvy_investor():
     daisy = card("Daisy Duck - Savvy Investor")
     st = started()
     c = put(st, char("H1", "HandCard", ), 0, "hand")
-    st, uid = play(st, daisy)
+    st, _uid = play(st, daisy)
     st = may(st)
     assert str(c) in opts(st)
     st = choose(st, [c])
