@@ -361,8 +361,11 @@ def test_christopher_robin_hunny_sage():
     st = may(st)
     assert str(hun) in opts(st) and str(hitem) in opts(st) and all(
         st.table.cards[int(o)].card_id in ("HU1", "HU2") for o in opts(st) if o.isdigit())
-    st = choose(st, [hun])
+    res = ENGINE.apply(st, Action("choose", 0, {"picks": [str(hun)]}))
+    st = res.state
     assert zone(st, hun) == "hand" and not st.pending
+    kinds = [e.kind for e in res.events]  # 7.1.10 revealed; 8.2.2 "If you do, shuffle your deck"
+    assert "reveal" in kinds and kinds[-1] == "shuffle"
     st = started()
     h0 = hand(st)
     st, _uid = play(st, cr)
