@@ -677,8 +677,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
 
 def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], events: list[Event]) -> str:
     """8.3.4: each player chooses which cards of their own hand to discard. A player whose discard
-    is replaced (7.7.5, engine.lorcana.discard_prevention) is skipped; "fail" when every player was
-    ("If you do, …" then doesn't happen)."""
+    is replaced (7.7.5, engine.lorcana.discard_prevention) is skipped; "fail" when every player was,
+    or when a number of cards was asked and nobody discarded any ("If you do, …" then doesn't happen)."""
     while frame["sub"] < len(players):
         p = players[frame["sub"]]
         if keeps_hand(st, p, eff, events):
@@ -692,9 +692,15 @@ def _discard(st: LorcanaState, frame: dict, eff: Effect, players: list[int], eve
         chosen = picks if picks is not None else list(hand)
         for u in chosen:
             events.append(move_card(st, u, "discard", R("8.3.4")))
+        frame["tmp"]["discarded"] = frame["tmp"].get("discarded", 0) + len(chosen)
         frame["sub"] += 1
     kept = frame["tmp"].get("kept", [])
-    return "fail" if players and len(kept) == len(players) else "ok"
+    if players and len(kept) == len(players):
+        return "fail"
+    # "choose and discard a card. If you do, …" with an empty hand: nothing was discarded, so the
+    # "If you do" part doesn't happen (1.2.3 does as much as it can: here, nothing). "Discard your
+    # hand" (amount 99) is done even with an empty hand.
+    return "fail" if eff.amount < 99 and not frame["tmp"].get("discarded") else "ok"
 
 
 def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[Event], owner: int | None = None) -> bool:
