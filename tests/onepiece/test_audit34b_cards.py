@@ -1,0 +1,646 @@
+"""Second audit of ONE PIECE cards the compiler calls automated (session 34): a fixed-seed sample of 30
+automated cards with ability text, each played with its real card text, every clause checked.
+
+Sample (``draw_sample``; seed 2035; the cards of test_audit34_cards.py left out; 20 from the three newest
+booster sets OP15, OP16, OP17 (as in test_audit34_cards) and 10 from every other set):
+OP16-058 The Prisoners Are Rioting!!, OP15-100 Kamakiri, OP15-043 Kelly Funk, OP15-022 Brook,
+OP17-052 Don Marlon, OP16-064 Koby, OP17-118 Rocks.D.Xebec, OP15-061 Ohm, OP16-101 Mahoroba,
+OP15-054 And No One Else Can Have It! It's Our Memento of Him, OP17-106 Charlotte Smoothie, OP16-009 Speed Jil,
+OP16-070 Donquixote Rosinante, OP17-066 Kurozumi Orochi, OP17-049 Charlotte Linlin, OP15-057 Dressrosa Kingdom,
+OP16-105 Gecko Moria, OP15-101 Kalgara, OP16-038 Let's Go!! To the Navy Headquarters!!, OP16-022 Monkey.D.Luffy,
+OP01-046 Denjiro, OP09-080 Thousand Sunny, ST29-009 Nico Robin, OP12-101 Jewelry Bonney, OP02-112 Bell-mère,
+ST08-008 Higuma, P-010 Kaido, EB04-014 Kozuki Sukiyaki, OP10-095 Roronoa Zoro, OP06-119 Sanji.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.core.cards import CardPool
+from engine.onepiece import board
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.state import OPState
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attach,
+    choose,
+    clear,
+    end_turn,
+    give_don,
+    leader,
+    life_of,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    set_real_leader,
+    to_turn,
+    turn_with_don,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .test_audit34_cards import (
+    can_attack,
+    choose_events,
+    cost_area,
+    hand,
+    ko_it,
+    life_trigger,
+    refused_activation,
+    rested_don,
+    yes,
+)
+from .test_audit34_cards import draw_sample as first_sample
+
+pytestmark = needs_npm
+
+NEWEST = ("OP15", "OP16", "OP17")
+SEED = 2035
+
+
+def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The audited sample: 20 automated cards of the newest sets, then 10 of the others, drawn with
+    ``random.Random(seed)`` from the sorted numbers of automated cards with ability text (as
+    ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``),
+    leaving out the first session-34 sample (``test_audit34_cards.draw_sample``)."""
+    done = set(first_sample(pool))
+    auto = sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
+                   if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
+                   and (r.data.get("effect") or r.data.get("trigger") or "").strip()
+                   and compile_card(r.data).automated} - done)
+    new = [n for n in auto if n.split("-")[0] in NEWEST]
+    old = [n for n in auto if n.split("-")[0] not in NEWEST]
+    rng = random.Random(seed)
+    return rng.sample(new, 20) + rng.sample(old, 10)
+
+
+SAMPLE = ("OP16-058 OP15-100 OP15-043 OP15-022 OP17-052 OP16-064 OP17-118 OP15-061 OP16-101 OP15-054 OP17-106 "
+          "OP16-009 OP16-070 OP17-066 OP17-049 OP15-057 OP16-105 OP15-101 OP16-038 OP16-022 OP01-046 OP09-080 "
+          "ST29-009 OP12-101 OP02-112 ST08-008 P-010 EB04-014 OP10-095 OP06-119").split()
+
+
+def test_the_sample_draw(real_pool):
+    sample = draw_sample(real_pool)
+    assert sample == SAMPLE
+    assert not set(sample) & set(first_sample(real_pool))
+    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+
+
+def settle(st: OPState, player: int | None = None, pick: int = -1) -> OPState:
+    """Answer every remaining question (of ``player``, or anyone) with its ``pick``-th option."""
+    while st.pending and (player is None or st.pending[0].player == player):
+        st = choose(st, option_ids(st)[pick])
+    return st
+
+
+def zone(st: OPState, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+def n_hand(st: OPState, player: int = 0) -> int:
+    return len(st.table.zone(player, "hand"))
+
+
+# --- OP17-052 Don Marlon: "[On Play] Add up to 1 blue Event with a cost of 0 from your trash to your hand."
+
+def test_op17_052_don_marlon(real_pool):
+    # 10-2-1 [On Play], 1-3-5-1 (up to), 2-3 (colour), 2-7 (cost; a "-" cost Event costs 0)
+    st = turn_with_don(10)
+    rain = add(st, real_pool, "OP02-068", 0, "trash")  # Gum-Gum Rain: blue Event, cost 0
+    jet = add(st, real_pool, "OP03-072", 0, "trash")  # purple Event, cost 0
+    blue1 = add(st, real_pool, "OP17-077", 0, "trash")  # Kundali Dragon Swarm: Event cost 1
+    foe_rain = add(st, real_pool, "OP02-068", 1, "trash")
+    st, _m = play(st, real_pool, "OP17-052")
+    ids = option_ids(st)
+    assert str(rain) in ids and str(jet) not in ids and str(blue1) not in ids and str(foe_rain) not in ids
+    assert st.pending[0].min == 0 and st.pending[0].max == 1
+    st = choose(st, rain)
+    assert zone(st, rain) == "hand" and not st.pending
+
+
+# --- OP15-043 Kelly Funk: "[On Play] Play up to 1 [Bobby Funk] from your hand."
+
+def test_op15_043_kelly_funk(real_pool):
+    # 10-2-1, 1-3-5-1, 2-1-2 ([X] = the card named X), play without paying (8-x "play")
+    st = turn_with_don(3)
+    clear(st, 0, "hand")
+    bobby = add(st, real_pool, "OP15-050", 0, "hand")
+    other = add(st, real_pool, VANILLA_1, 0, "hand")
+    st, kelly = play(st, real_pool, "OP15-043")
+    ids = option_ids(st)
+    assert str(bobby) in ids and str(other) not in ids and st.pending[0].min == 0
+    st = choose(st, bobby)
+    st = settle(st, 0)
+    assert zone(st, bobby) == "characters" and rested_don(st, 0) == 3
+    assert board.power(st, bobby) == 6000  # Bobby Funk's own "+3000 with [Kelly Funk]"
+
+
+# --- OP16-064 Koby: "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Navy} type card
+# other than [Koby] and add it to your hand. Then, place the rest at the bottom of your deck in any order."
+
+def test_op16_064_koby(real_pool):
+    # 10-2-1, 2-4-3 ({type}), 2-1-2 (other than [Koby]), 1-3-5-1
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, "OP02-097", 0, "deck")  # Navy, 6th card: not looked at
+    koby = add(st, real_pool, "OP16-064", 0, "deck")  # Navy but named Koby
+    navy = add(st, real_pool, "OP02-097", 0, "deck")  # Komille, Navy
+    rest = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(3)]
+    st, _k = play(st, real_pool, "OP16-064")
+    ids = option_ids(st)
+    assert str(navy) in ids and str(koby) not in ids and str(sixth) not in ids and not any(str(r) in ids for r in rest)
+    st, events = choose_events(st, navy)
+    assert any(e.kind == "reveal" and navy in (e.data or {}).get("uids", []) for e in events)
+    st = settle(st, 0, 0)
+    assert zone(st, navy) == "hand"
+    deck = st.table.zone(0, "deck")
+    assert deck[0] == sixth and set(deck[1:]) == {koby, *rest}
+
+
+# --- OP15-061 Ohm: "[On Play] DON!! -1: Draw 1 card. [When Attacking] If you have 6 or less DON!! cards on
+# your field, give up to 1 of your opponent's Characters -1000 power during this turn."
+
+def test_op15_061_ohm(real_pool):
+    # 10-2-10 (DON!! −1), 8-3-1-3 (cost unpaid: no effect), 10-2-2 [When Attacking], 8-1-3-1
+    st = turn_with_don(7)
+    n = n_hand(st)
+    st, ohm = play(st, real_pool, "OP15-061")
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 6 and n_hand(st) == n + 1 and not st.pending
+    st = turn_with_don(5)
+    st, ohm = play(st, real_pool, "OP15-061")
+    st = choose(st, "no")
+    assert len(cost_area(st, 0)) == 5 and not st.pending
+    for don, hits in ((6, True), (7, False)):
+        st = turn_with_don(don)
+        ohm = add(st, real_pool, "OP15-061", 0, "characters")
+        foe = add(st, real_pool, VANILLA_8, 1, "characters")
+        st = act(st, "attack", attacker=ohm, target=leader(st, 1))
+        if hits:
+            assert str(foe) in option_ids(st) and st.pending[0].min == 0
+            assert str(leader(st, 1)) not in option_ids(st)
+            st = choose(st, foe)
+            assert board.power(st, foe) == 9000
+        else:
+            assert pending_kind(st) in ("block", "counter") or not st.pending
+            assert board.power(st, foe) == 10000
+        while st.battle is not None and st.pending:
+            st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+        st = end_turn(st)
+        assert board.power(st, foe) == 10000
+
+
+# --- ST08-008 Higuma: "[On Play] Give up to 1 of your opponent's Characters -2 cost during this turn."
+
+def test_st08_008_higuma(real_pool):
+    # 10-2-1, 1-3-6 (cost below 0 counts as 0), 8-1-3-1
+    st = turn_with_don(10)
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    mine = add(st, real_pool, VANILLA_8, 0, "characters")
+    st, _h = play(st, real_pool, "ST08-008")
+    ids = option_ids(st)
+    assert str(foe) in ids and str(mine) not in ids and str(leader(st, 1)) not in ids and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert board.cost(st, foe) == 6
+    st = end_turn(st)
+    assert board.cost(st, foe) == 8
+
+
+# --- P-010 Kaido: "[End of Your Turn] Add 1 DON!! card from your DON!! deck and set it as active."
+
+def test_p_010_kaido(real_pool):
+    # 10-2-6 [End of Your Turn], 6-6 (end phase)
+    st = turn_with_don(3)
+    add(st, real_pool, "P-010", 0, "characters")
+    for u in cost_area(st, 0):
+        st.table.cards[u].tapped = True
+    st = end_turn(st)
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 4 and rested_don(st, 0) == 3
+    # not at the end of the opponent's turn
+    n1 = len(cost_area(st, 0))
+    st = end_turn(st)
+    st = settle(st, 0)
+    assert st.active == 0 and len(cost_area(st, 0)) == n1 + 2  # only the DON!! phase's 2 (6-4)
+
+
+# --- OP01-046 Denjiro: "[DON!! x1] [When Attacking] If your Leader is [Kouzuki Oden], set up to 2 of your
+# DON!! cards as active."
+
+def test_op01_046_denjiro(real_pool):
+    # 10-2-9 [DON!! xX], 10-2-2, 8-3-2 (If), 1-3-5-1
+    for don, oden, sets in ((1, True, True), (0, True, False), (1, False, False)):
+        st = turn_with_don(4)
+        if oden:
+            set_real_leader(st, real_pool, 0, "OP01-031")
+        for u in cost_area(st, 0):
+            st.table.cards[u].tapped = True
+        den = add(st, real_pool, "OP01-046", 0, "characters")
+        if don:
+            attach(st, den, 1)
+        st = act(st, "attack", attacker=den, target=leader(st, 1))
+        if sets and pending_kind(st) not in ("block", "counter"):
+            st = settle(st, 0, -1)
+        assert rested_don(st, 0) == (2 if sets else 4), (don, oden)
+
+
+# --- OP02-112 Bell-mère: "[Activate: Main] You may rest this Character: Give up to 1 of your opponent's
+# Characters -1 cost during this turn. Then, up to 1 of your Leader or Character cards gains +1000 power
+# during this turn."
+
+def test_op02_112_bell_mere(real_pool):
+    # 10-2-4 [Activate: Main], 8-3-1-4 (rest this: a cost), 8-1-3-1, 1-3-8 (order)
+    st = turn_with_don(0)
+    bell = add(st, real_pool, "OP02-112", 0, "characters")
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    ally = add(st, real_pool, VANILLA_1, 0, "characters")
+    st = act(st, "activate", uid=bell, ability=0)
+    if pending_kind(st) in ("pay", "may"):
+        st = yes(st)
+    assert st.table.cards[bell].tapped
+    assert str(foe) in option_ids(st) and str(ally) not in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert board.cost(st, foe) == 7
+    ids = option_ids(st)
+    assert str(ally) in ids and str(leader(st, 0)) in ids and str(foe) not in ids and st.pending[0].min == 0
+    st = choose(st, ally)
+    assert board.power(st, ally) == 4000 and not st.pending
+    assert refused_activation(st, bell, 0)  # rested: the cost cannot be paid (8-3-1-3)
+    st = end_turn(st)
+    assert board.cost(st, foe) == 8 and board.power(st, ally) == 3000
+
+
+# --- OP06-119 Sanji: "[On Play] Reveal 1 card from the top of your deck and play up to 1 Character with a
+# cost of 9 or less other than [Sanji]. Then, place the rest at the bottom of your deck."
+
+def test_op06_119_sanji(real_pool):
+    # 10-2-1, 2-2-4 (Character card), 2-1-2 (other than [Sanji]), 1-3-5-1, 3-1 (deck order)
+    for top_card, plays in ((VANILLA_8, True), ("OP16-086", False), ("OP17-077", False), ("OP17-118", False)):
+        st = turn_with_don(10)
+        top = add(st, real_pool, top_card, 0, "deck")  # John Giant 8 / Sanji 8 / an Event / Xebec cost 10
+        st, _s = play(st, real_pool, "OP06-119")
+        if plays:
+            assert str(top) in option_ids(st) and st.pending[0].min == 0
+            st = choose(st, top)
+            st = settle(st, 0)
+            assert zone(st, top) == "characters" and rested_don(st, 0) == 9
+        else:
+            st = settle(st, 0)
+            assert zone(st, top) == "deck" and st.table.zone(0, "deck")[-1] == top, top_card
+    st = turn_with_don(10)
+    top = add(st, real_pool, VANILLA_8, 0, "deck")
+    st, _s = play(st, real_pool, "OP06-119")
+    st = choose(st, "none") if "none" in option_ids(st) else choose(st)
+    st = settle(st, 0)
+    assert zone(st, top) == "deck" and st.table.zone(0, "deck")[-1] == top  # declined: to the bottom
+
+
+# --- OP15-100 Kamakiri: "[On Play] You may trash this Character and add 1 card from the top of your Life
+# cards to your hand: K.O. up to 1 of your opponent's Characters with a cost of 6 or less."
+
+def test_op15_100_kamakiri(real_pool):
+    # 10-2-1, 8-3-1-4 (optional cost, both parts), 8-3-1-3 (a cost that cannot be paid in full)
+    st = turn_with_don(10)
+    life = life_of(st, 0, 2)
+    six = add(st, real_pool, "OP11-064", 1, "characters")  # Saldeath, cost 6
+    eight = add(st, real_pool, VANILLA_8, 1, "characters")
+    n = n_hand(st)
+    st, kam = play(st, real_pool, "OP15-100")
+    st = yes(st)
+    assert zone(st, kam) == "trash" and zone(st, life[0]) == "hand" and n_hand(st) == n + 1
+    ids = option_ids(st)
+    assert str(six) in ids and str(eight) not in ids and st.pending[0].min == 0
+    st = choose(st, six)
+    assert zone(st, six) == "trash" and not st.pending
+    # declined: nothing happens
+    st = turn_with_don(10)
+    life = life_of(st, 0, 2)
+    six = add(st, real_pool, "OP11-064", 1, "characters")
+    st, kam = play(st, real_pool, "OP15-100")
+    st = choose(st, "no")
+    assert zone(st, kam) == "characters" and zone(st, life[0]) == "life" and zone(st, six) == "characters"
+    # no Life card: the cost cannot be paid (8-3-1-3)
+    st = turn_with_don(10)
+    life_of(st, 0, 0)
+    six = add(st, real_pool, "OP11-064", 1, "characters")
+    st, kam = play(st, real_pool, "OP15-100")
+    assert pending_kind(st) not in ("pay", "may")
+    st = settle(st, 0)
+    assert zone(st, kam) == "characters" and zone(st, six) == "characters"
+
+
+# --- OP15-022 Brook (Leader): "Under the rules of this game, you do not lose when your deck has 0 cards.
+# You lose at the end of the turn in which your deck becomes 0 cards. [Activate: Main] [Once Per Turn] Trash 4
+# cards from the top of your deck. Then, if your deck has 0 cards, set up to 1 of your Characters as active."
+
+def test_op15_022_brook(real_pool):
+    # 9-2-1-2 (deck-out, replaced by the card: 1-3-1), 10-2-4, 10-2-13 [Once Per Turn], 8-3-2
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "OP15-022")
+    clear(st, 0, "deck")
+    deck = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(6)]
+    rested = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    st = act(st, "activate", uid=lead, ability=1)
+    st = settle(st, 0)
+    assert sum(zone(st, u) == "trash" for u in deck) == 4 and len(st.table.zone(0, "deck")) == 2
+    assert st.table.cards[rested].tapped  # deck not 0: nothing set active
+    assert refused_activation(st, lead, 1)  # once per turn
+    # deck 4 → 0: set up to 1 active; no loss during the turn, loss at its end
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "OP15-022")
+    clear(st, 0, "deck")
+    [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(4)]
+    rested = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    foe_rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "activate", uid=lead, ability=1)
+    ids = option_ids(st)
+    assert str(rested) in ids and str(foe_rested) not in ids and st.pending[0].min == 0
+    st = choose(st, rested)
+    assert not st.table.cards[rested].tapped
+    assert st.result is None
+    st = end_turn(st)
+    assert st.result is not None and st.result.winners == [1]
+    # the deck emptied by a draw on the opponent's turn: the loss waits for that turn's end
+    st = turn_with_don(0, n=4)
+    set_real_leader(st, real_pool, 0, "OP15-022")
+    clear(st, 0, "deck")
+    st = act(st, "end_turn")
+    assert st.result is not None and st.result.winners == [1]
+
+
+# --- OP16-070 Donquixote Rosinante: "[Blocker] [On Play] You may rest 2 of your DON!! cards: If your Leader
+# has the {Navy} type, add up to 1 DON!! card from your DON!! deck and rest it."
+
+def test_op16_070_donquixote_rosinante(real_pool):
+    # 10-1-3 [Blocker], 10-2-1, 8-3-1-4, 8-3-2 (If), 1-3-5-1
+    for navy in (True, False):
+        st = turn_with_don(4)
+        if navy:
+            set_real_leader(st, real_pool, 0, "OP02-093")  # Smoker, Navy
+        st, ros = play(st, real_pool, "OP16-070")
+        assert "Blocker" in board.keywords(st, ros)
+        st = yes(st)
+        if pending_kind(st) in ("pay", "cost"):
+            st = choose(st, *option_ids(st)[:2])
+        st = settle(st, 0, -1)
+        assert rested_don(st, 0) == (2 + 2 + (1 if navy else 0)) and len(cost_area(st, 0)) == (5 if navy else 4)
+
+
+def counter_step(st: OPState, attacker: str = VANILLA_8, target: int | None = None) -> tuple[OPState, int]:
+    """P2 (turn player) attacks ``target`` (P1's Leader) with ``attacker``; stops at P1's counter step."""
+    att = add(st, real_pool_ref[0], attacker, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0) if target is None else target)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert pending_kind(st) == "counter", pending_kind(st)
+    return st, att
+
+
+real_pool_ref: list[CardPool] = []
+
+
+def finish_battle(st: OPState) -> OPState:
+    while st.battle is not None and st.pending:
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    return st
+
+
+# --- OP16-058 The Prisoners Are Rioting!!: "[Main] If you have 10 DON!! cards on your field, all of your
+# [Prisoner of Impel Down] cards' base power becomes 7000 during this turn. [Counter] Up to 1 of your [Buggy]
+# gains +4000 power during this battle."
+
+def test_op16_058_the_prisoners_are_rioting(real_pool):
+    # 10-2-7 [Main], 10-2-8 [Counter], 4-9 (base = original value, set), 8-1-3-1, 3-9 (DON!! on the field)
+    for don, sets in ((10, True), (9, False)):
+        st = turn_with_don(don)
+        pris = [add(st, real_pool, "OP16-042", 0, "characters") for _ in range(2)]
+        other = add(st, real_pool, "OP16-046", 0, "characters")  # Jinbe, {Impel Down}, 6000
+        foe_pris = add(st, real_pool, "OP16-042", 1, "characters")
+        if don == 10:
+            attach(st, pris[0], 0)
+        st, _ev = play(st, real_pool, "OP16-058")
+        st = settle(st, 0)
+        assert [board.power(st, p) for p in pris] == ([7000, 7000] if sets else [6000, 6000])
+        assert board.power(st, other) == 6000 and board.power(st, foe_pris) == 6000
+        st = end_turn(st)
+        assert board.power(st, pris[0]) == 6000
+    # 9 in the cost area + 1 given to a Character = 10 on the field
+    st = turn_with_don(9)
+    pris = add(st, real_pool, "OP16-042", 0, "characters")
+    attach(st, pris, 1)
+    st, _ev = play(st, real_pool, "OP16-058")
+    st = settle(st, 0)
+    assert board.power(st, pris) == 7000 + 1000
+    # [Counter]
+    real_pool_ref[:] = [real_pool]
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    buggy = add(st, real_pool, "OP12-049", 0, "characters")  # Buggy, 7000
+    other = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    ev = add(st, real_pool, "OP16-058", 0, "hand")
+    st, _att = counter_step(st, target=other)
+    st = act(st, "play", player=0, uid=ev)
+    ids = option_ids(st)
+    assert str(buggy) in ids and str(other) not in ids and str(leader(st, 0)) not in ids and st.pending[0].min == 0
+    st = choose(st, buggy)
+    assert board.power(st, buggy) == 11000
+    st = finish_battle(st)
+    assert board.power(st, buggy) == 7000
+
+
+# --- OP16-101 Mahoroba: "[Main] Up to 1 of your Leader or Character cards gains +3000 power during this turn.
+# Then, if you have 10 or more cards in your trash, K.O. up to 1 of your opponent's Characters with a cost of
+# 2 or less. [Trigger] Add up to 1 [Yamato] from your trash to your hand."
+
+def test_op16_101_mahoroba(real_pool):
+    # 10-2-7, 8-1-3-1, 8-3-2 (Then, if), 10-1-5 [Trigger]
+    for trash, kos in ((10, True), (9, False)):
+        st = turn_with_don(10)
+        clear(st, 0, "trash")
+        for _ in range(trash - 1):
+            add(st, real_pool, VANILLA_1, 0, "trash")  # + the Event itself = ``trash``
+        two = add(st, real_pool, "OP02-084", 1, "characters")  # Blugori? cost 1
+        three = add(st, real_pool, "OP10-054", 1, "characters")  # cost 3
+        lead = leader(st, 0)
+        st, _ev = play(st, real_pool, "OP16-101")
+        assert str(lead) in option_ids(st) and str(two) not in option_ids(st) and st.pending[0].min == 0
+        st = choose(st, lead)
+        assert board.power(st, lead) == 8000
+        if kos:
+            ids = option_ids(st)
+            assert str(two) in ids and str(three) not in ids and st.pending[0].min == 0
+            st = choose(st, two)
+        assert not st.pending and zone(st, two) == ("trash" if kos else "characters")
+        st = end_turn(st)
+        assert board.power(st, lead) == 5000
+    st = turn_with_don(0, n=4)
+    yam = add(st, real_pool, "OP13-054", 0, "trash")
+    not_yam = add(st, real_pool, VANILLA_1, 0, "trash")
+    st, top = life_trigger(st, real_pool, "OP16-101")
+    ids = option_ids(st)
+    assert str(yam) in ids and str(not_yam) not in ids and st.pending[0].min == 0
+    st = choose(st, yam)
+    assert zone(st, yam) == "hand"
+
+
+# --- OP15-054 And No One Else Can Have It! It's Our Memento of Him: "[Main] If your Leader is [Lucy], choose
+# one: • Draw 2 cards and trash 1 card from your hand. Then, play up to 1 {Dressrosa} type Character card with
+# a cost of 4 or less from your hand. • Return up to 1 Stage to the owner's hand."
+
+def test_op15_054_and_no_one_else_can_have_it(real_pool):
+    # 10-2-7, 8-3-2 (If), 8-3-3? (choose one), 2-2-6 (Stage), 1-3-5-1
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, "OP15-002")
+    clear(st, 0, "hand")
+    dress4 = add(st, real_pool, "OP10-054", 0, "hand")  # Blue Gilly, Dressrosa, cost 3
+    dress5 = add(st, real_pool, "OP04-087", 0, "hand")  # Law, Dressrosa, cost 5
+    st, _ev = play(st, real_pool, "OP15-054")
+    assert pending_kind(st) == "mode" and option_ids(st) == ["1", "2"]
+    st = choose(st, "1")
+    assert n_hand(st) == 4
+    st = choose(st, dress5)  # trash 1
+    assert zone(st, dress5) == "trash"
+    ids = option_ids(st)
+    assert str(dress4) in ids and st.pending[0].min == 0
+    st = choose(st, dress4)
+    st = settle(st, 0)
+    assert zone(st, dress4) == "characters" and rested_don(st, 0) == 4
+    # mode 2: either player's Stage
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, "OP15-002")
+    foe_stage = add(st, real_pool, "OP04-096", 1, "stage")
+    my_stage = add(st, real_pool, "OP15-057", 0, "stage")
+    st, _ev = play(st, real_pool, "OP15-054")
+    st = choose(st, "2")
+    ids = option_ids(st)
+    assert str(foe_stage) in ids and str(my_stage) in ids and st.pending[0].min == 0
+    st = choose(st, foe_stage)
+    assert zone(st, foe_stage) == "hand" and st.table.cards[foe_stage].controller == 1
+    # another Leader: nothing
+    st = turn_with_don(4)
+    n = n_hand(st)
+    st, _ev = play(st, real_pool, "OP15-054")
+    assert not st.pending and n_hand(st) == n
+
+
+# --- OP17-106 Charlotte Smoothie: "[Your Turn] [On Play] You may rest 2 of your DON!! cards: Add up to 1 card
+# from the top of your deck to the top of your Life cards. Then, your opponent trashes 1 card from their hand.
+# [Trigger] Play this card."
+
+def test_op17_106_charlotte_smoothie(real_pool):
+    # 10-2-1, 10-2-11 [Your Turn], 8-3-1-4, 1-3-5-1, 10-1-5
+    st = turn_with_don(7)
+    life = life_of(st, 0, 2)
+    top = st.table.zone(0, "deck")[0]
+    foe_hand = hand(st, real_pool, 1, 2)
+    st, sm = play(st, real_pool, "OP17-106")
+    st = yes(st)
+    if pending_kind(st) == "cost":
+        st = choose(st, *option_ids(st)[:2])
+    assert rested_don(st, 0) == 7
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1"]
+        st = choose(st, 1)
+    assert st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "life")) == 3
+    assert pending_kind(st) is not None and st.pending[0].player == 1
+    assert set(option_ids(st)) == {str(u) for u in foe_hand}
+    st = choose(st, foe_hand[0])
+    assert zone(st, foe_hand[0]) == "trash" and not st.pending
+    # [Trigger]: played on the opponent's turn, its [Your Turn] [On Play] does not activate
+    st = turn_with_don(0, n=4)
+    st, top = life_trigger(st, real_pool, "OP17-106")
+    st = settle(st, 0)
+    assert zone(st, top) == "characters"
+    assert pending_kind(st) != "may" and rested_don(st, 0) == 0
+
+
+# --- OP16-009 Speed Jil: "[On Play] You may trash 1 Character card with 8000 power from your hand: This
+# Character gains [Rush] and +2000 power until the end of your opponent's next End Phase."
+
+def test_op16_009_speed_jil(real_pool):
+    # 10-2-1, 8-3-1-4, 10-1-1 [Rush], 2-2-4-2 (Character card in the hand), 8-1-3-1 (duration)
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    thatch = add(st, real_pool, "OP02-007", 0, "hand")  # 8000
+    seven = add(st, real_pool, "OP02-006", 0, "hand")  # 7000
+    big = add(st, real_pool, VANILLA_8, 0, "hand")  # 10000
+    st, jil = play(st, real_pool, "OP16-009")
+    st = yes(st)
+    if pending_kind(st) == "cost" or (st.pending and str(thatch) in option_ids(st)):
+        ids = option_ids(st)
+        assert str(thatch) in ids and str(seven) not in ids and str(big) not in ids
+        st = choose(st, thatch)
+    assert zone(st, thatch) == "trash"
+    assert "Rush" in board.keywords(st, jil) and board.power(st, jil) == 7000 and can_attack(st, jil, leader(st, 1))
+    st = end_turn(st)
+    assert board.power(st, jil) == 7000
+    st = end_turn(st)
+    assert board.power(st, jil) == 5000
+    # no 8000 Character card: no cost, nothing
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, "OP02-006", 0, "hand")
+    st, jil = play(st, real_pool, "OP16-009")
+    assert not st.pending and board.power(st, jil) == 5000 and "Rush" not in board.keywords(st, jil)
+
+
+# --- OP17-066 Kurozumi Orochi: "[On Play] DON!! -1: If you have a Character with a cost of 10 or more, draw 2
+# cards and trash 1 card from your hand."
+
+def test_op17_066_kurozumi_orochi(real_pool):
+    # 10-2-10, 8-3-2 (If), 10-2-1
+    for big, acts in (("P-041", True), (VANILLA_8, False)):
+        st = turn_with_don(3)
+        add(st, real_pool, big, 0, "characters")
+        cards = hand(st, real_pool, 0, 1)
+        st, _o = play(st, real_pool, "OP17-066")
+        st = yes(st)
+        assert len(cost_area(st, 0)) == 2
+        if acts:
+            assert n_hand(st) == 3 and st.pending[0].min == st.pending[0].max == 1
+            st = choose(st, cards[0])
+            assert zone(st, cards[0]) == "trash" and n_hand(st) == 2
+        assert not st.pending
+        assert n_hand(st) == (2 if acts else 1)
+
+
+# --- OP17-049 Charlotte Linlin: "[On Play] Your opponent chooses one: • Draw 2 cards. • Your opponent trashes 2
+# cards from their hand. [On Your Opponent's Attack] [Once Per Turn] You may trash 1 card from your hand: Up to 1
+# of your Leader or Characters gains +1000 power during this battle."
+
+def test_op17_049_charlotte_linlin(real_pool):
+    # 10-2-1, 1-3-4 (who chooses), 10-2-17 [On Your Opponent's Attack], 10-2-13, 8-3-1-4
+    for mode in ("1", "2"):
+        st = turn_with_don(5)
+        hand(st, real_pool, 0, 1)
+        foe = hand(st, real_pool, 1, 3)
+        st, lin = play(st, real_pool, "OP17-049")
+        assert option_ids(st) == ["1", "2"] and st.pending[0].player == 1
+        st = choose(st, mode)
+        if mode == "1":
+            assert n_hand(st, 0) == 3 and n_hand(st, 1) == 3 and not st.pending
+        else:
+            assert st.pending[0].player == 1 and st.pending[0].min == st.pending[0].max == 2
+            assert set(option_ids(st)) == {str(u) for u in foe}
+            st = choose(st, foe[0], foe[1])
+            assert n_hand(st, 1) == 1 and n_hand(st, 0) == 1
+    real_pool_ref[:] = [real_pool]
+    st = turn_with_don(0, n=4)
+    lin = add(st, real_pool, "OP17-049", 0, "characters")
+    cards = hand(st, real_pool, 0, 2)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    st = choose(st, cards[0]) if str(cards[0]) in option_ids(st) else st
+    assert zone(st, cards[0]) == "trash"
+    ids = option_ids(st)
+    assert str(leader(st, 0)) in ids and str(lin) in ids and str(att) not in ids and st.pending[0].min == 0
+    st = choose(st, leader(st, 0))
+    assert board.power(st, leader(st, 0)) == 6000
+    st = finish_battle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att2, target=leader(st, 0))
+    assert pending_kind(st) not in ("may", "pay")  # once per turn
