@@ -503,7 +503,9 @@ def test_op15_054_and_no_one_else_can_have_it(real_pool):
     st = choose(st, dress5)  # trash 1
     assert zone(st, dress5) == "trash"
     ids = option_ids(st)
-    assert str(dress4) in ids and st.pending[0].min == 0
+    assert str(dress4) in ids and str(dress5) not in ids and st.pending[0].min == 0
+    assert all(board.data(st, int(i)).get("type") == "Character" and "Dressrosa" in board.traits(st, int(i))
+               and board.cost(st, int(i)) <= 4 for i in ids)
     st = choose(st, dress4)
     st = settle(st, 0)
     assert zone(st, dress4) == "characters" and rested_don(st, 0) == 4
@@ -644,3 +646,377 @@ def test_op17_049_charlotte_linlin(real_pool):
     att2 = add(st, real_pool, VANILLA_8, 1, "characters")
     st = act(st, "attack", attacker=att2, target=leader(st, 0))
     assert pending_kind(st) not in ("may", "pay")  # once per turn
+
+
+# --- OP15-057 Dressrosa Kingdom: "[On Play] If your Leader has the {Dressrosa} type, draw 1 card. [On Your
+# Opponent's Attack] You may rest this Stage and trash 1 Event or Stage card from your hand: Up to 1 of your
+# Leader or Character cards gains +2000 power during this battle."
+
+def test_op15_057_dressrosa_kingdom(real_pool):
+    # 10-2-1, 8-3-2, 10-2-17, 8-3-1-4 (both parts of the cost), 2-2-5/2-2-6 (Event, Stage cards)
+    for dress in (True, False):
+        st = turn_with_don(1)
+        if dress:
+            set_real_leader(st, real_pool, 0, "OP04-039")
+        n = n_hand(st)
+        st, stage = play(st, real_pool, "OP15-057")
+        assert zone(st, stage) == "stage" and n_hand(st) == n + (1 if dress else 0) and not st.pending
+    st = turn_with_don(0, n=4)
+    stage = add(st, real_pool, "OP15-057", 0, "stage")
+    clear(st, 0, "hand")
+    ev = add(st, real_pool, "OP17-077", 0, "hand")
+    stg = add(st, real_pool, "OP04-096", 0, "hand")
+    char = add(st, real_pool, VANILLA_1, 0, "hand")
+    ally = add(st, real_pool, VANILLA_1, 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    ids = option_ids(st)
+    assert str(ev) in ids and str(stg) in ids and str(char) not in ids
+    st = choose(st, stg)
+    assert st.table.cards[stage].tapped and zone(st, stg) == "trash"
+    ids = option_ids(st)
+    assert str(leader(st, 0)) in ids and str(ally) in ids and str(att) not in ids and st.pending[0].min == 0
+    st = choose(st, leader(st, 0))
+    assert board.power(st, leader(st, 0)) == 7000
+    st = finish_battle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att2, target=leader(st, 0))
+    assert pending_kind(st) not in ("may", "pay")  # the Stage is rested: the cost cannot be paid (8-3-1-3)
+
+
+# --- OP16-105 Gecko Moria: "[Trigger] If you have 1 or less Life cards, play up to 1 [Absalom], up to 1
+# [Dr. Hogback], and up to 1 [Perona], with a cost of 4 or less from your trash."
+
+def test_op16_105_gecko_moria(real_pool):
+    # 10-1-5, 8-3-2 (If; Life counted when it resolves), 2-1-2, 1-3-5-1
+    for life, plays in ((2, True), (3, False)):
+        st = turn_with_don(0, n=4)
+        life_of(st, 0, life - 1)
+        absa = add(st, real_pool, "OP06-081", 0, "trash")  # Absalom 4
+        hog = add(st, real_pool, "OP06-090", 0, "trash")  # Dr. Hogback 4
+        per = add(st, real_pool, "OP06-093", 0, "trash")  # Perona 4
+        per5 = add(st, real_pool, "OP14-033", 0, "trash")  # Perona 5
+        other = add(st, real_pool, VANILLA_1, 0, "trash")
+        st, top = life_trigger(st, real_pool, "OP16-105")
+        if not plays:
+            st = settle(st, 0)
+            assert all(zone(st, u) == "trash" for u in (absa, hog, per))
+            continue
+        played = []
+        while st.pending and st.pending[0].player == 0 and pending_kind(st) not in ("block", "counter"):
+            ids = option_ids(st)
+            assert str(per5) not in ids and str(other) not in ids
+            pick = next((u for u in (absa, hog, per) if str(u) in ids and u not in played), None)
+            if pick is None:
+                st = choose(st, ids[-1])
+                continue
+            st = choose(st, pick)
+            played.append(pick)
+        assert all(zone(st, u) == "characters" for u in (absa, hog, per)), [zone(st, u) for u in (absa, hog, per)]
+        assert zone(st, per5) == "trash"
+
+
+# --- OP15-101 Kalgara: "[On Play] You may trash 1 card from your hand: Look at 5 cards from the top of your
+# deck; reveal up to a total of 2 [Mont Blanc Noland] or {Shandian Warrior} type cards and add them to your
+# hand. Then, place the rest at the bottom of your deck in any order."
+
+def test_op15_101_kalgara(real_pool):
+    # 10-2-1, 8-3-1-4, 1-3-5-1, 2-1-2, 2-4-3
+    st = turn_with_don(10)
+    cards = hand(st, real_pool, 0, 1)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, "OP12-114", 0, "deck")
+    noland = add(st, real_pool, "OP08-109", 0, "deck")
+    wyper = add(st, real_pool, "OP12-114", 0, "deck")
+    seto = add(st, real_pool, "OP12-103", 0, "deck")
+    plain = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(2)]
+    st, _k = play(st, real_pool, "OP15-101")
+    st = yes(st)
+    if str(cards[0]) in option_ids(st):
+        st = choose(st, cards[0])
+    assert zone(st, cards[0]) == "trash"
+    ids = option_ids(st)
+    assert {str(noland), str(wyper), str(seto)} <= set(ids) and str(sixth) not in ids
+    assert not any(str(p) in ids for p in plain) and st.pending[0].max == 2 and st.pending[0].min == 0
+    st = choose(st, noland, wyper)
+    st = settle(st, 0, 0)
+    assert zone(st, noland) == "hand" and zone(st, wyper) == "hand"
+    deck = st.table.zone(0, "deck")
+    assert deck[0] == sixth and set(deck[1:]) == {seto, *plain}
+    # declined: nothing looked at
+    st = turn_with_don(10)
+    cards = hand(st, real_pool, 0, 1)
+    n = n_hand(st)
+    st, _k = play(st, real_pool, "OP15-101")
+    st = choose(st, "no")
+    assert not st.pending and n_hand(st) == n and zone(st, cards[0]) == "hand"
+
+
+IMPEL = ("OP02-053", "OP02-084", "OP02-088", "OP11-064", "OP16-023", "OP16-046", "OP17-051")
+
+
+# --- OP16-038 Let's Go!! To the Navy Headquarters!!: "[Main] You may rest 6 of your DON!! cards: If you have 5
+# {Impel Down} type Characters with different card names, set your Leader and all of your Characters as active.
+# [Counter] Your Leader gains +3000 power during this battle."
+
+def test_op16_038_lets_go_to_the_navy_headquarters(real_pool):
+    # 10-2-7, 8-3-1-4, 8-3-2, 10-2-8
+    for names, sets in ((IMPEL[:5], True), (IMPEL[4:] + ("OP16-046",) * 2, False)):  # 5 names / 3 names (5 cards)
+        st = turn_with_don(7)
+        chars = [add(st, real_pool, n, 0, "characters", tapped=True) for n in names]
+        other = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+        foe = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+        st.table.cards[leader(st, 0)].tapped = True
+        st, _ev = play(st, real_pool, "OP16-038")
+        st = yes(st)
+        if pending_kind(st) == "cost":
+            st = choose(st, *option_ids(st)[:6])
+        assert rested_don(st, 0) == 7
+        st = settle(st, 0)
+        assert all(not st.table.cards[c].tapped for c in (*chars, other, leader(st, 0))) == sets
+        assert st.table.cards[foe].tapped
+    real_pool_ref[:] = [real_pool]
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    ev = add(st, real_pool, "OP16-038", 0, "hand")
+    st, _att = counter_step(st)
+    st = act(st, "play", player=0, uid=ev)
+    assert board.power(st, leader(st, 0)) == 8000
+    st = finish_battle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+
+
+# --- OP16-022 Monkey.D.Luffy (Leader): "[Activate: Main] [Once Per Turn] If the only Characters on your field
+# are {Impel Down} type Characters, set up to 2 of your DON!! cards as active."
+
+def test_op16_022_monkey_d_luffy(real_pool):
+    # 10-2-4, 10-2-13, 8-3-2, 1-3-5-1
+    for other, sets in ((None, True), (VANILLA_1, False)):
+        st = turn_with_don(3)
+        lead = set_real_leader(st, real_pool, 0, "OP16-022")
+        for u in cost_area(st, 0):
+            st.table.cards[u].tapped = True
+        add(st, real_pool, IMPEL[0], 0, "characters")
+        add(st, real_pool, VANILLA_1, 1, "characters")  # the opponent's: not on your field
+        if other:
+            add(st, real_pool, other, 0, "characters")
+        st = act(st, "activate", uid=lead, ability=0)
+        if sets and pending_kind(st) == "amount":
+            assert option_ids(st)[-1] == "2"
+        st = settle(st, 0, -1)
+        assert rested_don(st, 0) == (1 if sets else 3)
+        assert refused_activation(st, lead, 0)
+
+
+# --- OP09-080 Thousand Sunny: "[Opponent's Turn] You may rest this Stage: When your {Straw Hat Crew} type
+# Character is removed from the field by your opponent's effect, add up to 1 DON!! card from your DON!! deck
+# and rest it."
+
+def test_op09_080_thousand_sunny(real_pool):
+    # 10-2-12 [Opponent's Turn], 8-1-3-2 (when …), 8-3-1-4, 1-3-5-1
+    st = turn_with_don(0, 0, n=4)
+    sunny = add(st, real_pool, "OP09-080", 0, "stage")
+    sh = add(st, real_pool, "OP02-033", 0, "characters")  # Jinbe, Straw Hat Crew, cost 2
+    st = ko_it(st, real_pool, sh, 1)
+    assert zone(st, sh) == "trash"
+    assert pending_kind(st) in ("may", "pay") and st.pending[0].player == 0
+    st = yes(st)
+    st = settle(st, 0, -1)
+    assert st.table.cards[sunny].tapped and len(cost_area(st, 0)) == 1 and rested_don(st, 0) == 1
+    # not a Straw Hat Crew Character / K.O.'d in battle / on its owner's turn: nothing
+    st = turn_with_don(0, 0, n=4)
+    add(st, real_pool, "OP09-080", 0, "stage")
+    other = add(st, real_pool, VANILLA_8, 0, "characters")  # John Giant: not Straw Hat Crew, cost 8 > 6
+    plain = add(st, real_pool, "OP02-084", 0, "characters")  # Blugori
+    st = ko_it(st, real_pool, plain, 1)
+    assert zone(st, plain) == "trash" and not (st.pending and st.pending[0].player == 0)
+    st = turn_with_don(0, 0, n=4)
+    add(st, real_pool, "OP09-080", 0, "stage")
+    sh = add(st, real_pool, "OP02-033", 0, "characters")
+    from .helpers import battle_ko
+    st = battle_ko(st, real_pool, sh)
+    assert zone(st, sh) == "trash" and not (st.pending and st.pending[0].player == 0)
+    assert len(cost_area(st, 0)) == 0
+    del other
+
+
+# --- ST29-009 Nico Robin: "[Blocker] [Trigger] If your Leader is [Monkey.D.Luffy], play this card."
+
+def test_st29_009_nico_robin(real_pool):
+    # 10-1-3, 10-1-5, 8-3-2
+    for luffy in (True, False):
+        st = turn_with_don(0, n=4)
+        if luffy:
+            set_real_leader(st, real_pool, 0, "OP05-060")
+        st, top = life_trigger(st, real_pool, "ST29-009")
+        st = settle(st, 0)
+        assert (zone(st, top) == "characters") == luffy
+        if luffy:
+            assert "Blocker" in board.keywords(st, top)
+
+
+# --- OP12-101 Jewelry Bonney: "[Activate: Main] You may rest this Character: Your {Supernovas} type Leader
+# gains +1000 power until the end of your opponent's next turn. [Trigger] If your Leader has the {Supernovas}
+# type, play this card."
+
+def test_op12_101_jewelry_bonney(real_pool):
+    # 10-2-4, 8-3-1-4, 8-1-3-1 (duration), 10-1-5, 8-3-2
+    for nova in (True, False):
+        st = turn_with_don(0)
+        if nova:
+            set_real_leader(st, real_pool, 0, "OP01-001")
+        bon = add(st, real_pool, "OP12-101", 0, "characters", entered_turn=st.turn)
+        st = act(st, "activate", uid=bon, ability=0)
+        if pending_kind(st) in ("may", "pay"):
+            st = yes(st)
+        st = settle(st, 0)
+        assert st.table.cards[bon].tapped
+        assert board.power(st, leader(st, 0)) == (6000 if nova else 5000)
+        st = end_turn(st)
+        assert board.power(st, leader(st, 0)) == (6000 if nova else 5000)
+        st = end_turn(st)
+        assert board.power(st, leader(st, 0)) == 5000
+    for nova in (True, False):
+        st = turn_with_don(0, n=4)
+        if nova:
+            set_real_leader(st, real_pool, 0, "OP01-001")
+        st, top = life_trigger(st, real_pool, "OP12-101")
+        st = settle(st, 0)
+        assert (zone(st, top) == "characters") == nova
+
+
+# --- EB04-014 Kozuki Sukiyaki: "[Blocker] [Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to
+# your {Land of Wano} type Leader."
+
+def test_eb04_014_kozuki_sukiyaki(real_pool):
+    # 10-1-3, 10-2-4, 10-2-13, 6-5-5 (giving DON!!), 1-3-5-1
+    for wano in (True, False):
+        st = turn_with_don(3)
+        if wano:
+            set_real_leader(st, real_pool, 0, "OP01-031")
+        cost = cost_area(st, 0)
+        st.table.cards[cost[0]].tapped = True
+        suki = add(st, real_pool, "EB04-014", 0, "characters")
+        assert "Blocker" in board.keywords(st, suki)
+        st = act(st, "activate", uid=suki, ability=0)
+        if wano:
+            assert option_ids(st) == ["0", "1"]  # up to 1
+        st = settle(st, 0, -1)
+        got = board.attached(st, leader(st, 0))
+        assert got == ([cost[0]] if wano else []), got
+        assert refused_activation(st, suki, 0)
+    # no rested DON!!: an active one is not given
+    st = turn_with_don(3)
+    set_real_leader(st, real_pool, 0, "OP01-031")
+    suki = add(st, real_pool, "EB04-014", 0, "characters")
+    st = act(st, "activate", uid=suki, ability=0)
+    st = settle(st, 0, -1)
+    assert board.attached(st, leader(st, 0)) == []
+
+
+# --- OP10-095 Roronoa Zoro: "[On Play] You may rest 1 of your {Dressrosa} type Leader or Stage cards: K.O. up
+# to 1 of your opponent's Characters with a cost of 4 or less. Then, trash 2 cards from the top of your deck."
+
+def test_op10_095_roronoa_zoro(real_pool):
+    # 10-2-1, 8-3-1-4, 1-3-5-1, 8-3-1-3
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, "OP04-039")  # Rebecca, Dressrosa
+    four = add(st, real_pool, "OP02-088", 1, "characters")  # Sphinx, cost 4
+    five = add(st, real_pool, "OP02-053", 1, "characters")  # Crocodile, cost 5
+    deck = len(st.table.zone(0, "deck"))
+    st, _z = play(st, real_pool, "OP10-095")
+    st = yes(st)
+    if str(leader(st, 0)) in option_ids(st) and pending_kind(st) == "cost":
+        st = choose(st, leader(st, 0))
+    assert st.table.cards[leader(st, 0)].tapped
+    ids = option_ids(st)
+    assert str(four) in ids and str(five) not in ids and st.pending[0].min == 0
+    st = choose(st, four)
+    assert zone(st, four) == "trash" and len(st.table.zone(0, "deck")) == deck - 2 and not st.pending
+    # a {Dressrosa} Stage pays it too; a non-Dressrosa Leader does not
+    st = turn_with_don(4)
+    stage = add(st, real_pool, "OP04-096", 0, "stage")
+    st, _z = play(st, real_pool, "OP10-095")
+    st = yes(st)
+    if pending_kind(st) == "cost":
+        assert str(leader(st, 0)) not in option_ids(st)
+        st = choose(st, stage)
+    assert st.table.cards[stage].tapped and not st.table.cards[leader(st, 0)].tapped
+    st = settle(st, 0)
+    # declined: no K.O., no trash
+    st = turn_with_don(4)
+    set_real_leader(st, real_pool, 0, "OP04-039")
+    four = add(st, real_pool, "OP02-088", 1, "characters")
+    deck = len(st.table.zone(0, "deck"))
+    st, _z = play(st, real_pool, "OP10-095")
+    st = choose(st, "no")
+    assert not st.pending and zone(st, four) == "characters" and len(st.table.zone(0, "deck")) == deck
+    # nothing to rest (a non-Dressrosa Leader, a non-Dressrosa Stage): no cost, nothing
+    st = turn_with_don(4)
+    add(st, real_pool, "OP09-080", 0, "stage")  # Thousand Sunny: {Straw Hat Crew}
+    four = add(st, real_pool, "OP02-088", 1, "characters")
+    deck = len(st.table.zone(0, "deck"))
+    st, _z = play(st, real_pool, "OP10-095")
+    assert not st.pending and len(st.table.zone(0, "deck")) == deck and zone(st, four) == "characters"
+
+
+# --- OP17-118 Rocks.D.Xebec: "If you only have Characters without a Counter, this card in your hand has a +2000
+# Counter. [On Play] Draw 1 card and play up to 2 {Rocks Pirates} type cards with different card names and a total
+# cost of 9 or less from your hand."
+
+def test_op17_118_rocks_d_xebec(real_pool):
+    # 2-8-2 (text that works in the hand), 2-10 / 7-1-3-2-1 (Counter), 10-2-1, 2-1 (card names), 1-3-5-1
+    for ally, counts in (("OP17-043", True), (VANILLA_1, False)):  # Ganzui (no Counter) / Sanji (1000)
+        real_pool_ref[:] = [real_pool]
+        st = turn_with_don(0, 0, n=4)
+        add(st, real_pool, "OP17-045", 0, "characters")  # Kyo: no Counter
+        add(st, real_pool, ally, 0, "characters")
+        xeb = add(st, real_pool, "OP17-118", 0, "hand")
+        st, _att = counter_step(st)
+        ids = option_ids(st)
+        if counts:
+            assert f"c{xeb}" in ids
+            st = choose(st, f"c{xeb}")
+            if pending_kind(st) == "counter_target":
+                st = choose(st, leader(st, 0))
+            assert zone(st, xeb) == "trash" and board.power(st, leader(st, 0)) == 7000
+        else:
+            assert f"c{xeb}" not in ids
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    g = add(st, real_pool, "OP17-043", 0, "hand")  # Ganzui 5
+    g2 = add(st, real_pool, "OP17-043", 0, "hand")  # Ganzui 5 (same name)
+    john = add(st, real_pool, "OP17-044", 0, "hand")  # Captain John 4
+    kyo = add(st, real_pool, "OP17-045", 0, "hand")  # Kyo 2
+    plain = add(st, real_pool, VANILLA_1, 0, "hand")
+    n = n_hand(st)
+    st, _x = play(st, real_pool, "OP17-118")
+    assert n_hand(st) == n + 1
+    ids = option_ids(st)
+    assert {str(g), str(john), str(kyo)} <= set(ids) and str(plain) not in ids
+    assert st.pending[0].min == 0 and st.pending[0].max == 2
+    from engine.core import Action, RulesError
+    from engine.onepiece.game import ENGINE
+    for bad in ((g, g2), (g, john, kyo)):  # the same name twice / three cards
+        try:
+            ENGINE.apply(st, Action("choose", 0, {"picks": [str(u) for u in bad]}))
+            raise AssertionError(f"accepted {bad}")
+        except RulesError:
+            pass
+    st = choose(st, g, john)  # 5 + 4 = 9
+    st = settle(st, 0)
+    assert zone(st, g) == "characters" and zone(st, john) == "characters" and zone(st, kyo) == "hand"
+    assert rested_don(st, 0) == 10
+    # 5 + 5 (another pair): over 9 is refused
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    g = add(st, real_pool, "OP17-043", 0, "hand")
+    shiki = add(st, real_pool, "OP17-048", 0, "hand")  # Shiki 7
+    st, _x = play(st, real_pool, "OP17-118")
+    try:
+        ENGINE.apply(st, Action("choose", 0, {"picks": [str(g), str(shiki)]}))
+        raise AssertionError("accepted a total cost of 12")
+    except RulesError:
+        pass
