@@ -18,6 +18,8 @@ import random
 
 from engine.core.cards import CardPool
 from engine.onepiece import board
+import pytest
+
 from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.state import OPState
 
@@ -1020,3 +1022,36 @@ def test_op17_118_rocks_d_xebec(real_pool):
         raise AssertionError("accepted a total cost of 12")
     except RulesError:
         pass
+
+
+# The same cost wording on other cards: "You may rest 1 of your {Dressrosa} type Leader or Stage cards: …"
+# (OP10-043, OP10-044, OP10-048, OP10-056, OP10-081, OP16-043 share OP10-095's compiled cost).
+
+@pytest.mark.parametrize("number", ["OP10-043", "OP10-044", "OP10-048", "OP10-056", "OP10-081"])
+def test_rest_a_dressrosa_leader_or_stage_cost(real_pool, number):
+    # 8-3-1-4 (the optional cost is offered only when it can be paid), 2-4-3 (the type goes with both nouns)
+    st = turn_with_don(10)
+    stage = add(st, real_pool, "OP04-096", 0, "stage")  # Corrida Coliseum: {Dressrosa}
+    add(st, real_pool, "OP04-087", 0, "characters")  # Law, {Dressrosa}, cost 5 (OP10-056's 2nd cost)
+    st, _c = play(st, real_pool, number)
+    assert pending_kind(st) in ("may", "pay")
+    st = choose(st, "yes")
+    if pending_kind(st) == "cost" and str(stage) in option_ids(st):
+        assert str(leader(st, 0)) not in option_ids(st)  # the fixture Leader is no {Dressrosa}
+        st = choose(st, stage)
+    assert st.table.cards[stage].tapped and not st.table.cards[leader(st, 0)].tapped
+    st = turn_with_don(10)
+    add(st, real_pool, "OP09-080", 0, "stage")  # Thousand Sunny: not {Dressrosa}
+    add(st, real_pool, "OP04-087", 0, "characters")
+    st, _c = play(st, real_pool, number)
+    assert pending_kind(st) not in ("may", "pay")  # 8-3-1-3: it cannot be paid
+
+
+def test_rest_own_options_reads_alternatives():
+    """A "rest 1 of your A or B" cost whose filter names its card types only in ``any_of`` looks in the zones of
+    those types (8-3-1: the Leader and Stage can pay it)."""
+    from engine.onepiece.payable import rest_own_options
+    st = turn_with_don(0)
+    cost = {"kind": "rest_own", "n": 1, "filter": {"side": "own", "zone": "field",
+                                                   "any_of": [{"types": ["Leader"]}, {"types": ["Stage"]}]}}
+    assert rest_own_options(st, 0, cost, -1) == [leader(st, 0)]
