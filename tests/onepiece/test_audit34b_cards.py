@@ -1065,3 +1065,17 @@ def test_rest_own_options_reads_alternatives():
     cost = {"kind": "rest_own", "n": 1, "filter": {"side": "own", "zone": "field",
                                                    "any_of": [{"types": ["Leader"]}, {"types": ["Stage"]}]}}
     assert rest_own_options(st, 0, cost, -1) == [leader(st, 0)]
+
+
+def test_op16_043_rest_a_dressrosa_stage_on_ko(real_pool):
+    # 10-2-3 [On K.O.], 8-3-1-4: the same cost on an [On K.O.] (paid on the opponent's turn)
+    from .helpers import battle_ko
+    st = turn_with_don(0, 0, n=4)
+    stage = add(st, real_pool, "OP04-096", 0, "stage")
+    card = add(st, real_pool, "OP16-043", 0, "characters")
+    st = battle_ko(st, real_pool, card)
+    assert zone(st, card) == "trash"
+    assert pending_kind(st) in ("may", "pay") and st.pending[0].player == 0
+    st = choose(st, "yes")
+    st = settle(st, 0, 0)
+    assert st.table.cards[stage].tapped
