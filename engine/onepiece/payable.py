@@ -113,8 +113,8 @@ def rest_own_options(st: OPState, player: int, cost: dict, src: int) -> list[int
     t = st.table
     flt = {k: v for k, v in (cost.get("filter") or {}).items() if k not in ("side", "zone")}
     if flt:
-        zones = [z for z, kind in (("leader", "Leader"), ("characters", "Character"), ("stage", "Stage"))
-                 if kind in (flt.get("types") or ["Character"])]
+        kinds = flt.get("types") or [k for alt in flt.get("any_of", []) for k in alt.get("types") or []] or ["Character"]
+        zones = [z for z, kind in (("leader", "Leader"), ("characters", "Character"), ("stage", "Stage")) if kind in kinds]
         found = [u for z in zones for u in t.zone(player, z) if not t.cards[u].tapped and board.matches(st, u, flt, player, src)]
     else:
         found = [u for z in (*FIELD, "cost_area") for u in t.zone(player, z) if not t.cards[u].tapped]

@@ -168,6 +168,7 @@ def parse_adjectives(words: str, flt: dict[str, Any]) -> bool:
 NOUNS = [
     (r"Leader or Character cards?", ["Leader", "Character"]),
     (r"Leader or Characters", ["Leader", "Character"]),
+    (r"Leader or Stage cards?", ["Leader", "Stage"]),  # "{Dressrosa} type Leader or Stage cards": the type is both's
     (r"Leader", ["Leader"]),
     (r"Characters? or Leader", ["Leader", "Character"]),
     (r"Character cards?", ["Character"]),
