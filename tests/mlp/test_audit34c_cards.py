@@ -23,6 +23,7 @@ import pytest
 
 from engine.core import Action, RulesError
 from engine.mlp import board
+from engine.mlp.cards import compiler
 from engine.mlp.game import ENGINE
 from tests.shared_data import needs
 
@@ -445,3 +446,39 @@ def test_pinkie_pie_bp01_u05(real):
     assert board.idea(st, pp) == 5
     st.active = 0
     assert board.idea(st, pp) == 3
+
+
+# --- the settled inconsistency: "the Retirement Area" with no owner ---------------------------------
+
+@needs(DB)
+@pytest.mark.parametrize("earth", [True, False])
+def test_baby_cakes_bp02_c34(real, earth):
+    # Story Ⅱ: "When promoted to this stage, if there is any ｢Earth Pony｣ in your Adventure Area, return 1 Item
+    # card from the Retirement Area to your Hand." No owner is printed (nor in the Thai text, "from the rest
+    # zone"; the same set's BP02-C47 and BP02-GR07 print "your"), as for BP02-C01 Twilight Sparkle: both
+    # players' rest areas (第一節 1.1.0, the card over the rules); no rule keeps a card out of a non-owner's hand
+    # (第三節 6.0.0, 7.0.0, 第六節 17.1.0). It goes to "your Hand": the story owner's.
+    st = quiet()
+    put(st, real, 0, "FX01-C03" if earth else "FX01-C02", 0)
+    put(st, real, 1, "FX01-C07", 1)  # the rival's Earth Pony does not count
+    mine = st.table.add("FX01-I01", 0, "rest").uid
+    theirs = st.table.add("FX01-I02", 1, "rest").uid
+    st.table.add("FX01-E01", 0, "rest")  # not an Item
+    st = choose(advance(st, real, 2, "BP02-C34"), "advance")
+    assert st.stage[0] == 2
+    if not earth:
+        assert st.table.cards[mine].zone == st.table.cards[theirs].zone == "rest"
+        return
+    assert st.pending[0].player == 0 and opts(st) == {mine, theirs} and st.pending[0].max == 1
+    st = choose(st, str(theirs))
+    card = st.table.cards[theirs]
+    assert card.zone == "hand" and card.controller == 0 and theirs in st.table.zone(0, "hand")
+    assert st.table.cards[mine].zone == "rest"
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("return 1 Item card from the Retirement Area to your Hand.", "any"),
+    ("return 1 ｢Unicorn｣ from your Retirement Area to your Hand.", "you"),
+])
+def test_return_from_the_retirement_area_names_both_players_unless_yours(text, side):
+    assert first._sides(compiler.compile_text("Story", text)) == [side]
