@@ -11,6 +11,14 @@ Dragonshy, BP01-GR10 Applejack, SD01-ER08 Ponyville Suburb, BP01-SR12 Opal, BP02
 BP01-SR07 Owlowiscious, SD01D-U03 Apple Bloom, BP01-U05 Pinkie Pie, BP02-C44 May the Best Pet Win!
 (sets BP01 ×11, BP02 ×2, SD01 ×5, SD01B/SD01D/SD01E/SD01F ×7).
 
+Tally before any engine change: 25 of 25 right as compiled (every clause below; each test was checked to
+fail by breaking its mechanism: the side filter, the contact exit guard, the worn item's replacement, the
+rival-retire draw). The brief's open inconsistency, settled here: BP02-C34 Baby Cakes "return 1 Item card
+from the Retirement Area to your Hand" (no owner printed, in English nor Thai) read only your own area while
+BP02-C01's "in the Retirement Area" reads both; no rule keeps a card out of a non-owner's hand (第三節
+6.0.0, 7.0.0; 第六節 17.1.0), so by 第一節 1.1.0 both rest areas are offered and the card goes to the user's
+hand (the only card with that wording: the pool's 23 rest→hand effects are otherwise "your").
+
 Each card is played in an engine game and every clause of its printed text is checked by what can be
 seen (state, questions and their options, modifiers and their durations). Real card data is read
 from ../shared (skipped cleanly without it)."""
@@ -22,7 +30,7 @@ import random
 import pytest
 
 from engine.core import Action, RulesError
-from engine.mlp import board
+from engine.mlp import board, game
 from engine.mlp.cards import compiler
 from engine.mlp.game import ENGINE
 from tests.shared_data import needs
@@ -30,8 +38,8 @@ from tests.shared_data import needs
 from . import test_audit34_cards as first
 from . import test_audit34b_cards as second
 from .helpers import act, add_scenes, choose, end_main
-from .test_audit34_cards import DB, clear_plan, hand, mods, opts, passes, put, quiet, set_plan, set_story
-from .test_audit34b_cards import contact, raised, real, this_turn  # noqa: F401  (real: the module fixture)
+from .test_audit34_cards import DB, clear_plan, hand, mods, opts, passes, put, quiet, set_plan, set_story, use
+from .test_audit34b_cards import contact
 
 SEED = 2036
 SIZE = 25
@@ -44,6 +52,13 @@ def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
     """The draw over the first audit's automated list less the 50 cards the two earlier audits drew."""
     done = set(first.SAMPLE) | set(second.SAMPLE)
     return random.Random(seed).sample([n for n in first.automated(cards) if n not in done], size)
+
+
+@pytest.fixture(scope="module")
+def real():
+    if not DB.exists():
+        pytest.skip(f"needs {DB}")
+    return {r.id: r.data for r in game.import_cards(str(DB)).cards}
 
 
 def advance(st, real, stage: int, cid: str):
@@ -128,7 +143,6 @@ def test_dress_for_competition(real):
 
 def _boost(st, real, scene_id: str, mine_id: str, theirs_id: str, decoy_id: str):
     """ひらめき scene of mine, my ``mine_id`` against the rival's ``theirs_id`` in column 1."""
-    from .test_audit34_cards import use
     use(st, real, scene_id)
     scene = st.table.add(scene_id, 0, "scenes").uid
     mine = put(st, real, 0, mine_id, 0)
@@ -362,7 +376,6 @@ def test_dragonshy(real):
     # Story Ⅲ: "When promoted to this stage, choose 1 「Pet」 in your Retirement Area, add it to Hand." 第四節 4.4.1
     st = quiet()
     put(st, real, 0, "FX01-C02", 0)
-    from .test_audit34_cards import use
     use(st, real, "SD01D-SR02", "BP01-SR07")
     pets = [st.table.add("SD01D-SR02", 0, "rest").uid, st.table.add("BP01-SR07", 0, "rest").uid]
     not_pet = st.table.add("FX01-C02", 0, "rest").uid
@@ -384,7 +397,7 @@ def test_applejack_bp01_gr10(real):
         st.table.cards[u].tapped = True
     st = act(st, Action("activate", 0, {"uid": aj, "ability": 0}))
     assert st.table.cards[aj].tapped
-    assert st.pending[0].player == 0 and rival_scene not in opts(st) and set(scenes) <= opts(st) and st.pending[0].max == 1
+    assert st.pending[0].player == 0 and opts(st) == set(scenes) and rival_scene not in opts(st) and st.pending[0].max == 1
     st = choose(st, str(scenes[1]))
     assert not st.table.cards[scenes[1]].tapped and st.table.cards[scenes[0]].tapped and st.table.cards[rival_scene].tapped
     with pytest.raises(RulesError):
