@@ -329,7 +329,7 @@ def test_curing_philomena_bp01_c31(real, pet):
 @needs(DB)
 def test_friendly_rabbits(real):
     # "Until the end of turn, each time Rival's Character Retires in Contact, draw 1 card." 第四節 4.3.4,
-    # 第六節 1.0.0; my own characters leaving and an exit by an effect do not count
+    # 第六節 1.0.0; my own characters leaving do not count
     st = quiet()
     add_scenes(st, 0, real["SD01-SPR02"]["harmony"])
     ev = hand(st, real, 0, "SD01-SPR02")
@@ -342,12 +342,11 @@ def test_friendly_rabbits(real):
     st = act(st, Action("play", 0, {"uid": ev}))
     st.table.zone(0, "scenes").clear()
     n = len(st.table.zone(0, "hand"))
-    rival_n = len(st.table.zone(1, "hand"))
     st = end_main(st)
     while st.pending and st.pending[0].kind in ("hirameki", "column"):
         st = choose(st, "pass" if st.pending[0].kind == "hirameki" else st.pending[0].options[0].id)
     drawn = len(st.table.zone(0, "hand")) - n
-    assert drawn == 2 and len(st.table.zone(1, "hand")) >= rival_n
+    assert drawn == 2  # 2 of the rival's characters left by interaction; my own loss draws nothing
 
 
 @needs(DB)
@@ -495,3 +494,26 @@ def test_baby_cakes_bp02_c34(real, earth):
 ])
 def test_return_from_the_retirement_area_names_both_players_unless_yours(text, side):
     assert first._sides(compiler.compile_text("Story", text)) == [side]
+
+
+@needs(DB)
+@pytest.mark.parametrize(("names", "wanted"), [(["FX01-C02", "FX01-C05", "FX01-C03"], 2), (["FX01-C02", "FX01-E01", "FX01-I01"], 1),
+                                               (["FX01-E02", "FX01-E01", "FX01-I01"], 0)])
+def test_curing_philomena_bp01_c31_counts(real, names, wanted):
+    # "choose 2 Characters from them": 2 of 3 Characters (not fewer, 第六節 15.1.1: not "up to"); with fewer,
+    # as many as there are (第五節 2.1.1a); the 3 are revealed to both (第六節 9.0.0) and the rest go to the rest area
+    st = quiet()
+    put(st, real, 0, "SD01D-SR02", 0)
+    top = [st.table.add(c, 0, "deck").uid for c in names]
+    for i, u in enumerate(top):
+        st.table.move(u, "deck", player=0, position=i)
+    out = ENGINE.apply(advance(st, real, 3, "BP01-C31"), Action("choose", 0, {"picks": ["advance"]}))
+    st = out.state
+    assert any(e.kind == "reveal" and e.visible_to is None for e in out.events)
+    if not wanted:
+        assert all(st.table.cards[u].zone == "rest" for u in top) and not (st.pending and st.pending[0].kind == "search")
+        return
+    assert st.pending[0].kind == "search" and st.pending[0].min == st.pending[0].max == wanted
+    st = choose(st, *[o.id for o in st.pending[0].options][:wanted])
+    assert sum(st.table.cards[u].zone == "hand" for u in top) == wanted
+    assert sum(st.table.cards[u].zone == "rest" for u in top) == 3 - wanted
