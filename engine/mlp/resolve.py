@@ -502,10 +502,11 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
             if st.table.peek(uid).zone == "adventure":
                 events += exit_character(st, uid, "effect")
         return events
-    if op == "return_to_hand":  # every such text reads "to your Hand" / "add it to Hand": the user's hand
+    if op == "return_to_hand":
         for uid in uids:
-            events.append(effects.move(st.table, uid, "hand", rule, player=p))
-            events[-1].text = f"{board.name(st, uid)} goes to {P(p)}'s hand"
+            owner = st.table.peek(uid).owner
+            events.append(effects.move(st.table, uid, "hand", rule, player=owner))
+            events[-1].text = f"{board.name(st, uid)} returns to P{owner + 1}'s hand"
         return events
     if op == "play_free":
         for uid in uids:

@@ -44,11 +44,9 @@ def _chosen_to_hand(m: re.Match[str]) -> list[Effect]:
     return [Effect("return_to_hand", target=chosen(m[2], number(m[1]), zone="rest"))]
 
 
-@clause("rest_to_hand", r"return (\d+) (.+?) from (your|the) Retirement Area to your Hand", priority=140)
+@clause("rest_to_hand", r"return (\d+) (.+?) from (?:your|the) Retirement Area to your Hand", priority=140)
 def _rest_to_hand(m: re.Match[str]) -> list[Effect]:
-    """"the Retirement Area" names no owner: both players' (as printed, 第一節 1.1.0; BP02-C01 reads it so too)."""
-    side = "you" if m[3] == "your" else "any"
-    return [Effect("return_to_hand", target=Target("chosen", {**parse_noun(m[2]), "zone": "rest", "side": side}, number(m[1])))]
+    return [Effect("return_to_hand", target=Target("chosen", {**parse_noun(m[2]), "zone": "rest", "side": "you"}, number(m[1])))]
 
 
 @clause("chosen_to_adventure", r"choose (\d+) (.+?), move it to Adventure Area", priority=150)
