@@ -15,7 +15,7 @@ Audit before any engine change: 29 of 30 correct. Wrong: EB03-013 Carrot, "Then,
 hand": the template read a card type-less "play up to 1 [Name]" as a Character, and [Zou] is a Stage (2-2-6, 3-8);
 fixed in templates_play (42 cards compile differently, 7 of them can name a Stage). Open question, not counted wrong:
 OP13-033 Franky's "your opponent's cards" offers the Leader, Characters and Stage, not DON!! cards (2-2-2 makes DON!!
-a card type; no official ruling found).
+a card type; no official ruling found). Decided in test_opponents_cards34: the cost area's DON!! cards are offered.
 """
 
 from __future__ import annotations

@@ -187,6 +187,20 @@ def wants_don(flt: dict[str, Any]) -> bool:
     return "DON!!" in (flt.get("types") or []) or any("DON!!" in (alt.get("types") or []) for alt in flt.get("any_of", []))
 
 
+FIELD_CARD_TYPES = ["Leader", "Character", "Stage", "DON!!"]
+"""The card types (2-2-2) that are active or rested on the field (3-1-2): the Leader, Characters and Stage (4-4-1) and
+the DON!! cards of the cost area (3-9-3, 6-2-4). Given DON!! cards are neither set active nor rested by effects
+(official Q&A; test_official_qa_more)."""
+
+
+def field_cards(t: Target | None) -> Target | None:
+    """"… your opponent's cards" with no card type, to rest (or keep rested): "cards" names every card type, DON!!
+    cards included (2-2-2), so the cost area's DON!! cards are among them (stack.candidates; the attached ones are not)."""
+    if t is not None and t.filter.get("types") == [] and t.filter.get("zone") == "field" and "name" not in t.filter:
+        t.filter["types"] = list(FIELD_CARD_TYPES)
+    return t
+
+
 def parse_target(np: str, zone: str = "field") -> Target | None:
     """A target noun phrase, e.g. "up to 1 of your opponent's rested Characters with a cost of 4
     or less" → ``Target("chosen", {"side": "opp", "types": ["Character"], "rested": True,

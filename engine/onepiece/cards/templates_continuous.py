@@ -9,7 +9,7 @@ import re
 from engine.core.effects import Effect, Target
 
 from .model import ALL_NAMES
-from .readers import DUR, KEYWORDS, NO_REFRESH, NO_REMOVAL, PROHIBITIONS, duration, parse_target
+from .readers import DUR, KEYWORDS, NO_REFRESH, NO_REMOVAL, PROHIBITIONS, duration, field_cards, parse_target
 from .registry import CLAUSES
 
 Effects = list[Effect] | None
@@ -75,7 +75,7 @@ def _no_removal(m: re.Match) -> Effects:
 @CLAUSES.register("no_refresh", r"(.+?) will not become active in (?:your opponent's |your |the )?next Refresh Phase", full=True,
                   flags=re.I, priority=410)
 def _no_refresh(m: re.Match) -> Effects:
-    t = parse_target(m[1])
+    t = field_cards(parse_target(m[1]))  # "Up to 2 of your opponent's rested cards": the cost area's DON!! too (2-2-2, 6-2-4)
     return [Effect("grant_keyword", target=t, keyword=NO_REFRESH, duration="permanent")] if t else None
 
 

@@ -15,6 +15,7 @@ from .readers import (
     NO_BATTLE_KO_BY,
     NO_BLOCKER,
     duration,
+    field_cards,
     parse_target,
     wants_don,
 )
@@ -131,7 +132,7 @@ def _attack_active(m: re.Match) -> Effects:
 
 @CLAUSES.register("rest", r"rest (.+)", full=True, flags=re.I, priority=100)
 def _rest(m: re.Match) -> Effects:
-    t = parse_target(m[1])
+    t = field_cards(parse_target(m[1]))  # "Rest up to 2 of your opponent's cards": DON!! cards too (2-2-2)
     if t and t.kind == "chosen" and wants_don(t.filter):
         t.filter.setdefault("rested", False)  # a DON!! card to rest is an active one (1-3-2-1)
     return [Effect("tap", target=t)] if t else None
