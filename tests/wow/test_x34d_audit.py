@@ -248,6 +248,8 @@ def test_ring_of_the_recalcitrant():
     automated("Ring of the Recalcitrant")
     st = start()
     ring = put_real(st, 0, "Ring of the Recalcitrant", "hero_row")
+    put_real(st, 0, "Brutality Blade", "hero_row")  # a hero attacks with a weapon (its strike cost not paid here)
+    put_real(st, 1, "Brutality Blade", "hero_row")
     foe = put(st, 1, "Iron Sentinel", "allies")
     assert kw.atk(st, hero(st, 0)) == 0
     st2 = apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)
@@ -260,8 +262,8 @@ def test_ring_of_the_recalcitrant():
     assert st3.table.cards[foe].damage == 0
     st4 = _to_turn_of(st2, 1)  # an opposing hero attacking: no bonus
     mine = put(st4, 0, "Iron Sentinel", "allies")
-    st4 = _fight(apply(st4, "attack", 1, attacker=hero(st4, 1), defender=mine))
-    assert st4.table.cards[mine].damage == 0
+    st4 = apply(st4, "attack", 1, attacker=hero(st4, 1), defender=mine)
+    assert st4.combat and kw.atk(st4, hero(st4, 1)) == 0
 
 
 # --- Razorsaw (glossary Long-Range; EN 703 enters/leaves play; 706 target) ---------------------------------------------
@@ -462,3 +464,369 @@ def test_executioners_mark():
     dorric = put_real(st, 0, "Dorric the Martyr", "allies")  # 1 ATK
     st = _fight(apply(st, "attack", 0, attacker=dorric, defender=foe))  # 1 damage: 3 short of its health
     assert _zone(st, foe) == "graveyard" and _zone(st, mine) == "allies"
+
+
+# --- Greatsword of the Ebon Blade (EN 703; 709.3 "unless you pay") ----------------------------------------------------
+
+
+def _greatsword(pay: bool):
+    st = start()
+    st, sword = play_real(st, "Greatsword of the Ebon Blade", 0, pay=2)
+    st = _settle(resolve_chain(st))
+    assert _zone(st, sword) == "hero_row"
+    resources(st, 0, 3)
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = False
+    seen = None
+    for _ in range(40):  # to the start of the next turn (the opponent's)
+        if st.pending:
+            seen = (st.pending[0].player, _ids(st), st.turn)
+            ids = sorted(_ids(st))
+            st = choose(st, *([i for i in ids if i in ("yes", "pay")] or [i for i in ids if i in ("no", "skip")])[:1]) if pay \
+                else choose(st, *[i for i in ids if i in ("no", "skip", "decline")][:1])
+            continue
+        if st.active == 1 and st.step == "main" and not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    return st, sword, seen
+
+
+def test_greatsword_of_the_ebon_blade():
+    # "When Greatsword of the Ebon Blade enters play, at the start of the next turn, destroy it unless you pay 3."
+    automated("Greatsword of the Ebon Blade")
+    st, sword, seen = _greatsword(False)
+    assert seen and seen[0] == 0 and seen[2] == 2  # you are asked, at the start of the next turn
+    assert _zone(st, sword) == "graveyard"
+    st, sword, _ = _greatsword(True)
+    assert _zone(st, sword) == "hero_row" and sum(st.table.cards[u].tapped for u in st.table.zone(0, "resources")) >= 3
+    st = next_turn(next_turn(st))
+    assert _zone(st, sword) == "hero_row"  # only the next turn
+
+
+# --- Envenom (403.1 additional cost; glossary Poison; 405 damage) ------------------------------------------------------
+
+
+def test_envenom():
+    # "As an additional cost to play Envenom, remove up to five combo cards in your graveyard from the game. Your hero
+    # deals that much nature damage to target hero or ally, or double that much if the targeted character has a Poison
+    # attached to it."
+    automated("Envenom")
+    st = start()
+    combos = [put_real(st, 0, "Deathblow", "graveyard") for _ in range(6)]
+    put_real(st, 1, "Deathblow", "graveyard")
+    big = put(st, 1, "Iron Sentinel", "allies")
+    st.cards[st.table.cards[big].card_id] = {**st.cards[st.table.cards[big].card_id], "health": 20}
+    env = put_real(st, 0, "Envenom", "hand")
+    resources(st, 0, 3)
+    plays = _plays(st, 0, env)
+    assert max(len(a.args.get("extra") or []) for a in plays) == 5 and all(set(a.args.get("extra") or []) <= set(combos) for a in plays)
+    act = next(a for a in plays if len(a.args.get("extra") or []) == 2)
+    st2 = apply(st, "play", 0, **act.args)
+    assert {str(big), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st2)
+    st3 = resolve_chain(choose(st2, str(big)))
+    assert st3.table.cards[big].damage == 2
+    poison = put_real(st, 1, "Deadly Poison", "hero_row", attached_to=big)
+    st.table.cards[big].attachments = [*getattr(st.table.cards[big], "attachments", []), poison] if hasattr(st.table.cards[big], "attachments") else None
+    st4 = resolve_chain(choose(apply(st, "play", 0, **act.args), str(big)))
+    assert st4.table.cards[big].damage == 4  # double that much
+    assert sum(_zone(st4, c) == "removed" for c in combos) == 2
+
+
+# --- Everlasting Cold (400.1 attach; EN 703 start of turn; 602 attacked last turn) -------------------------------------
+
+
+def test_everlasting_cold():
+    # "Attach to target hero or ally." / "Ongoing: At the start of your turn, your hero deals 1 frost damage to attached
+    # character, or 2 if that character didn't attack on its controller's last turn."
+    automated("Everlasting Cold")
+    st = start()
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, cold = play_real(st, "Everlasting Cold", 0, pay=1)
+    assert {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[cold].attached_to == foe
+    st = next_turn(st)  # the opponent's turn: no damage; he attacks with it
+    assert st.table.cards[foe].damage == 0
+    st = _fight(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    st = next_turn(st)  # the start of P1's turn: it attacked on its controller's last turn, 1 damage
+    assert st.table.cards[foe].damage == 1
+    st = next_turn(next_turn(st))  # it didn't attack on its controller's last turn: 2 more
+    assert st.table.cards[foe].damage == 3
+
+
+# --- Yoink! (400.1 attach; 401.3 control) ---------------------------------------------------------------------------
+
+
+def test_yoink():
+    # "Attach to target equipment." / "Ongoing: You control attached equipment."
+    automated("Yoink!")
+    st = start()
+    theirs = put_real(st, 1, "Brutality Blade", "hero_row")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, yoink = play_real(st, "Yoink!", 0, pay=3)
+    assert str(theirs) in _ids(st) and str(foe) not in _ids(st) and str(hero(st, 1)) not in _ids(st)
+    st = resolve_chain(choose(st, str(theirs)))
+    assert st.table.cards[yoink].attached_to == theirs
+    assert _powers(st, 0, theirs) and not _powers(_to_turn_of(st, 1), 1, theirs)  # P1 controls it
+
+
+# --- Faerlina's Madness (EN 701 "On your turn:"; 412 resources face down) ---------------------------------------------
+
+
+def test_faerlinas_madness():
+    # "On your turn: [Exhaust], Turn a resource you control face down -> Turn target opposing resource face down."
+    automated("Faerlina's Madness")
+    st = start()
+    head = put_real(st, 0, "Faerlina's Madness", "hero_row")
+    st.table.zone(0, "resources").clear()
+    st.table.zone(1, "resources").clear()
+    up0 = put_real(st, 0, "Scouring the Desert", "resources", face_down=False)
+    up1 = put_real(st, 1, "Report to Goldshire", "resources", face_down=False)
+    up1b = put_real(st, 1, "Scouring the Desert", "resources", face_down=False)
+    acts = _powers(st, 0, head)
+    assert acts and all(a.args.get("pay") in (None, [up0]) for a in acts)
+    st2 = apply(st, "power", 0, **acts[0].args)
+    if st2.pending and str(up0) in _ids(st2):
+        st2 = choose(st2, str(up0))
+    assert _ids(st2) == {str(up1), str(up1b)}  # an opposing face-up resource
+    st2 = resolve_chain(choose(st2, str(up1)))
+    assert st2.table.cards[up0].face_down and st2.table.cards[up1].face_down and not st2.table.cards[up1b].face_down
+    assert st2.table.cards[head].tapped
+    st3 = _to_turn_of(st, 1)
+    assert not _powers(st3, 0, head)  # on your turn only
+
+
+# --- High Warlord Zogar (EN 400 play restriction) -------------------------------------------------------------------
+
+
+def test_high_warlord_zogar():
+    # "Play this ally only if you control an Ogre hero or ally."
+    automated("High Warlord Zogar")
+    st = start()
+    zogar = put_real(st, 0, "High Warlord Zogar", "hand")
+    resources(st, 0, 6)
+    put_real(st, 1, "Brogre", "allies")  # the opponent's Ogre doesn't count
+    assert not _plays(st, 0, zogar)
+    put_real(st, 0, "Brogre", "graveyard")
+    assert not _plays(st, 0, zogar)
+    put_real(st, 0, "Brogre", "allies")
+    assert _plays(st, 0, zogar)
+    st2 = _settle(resolve_chain(apply(st, "play", 0, **_plays(st, 0, zogar)[0].args)))
+    assert _zone(st2, zogar) == "allies"
+
+
+# --- Skumm the Pillager (hero, EN 701; 301.2 flip; 412) ----------------------------------------------------------------
+
+
+def test_skumm_the_pillager():
+    # "On your turn: 3, Flip Skumm -> Turn target resource face down."
+    automated("Skumm the Pillager")
+    st = start()
+    skumm = _as_hero(st, 0, "Skumm the Pillager")
+    st.table.zone(0, "resources").clear()
+    mine = put_real(st, 0, "Scouring the Desert", "resources", face_down=False)
+    theirs = put_real(st, 1, "Report to Goldshire", "resources", face_down=False)
+    resources(st, 0, 2)
+    assert not _powers(st, 0, skumm)  # 3 to pay (the face-up quest is a resource too: 3 in all)? see below
+    resources(st, 0, 1)
+    st2 = apply(st, "power", 0, **_powers(st, 0, skumm)[0].args)
+    assert {str(mine), str(theirs)} <= _ids(st2)  # target resource (any player's)
+    st2 = resolve_chain(choose(st2, str(theirs)))
+    assert st2.table.cards[theirs].face_down and not _powers(st2, 0, skumm)
+    st3 = start()
+    s3 = _as_hero(st3, 1, "Skumm the Pillager")
+    resources(st3, 1, 3)
+    assert not _powers(st3, 1, s3)
+
+
+# --- Scouring the Desert (306.2 quests; EN 702; 709.3 "may") ----------------------------------------------------------
+
+
+def test_scouring_the_desert():
+    # "Pay 4 to complete this quest." / "Reward: Draw a card. You may shuffle your graveyard into your deck."
+    automated("Scouring the Desert")
+    st = start()
+    st.table.zone(0, "resources").clear()
+    quest = put_real(st, 0, "Scouring the Desert", "resources", face_down=False)
+    resources(st, 0, 3)
+    assert not _quests(st, 0, quest)
+    resources(st, 0, 1)
+    gy = [put_real(st, 0, "Razorsaw", "graveyard") for _ in range(2)]
+    theirs = put_real(st, 1, "Razorsaw", "graveyard")
+    hand, deck = len(_hand(st, 0)), len(st.table.zone(0, "deck"))
+    st2 = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert st2.pending and st2.pending[0].player == 0 and st2.pending[0].kind != "target"
+    assert len(_hand(st2, 0)) == hand + 1
+    yes = _settle(choose(st2, "yes"))
+    assert [_zone(yes, u) for u in gy] == ["deck", "deck"] and _zone(yes, theirs) == "graveyard"
+    assert len(yes.table.zone(0, "deck")) == deck - 1 + 2
+    no = _settle(choose(st2, "no"))
+    assert [_zone(no, u) for u in gy] == ["graveyard", "graveyard"]
+
+
+# --- Bronwyn Lightborn (glossary Frost Resistance; EN 703; 709.3 "may", "if you do") ----------------------------------
+
+
+def test_bronwyn_lightborn():
+    # "Frost Resistance" / "At the start of your turn, you may destroy this ally. If you do, destroy target ability."
+    automated("Bronwyn Lightborn")
+    st = start()
+    assert True
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, roots = play_real(st, "Living Roots", 1, pay=1)
+    st = resolve_chain(choose(apply(st, "pass", 0) if False else st, str(foe))) if st.pending else st
+    st = start()
+    bron = put_real(st, 0, "Bronwyn Lightborn", "allies")
+    assert kw.has(st, bron, "Frost Resistance")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
+    st = _to_turn_of(st, 1)
+    assert not st.pending
+    asked = []
+    for _ in range(40):
+        if st.pending:
+            asked.append((st.pending[0].player, _ids(st)))
+            st = choose(st, "no")
+            continue
+        if st.active == 0 and st.step == "main" and not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert asked and asked[0][0] == 0 and _zone(st, bron) == "allies" and _zone(st, roots) != "graveyard"
+
+
+def test_bronwyn_lightborn_destroys():
+    # "… you may destroy this ally. If you do, destroy target ability."
+    st = start()
+    bron = put_real(st, 0, "Bronwyn Lightborn", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
+    st = _to_turn_of(st, 1)
+    for _ in range(40):
+        if st.pending:
+            ids = _ids(st)
+            st = choose(st, "yes" if "yes" in ids else str(roots))
+            continue
+        if st.active == 0 and st.step == "main" and not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    assert _zone(st, bron) == "graveyard" and _zone(st, roots) == "graveyard"
+
+
+# --- Durga Gravestone (hero, EN 701; 403.1; 301.2 flip; 415.9c) -------------------------------------------------------
+
+
+def test_durga_gravestone():
+    # "1, Flip Durga, remove up to five Combo cards in your graveyard from the game -> Destroy target ally if its cost
+    # is less than or equal to the number of cards removed this way."
+    automated("Durga Gravestone")
+    st = start()
+    durga = _as_hero(st, 0, "Durga Gravestone")
+    combos = [put_real(st, 0, "Deathblow", "graveyard") for _ in range(6)]
+    put_real(st, 0, "Envenom", "graveyard")
+    cheap = put_real(st, 1, "Dorric the Martyr", "allies")  # cost 1
+    dear = put_real(st, 1, "Cholda Wildbloom", "allies")  # cost 3
+    st.table.zone(0, "resources").clear()
+    assert not _powers(st, 0, durga)
+    resources(st, 0, 1)
+    acts = _powers(st, 0, durga)
+    assert max(len(a.args.get("pay") or a.args.get("extra") or []) for a in acts) == 5
+    two = next(a for a in acts if len(a.args.get("pay") or a.args.get("extra") or []) == 2)
+    st2 = apply(st, "power", 0, **two.args)
+    assert {str(cheap), str(dear)} <= _ids(st2)
+    s_dear = _settle(resolve_chain(choose(st2, str(dear))))
+    assert _zone(s_dear, dear) == "allies" and sum(_zone(s_dear, c) == "removed" for c in combos) == 2
+    s_cheap = _settle(resolve_chain(choose(st2, str(cheap))))
+    assert _zone(s_cheap, cheap) == "graveyard" and not _powers(s_cheap, 0, durga)
+
+
+# --- Virkaltor (EN 701; 415.9c) -----------------------------------------------------------------------------------------
+
+
+def test_virkaltor():
+    # "1, Destroy Virkaltor -> Destroy target ability."
+    automated("Virkaltor")
+    st = start()
+    virk = put_real(st, 0, "Virkaltor", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
+    st.table.zone(0, "resources").clear()
+    assert not _powers(st, 0, virk)
+    resources(st, 0, 1)
+    st2 = apply(st, "power", 0, uid=virk, power=power_of(kw.data(st, virk)), x=0)
+    assert str(roots) in _ids(st2) and str(foe) not in _ids(st2)
+    st2 = resolve_chain(choose(st2, str(roots)))
+    assert _zone(st2, virk) == "graveyard" and _zone(st2, roots) == "graveyard"
+
+
+# --- Report to Goldshire (306.2 quests; EN 702) --------------------------------------------------------------------------
+
+
+def test_report_to_goldshire():
+    # "If you control more allies than an opponent: Pay 1 to complete this quest." / "Reward: Draw a card."
+    automated("Report to Goldshire")
+    st = start()
+    quest = put_real(st, 0, "Report to Goldshire", "resources", face_down=False)
+    resources(st, 0, 2)
+    put(st, 1, "Iron Sentinel", "allies")
+    put(st, 0, "Iron Sentinel", "allies")
+    assert not _quests(st, 0, quest)  # as many, not more
+    put(st, 0, "Iron Sentinel", "allies")
+    assert _quests(st, 0, quest)
+    hand = len(_hand(st, 0))
+    st2 = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert len(_hand(st2, 0)) == hand + 1 and st2.table.cards[quest].face_down
+
+
+# --- Eye of the Storm (location; EN 703; counters; EN 701) -----------------------------------------------------------
+
+
+def test_eye_of_the_storm():
+    # "When you play a card, add an honor counter." / "[Exhaust], Remove four honor counters -> Exhaust up to four target
+    # heroes and/or allies."
+    automated("Eye of the Storm")
+    st = start()
+    eye = put_real(st, 0, "Eye of the Storm", "hero_row")
+    counters = lambda s: sum(v for k, v in (s.table.cards[eye].counters or {}).items() if "honor" in k.lower())  # noqa: E731
+    for _ in range(3):
+        st, _u = play_real(st, "Dorric the Martyr", 0, pay=1)
+        st = _settle(resolve_chain(st))
+    assert counters(st) == 3 and not _powers(st, 0, eye)
+    st = _to_turn_of(st, 1)
+    st, _u = play_real(st, "Dorric the Martyr", 1, pay=1)  # the opponent's card: no counter
+    st = _settle(resolve_chain(st))
+    assert counters(st) == 3
+    st = _to_turn_of(st, 0)
+    st, _u = play_real(st, "Executioner's Mark", 0, pay=1)
+    st = _settle(resolve_chain(choose(st, sorted(_ids(st))[0])) if st.pending else resolve_chain(st))
+    assert counters(st) == 4
+    foes = [put(st, 1, "Iron Sentinel", "allies") for _ in range(5)]
+    st2 = apply(st, "power", 0, uid=eye, power=power_of(kw.data(st, eye)), x=0)
+    picked = []
+    for f in foes[:4]:
+        assert st2.pending and (st2.pending[0].min or 0) == 0
+        st2 = choose(st2, str(f))
+        picked.append(f)
+    st2 = resolve_chain(st2)
+    assert [st2.table.cards[f].tapped for f in foes] == [True, True, True, True, False]
+    assert counters(st2) == 0 and st2.table.cards[eye].tapped
+
+
+# --- Living Roots (400.1 attach; EN 714; 103.2, 403.1) -------------------------------------------------------------------
+
+
+def test_living_roots():
+    # "Attach to target ally." / "Ongoing: Attached ally can't attack or exhaust unless its controller pays 2."
+    automated("Living Roots")
+    st = start()
+    mine = put_real(st, 0, "Bubula del Kissel", "allies")  # [Exhaust] power
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    st, roots = play_real(st, "Living Roots", 0, pay=1)
+    assert {str(mine), str(foe)} <= _ids(st) and str(hero(st, 1)) not in _ids(st)
+    st = resolve_chain(choose(st, str(mine)))
+    assert st.table.cards[roots].attached_to == mine
+    st.table.zone(0, "resources").clear()
+    assert not [a for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == mine]
+    assert not _powers(st, 0, mine)
+    resources(st, 0, 2)
+    assert [a for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == mine]
+    assert _powers(st, 0, mine)
