@@ -469,14 +469,17 @@ def test_executioners_mark():
 # --- Greatsword of the Ebon Blade (EN 703; 709.3 "unless you pay") ----------------------------------------------------
 
 
-def _greatsword(pay: bool):
+def _greatsword(pay: bool | None):
+    """Play the Greatsword, then pass to the start of the next turn answering its payment ``pay``; ``None``: P1 has no
+    ready resource left to pay with."""
     st = start()
     st, sword = play_real(st, "Greatsword of the Ebon Blade", 0, pay=2)
     st = _settle(resolve_chain(st))
     assert _zone(st, sword) == "hero_row"
-    resources(st, 0, 3)
-    for u in st.table.zone(0, "resources"):
-        st.table.cards[u].tapped = False
+    if pay is not None:
+        resources(st, 0, 3)
+        for u in st.table.zone(0, "resources"):
+            st.table.cards[u].tapped = False
     seen = None
     for _ in range(40):  # to the start of the next turn (the opponent's)
         if st.pending:
@@ -501,6 +504,9 @@ def test_greatsword_of_the_ebon_blade():
     assert _zone(st, sword) == "hero_row" and sum(st.table.cards[u].tapped for u in st.table.zone(0, "resources")) >= 3
     st = next_turn(next_turn(st))
     assert _zone(st, sword) == "hero_row"  # only the next turn
+    # 403.1: a cost that can't be paid is not offered — no "Pay 3?" with no ready resource; it is destroyed
+    st, sword, seen = _greatsword(None)
+    assert seen is None and _zone(st, sword) == "graveyard"
 
 
 # --- Envenom (403.1 additional cost; glossary Poison; 405 damage) ------------------------------------------------------
@@ -626,8 +632,8 @@ def test_skumm_the_pillager():
     st.table.zone(0, "resources").clear()
     mine = put_real(st, 0, "Scouring the Desert", "resources", face_down=False)
     theirs = put_real(st, 1, "Report to Goldshire", "resources", face_down=False)
-    resources(st, 0, 2)
-    assert not _powers(st, 0, skumm)  # 3 to pay (the face-up quest is a resource too: 3 in all)? see below
+    resources(st, 0, 1)
+    assert not _powers(st, 0, skumm)  # 3 to pay; the face-up quest pays too (412.2): 2
     resources(st, 0, 1)
     st2 = apply(st, "power", 0, **_powers(st, 0, skumm)[0].args)
     assert {str(mine), str(theirs)} <= _ids(st2)  # target resource (any player's)
@@ -667,48 +673,43 @@ def test_scouring_the_desert():
 # --- Bronwyn Lightborn (glossary Frost Resistance; EN 703; 709.3 "may", "if you do") ----------------------------------
 
 
+def _bronwyn(answer: str):
+    """P1's Bronwyn and P2's Living Roots on his ally; to the start of P1's next turn, answering the "may" ``answer``."""
+    st = start()
+    bron = put_real(st, 0, "Bronwyn Lightborn", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
+    st = _to_turn_of(st, 1)
+    asked = []
+    for _ in range(40):
+        if st.pending and st.pending[0].kind == "discard":
+            st = choose(st, sorted(_ids(st))[0])
+            continue
+        if st.pending:
+            asked.append((st.pending[0].player, st.pending[0].kind, _ids(st)))
+            st = choose(st, answer if st.pending[0].kind == "may" else str(roots))
+            continue
+        if st.active == 0 and st.step == "main" and not st.chain:
+            break
+        st = apply(st, "pass", st.priority)
+    return st, bron, roots, asked
+
+
 def test_bronwyn_lightborn():
     # "Frost Resistance" / "At the start of your turn, you may destroy this ally. If you do, destroy target ability."
     automated("Bronwyn Lightborn")
     st = start()
-    assert True
-    foe = put(st, 1, "Iron Sentinel", "allies")
-    st, roots = play_real(st, "Living Roots", 1, pay=1)
-    st = resolve_chain(choose(apply(st, "pass", 0) if False else st, str(foe))) if st.pending else st
-    st = start()
     bron = put_real(st, 0, "Bronwyn Lightborn", "allies")
     assert kw.has(st, bron, "Frost Resistance")
-    foe = put(st, 1, "Iron Sentinel", "allies")
-    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
-    st = _to_turn_of(st, 1)
-    assert not st.pending
-    asked = []
-    for _ in range(40):
-        if st.pending:
-            asked.append((st.pending[0].player, _ids(st)))
-            st = choose(st, "no")
-            continue
-        if st.active == 0 and st.step == "main" and not st.chain:
-            break
-        st = apply(st, "pass", st.priority)
-    assert asked and asked[0][0] == 0 and _zone(st, bron) == "allies" and _zone(st, roots) != "graveyard"
-
-
-def test_bronwyn_lightborn_destroys():
-    # "… you may destroy this ally. If you do, destroy target ability."
-    st = start()
-    bron = put_real(st, 0, "Bronwyn Lightborn", "allies")
-    foe = put(st, 1, "Iron Sentinel", "allies")
-    roots = put_real(st, 1, "Living Roots", "hero_row", attached_to=foe)
-    st = _to_turn_of(st, 1)
-    for _ in range(40):
-        if st.pending:
-            ids = _ids(st)
-            st = choose(st, "yes" if "yes" in ids else str(roots))
-            continue
-        if st.active == 0 and st.step == "main" and not st.chain:
-            break
-        st = apply(st, "pass", st.priority)
+    put_real(st, 1, "Everlasting Cold", "hero_row", attached_to=bron)  # the opponent's hero deals frost damage to her
+    plain = put(st, 0, "Mist Owl", "allies")
+    put_real(st, 1, "Everlasting Cold", "hero_row", attached_to=plain)
+    st1 = next_turn(st)
+    assert st1.table.cards[bron].damage == 0 and st1.table.cards[plain].damage == 2  # hers prevented
+    st, bron, roots, asked = _bronwyn("no")
+    assert [(p, k) for p, k, _ids_ in asked] == [(0, "target"), (0, "may")] and asked[0][2] == {str(roots)}
+    assert _zone(st, bron) == "allies" and _zone(st, roots) == "hero_row"  # not destroyed: no ability destroyed
+    st, bron, roots, _ = _bronwyn("yes")
     assert _zone(st, bron) == "graveyard" and _zone(st, roots) == "graveyard"
 
 
@@ -767,10 +768,10 @@ def test_report_to_goldshire():
     st = start()
     quest = put_real(st, 0, "Report to Goldshire", "resources", face_down=False)
     resources(st, 0, 2)
-    put(st, 1, "Iron Sentinel", "allies")
-    put(st, 0, "Iron Sentinel", "allies")
+    put(st, 1, "Mist Owl", "allies")
+    put(st, 0, "Mist Owl", "allies")
     assert not _quests(st, 0, quest)  # as many, not more
-    put(st, 0, "Iron Sentinel", "allies")
+    put(st, 0, "Mist Owl", "allies")
     assert _quests(st, 0, quest)
     hand = len(_hand(st, 0))
     st2 = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
@@ -799,7 +800,7 @@ def test_eye_of_the_storm():
     st, _u = play_real(st, "Executioner's Mark", 0, pay=1)
     st = _settle(resolve_chain(choose(st, sorted(_ids(st))[0])) if st.pending else resolve_chain(st))
     assert counters(st) == 4
-    foes = [put(st, 1, "Iron Sentinel", "allies") for _ in range(5)]
+    foes = [put(st, 1, "Mist Owl", "allies") for _ in range(5)]
     st2 = apply(st, "power", 0, uid=eye, power=power_of(kw.data(st, eye)), x=0)
     picked = []
     for f in foes[:4]:
@@ -829,4 +830,18 @@ def test_living_roots():
     assert not _powers(st, 0, mine)
     resources(st, 0, 2)
     assert [a for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == mine]
-    assert _powers(st, 0, mine)
+    st2 = resolve_chain(choose(apply(st, "power", 0, **_powers(st, 0, mine)[0].args), str(mine)))
+    assert st2.table.cards[mine].tapped and all(st2.table.cards[u].tapped for u in st2.table.zone(0, "resources"))  # paid 2
+    # protecting exhausts the protector (glossary Protector): also only if its controller pays 2
+    for res, offered in ((0, False), (2, True)):
+        st3 = start()
+        magni = put_real(st3, 1, "Magni, Lord of Ironforge", "allies")  # Protector
+        put_real(st3, 1, "Living Roots", "hero_row", attached_to=magni)
+        st3.table.zone(1, "resources").clear()
+        resources(st3, 1, res)
+        st3 = apply(st3, "attack", 0, attacker=put(st3, 0, "Iron Sentinel", "allies"), defender=hero(st3, 1))
+        for _ in range(10):
+            if st3.pending:
+                break
+            st3 = apply(st3, "pass", st3.priority)
+        assert (st3.pending[0].kind == "protector" and str(magni) in _ids(st3)) == offered
