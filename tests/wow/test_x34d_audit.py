@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from engine.core import RulesError
 from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
@@ -112,7 +109,7 @@ def test_blessing_of_the_old_god():
     st = _settle(resolve_chain(st))
     assert _zone(st, item) == "hero_row" and len(_hand(st, 0)) == hand + 1  # drew a card
     mine = put_real(st, 0, "Thomas Slash Robinson", "allies")  # a Mage
-    foe = put_real(st, 1, "Dorric the Martyr", "allies")
+    put_real(st, 1, "Dorric the Martyr", "allies")  # the opponent's ally: not a legal target
     pows = _powers(st, 0, item)
     names = {a.args.get("name") for a in pows}
     assert {"Warrior", "Rogue", "Mage", "Druid"} <= {str(n).title() for n in names}, names
@@ -531,8 +528,7 @@ def test_envenom():
     assert {str(big), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st2)
     st3 = resolve_chain(choose(st2, str(big)))
     assert st3.table.cards[big].damage == 2
-    poison = put_real(st, 1, "Deadly Poison", "hero_row", attached_to=big)
-    st.table.cards[big].attachments = [*getattr(st.table.cards[big], "attachments", []), poison] if hasattr(st.table.cards[big], "attachments") else None
+    put_real(st, 1, "Deadly Poison", "hero_row", attached_to=big)  # a Poison attached to it
     st4 = resolve_chain(choose(apply(st, "play", 0, **act.args), str(big)))
     assert st4.table.cards[big].damage == 4  # double that much
     assert sum(_zone(st4, c) == "removed" for c in combos) == 2
