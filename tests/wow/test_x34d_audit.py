@@ -23,6 +23,8 @@ paid isn't offered). Fixed generally (``engine.wow.resource_payment``: an option
 "you may pay N. If you do", is not asked when its controller can't pay it): 54 cards of the pool compile to that shape
 (an optional ``tap`` of resources), this one and 53 others.
 
+Eye of the Storm: placing a card as a resource is not "playing" it (409.2: they are different actions), no counter.
+
 Rule calls without a source:
 - Apostle of Argus: the printed "or 4 if an opponent when first this game" is read "went first" (the compiler's reading).
 - Dorric the Martyr and the like ("Destroy X -> … target ally"): X itself may be chosen as the target (targets are
@@ -30,7 +32,6 @@ Rule calls without a source:
 - Skumm the Pillager / Faerlina's Madness: "target resource" includes face-down resources (turning one face down does
   nothing); Faerlina's cost needs a face-up resource of yours.
 - Bronwyn Lightborn: the ability's target is chosen as the trigger goes on the chain, before the "may" is answered.
-- Eye of the Storm: placing a card as a resource is not "playing" it (no counter).
 """
 
 from __future__ import annotations
@@ -818,6 +819,10 @@ def test_eye_of_the_storm():
     st, _u = play_real(st, "Executioner's Mark", 0, pay=1)
     st = _settle(resolve_chain(choose(st, sorted(_ids(st))[0])) if st.pending else resolve_chain(st))
     assert counters(st) == 4
+    card = put_real(st, 0, "Virkaltor", "hand")  # 409.2: placing a resource is not playing a card
+    place = next(a for a in ENGINE.legal_actions(st, 0) if a.type == "resource" and a.args.get("uid") == card)
+    st = _settle(resolve_chain(ENGINE.apply(st, place).state))
+    assert _zone(st, card) == "resources" and counters(st) == 4
     foes = [put(st, 1, "Mist Owl", "allies") for _ in range(5)]
     st2 = apply(st, "power", 0, uid=eye, power=power_of(kw.data(st, eye)), x=0)
     picked = []
