@@ -74,6 +74,7 @@ from . import (
     ready_cap,
     refs,
     resolving,
+    resource_payment,
     search,
     self_triggers,
     shield_filters,
@@ -371,6 +372,9 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             continue
         if eff.optional and not (eff.target is not None and eff.target.kind == "chosen") and not yes:
             link.data["done"] = False  # until the controller says yes
+            if unpayable := resource_payment.short(st, p, eff, link.x):  # "unless you pay 3" with less: no question (403.1)
+                events.append(unpayable)
+                continue
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": link_json(resume), "index": index}
             st.pending.append(yes_no(p, "may", f"{link.label}: {eff.text or 'do this'}?", rule=EN("709.3")))
