@@ -1,0 +1,210 @@
+"""Third audit of ONE PIECE cards the compiler calls automated (session 34): a fixed-seed sample of 30
+automated cards with ability text, all from the three newest booster sets (OP15, OP16, OP17), each played
+with its real card text, every clause checked.
+
+Sample (``draw_sample``; seed 2036; the cards of test_audit34_cards.py and test_audit34b_cards.py left out):
+OP15-036 Ryuma, OP17-115 Don't you know that even in the cruel world of pirates..., OP17-020 Shanks,
+OP15-009 Koby, OP15-084 Dr. Hogback, OP17-103 Charlotte Katakuri, OP15-011 Pearl, OP17-011 Blamenco,
+OP17-003 Izo, OP15-050 Bobby Funk, OP15-018 Mohji, OP17-028 Bonk Punch & Monster, OP15-048 Chinjao,
+OP17-067 Kurozumi Kanjuro, OP15-058 Enel, OP17-017 Ga Ha Ha Ha!!, OP15-099 Urouge, OP16-013 McGuy,
+OP15-097 I Find It Embarrassing as a Human Being, OP17-104 Charlotte Cracker, OP15-105 Jewelry Bonney,
+OP16-029 Antlerkov, OP17-032 Limejuice, OP17-019 I Don't Have Time to Chat with Snot-Nosed Brats, OP15-047 Sanji,
+OP15-088 Pirates Docking Six, OP17-090 Franky, OP17-007 Kouzuki Oden, OP17-112 Charlotte Linlin, OP15-103 Genbo.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.core.cards import CardPool
+from engine.onepiece import board
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.state import OPState
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attach,
+    choose,
+    clear,
+    give_don,
+    leader,
+    life_of,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    set_real_leader,
+    turn_with_don,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .helpers import battle_ko
+from .test_audit34_cards import can_attack, choose_events, cost_area, hand, ko_it, life_trigger, rested_don, yes
+from .test_audit34_cards import draw_sample as first_sample
+from .test_audit34b_cards import draw_sample as second_sample
+from .test_audit34b_cards import settle, zone
+
+pytestmark = needs_npm
+
+NEWEST = ("OP15", "OP16", "OP17")
+SEED = 2036
+
+
+def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The audited sample: 30 automated cards of the newest sets, drawn with ``random.Random(seed)`` from the
+    sorted numbers of automated cards with ability text (as ``cards coverage onepiece`` counts them: effect or
+    [Trigger] text, ``compile_card(...).automated``), leaving out the two earlier session-34 samples."""
+    done = set(first_sample(pool)) | set(second_sample(pool))
+    auto = sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
+                   if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
+                   and (r.data.get("effect") or r.data.get("trigger") or "").strip()
+                   and compile_card(r.data).automated} - done)
+    new = [n for n in auto if n.split("-")[0] in NEWEST]
+    return random.Random(seed).sample(new, 30)
+
+
+SAMPLE = [
+    "OP15-036", "OP17-115", "OP17-020", "OP15-009", "OP15-084", "OP17-103", "OP15-011", "OP17-011", "OP17-003", "OP15-050",
+    "OP15-018", "OP17-028", "OP15-048", "OP17-067", "OP15-058", "OP17-017", "OP15-099", "OP16-013", "OP15-097", "OP17-104",
+    "OP15-105", "OP16-029", "OP17-032", "OP17-019", "OP15-047", "OP15-088", "OP17-090", "OP17-007", "OP17-112", "OP15-103",
+]
+
+
+def test_the_sample_draw(real_pool):
+    sample = draw_sample(real_pool)
+    assert sample == SAMPLE
+    assert not set(sample) & (set(first_sample(real_pool)) | set(second_sample(real_pool)))
+    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+
+
+def trashed(st: OPState, uid: int) -> bool:
+    return st.table.cards[uid].zone == "trash"
+
+
+# --- OP15-036 Ryuma: "[On Play]/[When Attacking] K.O. up to 1 of your opponent's rested Characters with a
+# cost of 4 or less."
+
+def test_op15_036_ryuma(real_pool):
+    # 10-2-1 [On Play], 10-2-2 [When Attacking], 1-3-5-1 (up to), 2-7 (cost)
+    st = turn_with_don(10)
+    low = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    up = add(st, real_pool, VANILLA_1, 1, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+    mine = add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+    st, ryu = play(st, real_pool, "OP15-036")
+    ids = option_ids(st)
+    assert str(low) in ids and not {str(up), str(big), str(mine)} & set(ids) and st.pending[0].min == 0
+    st = choose(st, low)
+    assert trashed(st, low) and not st.pending
+    st = turn_with_don(10)
+    low = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    ryu = add(st, real_pool, "OP15-036", 0, "characters")
+    st = act(st, "attack", attacker=ryu, target=leader(st, 1))
+    assert str(low) in option_ids(st)
+    st = choose(st, low)
+    assert trashed(st, low)
+
+
+# --- OP16-013 McGuy: "[On K.O.] K.O. up to 1 of your opponent's Characters with 8000 base power or less."
+
+def test_op16_013_mcguy(real_pool):
+    # 10-2-17 [On K.O.], 1-3-5-1, base power (2-8)
+    st = turn_with_don(0, 0, n=4)
+    mc = add(st, real_pool, "OP16-013", 0, "characters")
+    small = add(st, real_pool, "OP02-007", 1, "characters")  # 8000 base
+    st = battle_ko(st, real_pool, mc)
+    assert trashed(st, mc)
+    ids = option_ids(st)
+    assert st.pending[0].player == 0 and str(small) in ids and st.pending[0].min == 0
+    assert not any(board.power(st, int(i)) > 8000 for i in ids if i.isdigit())
+    st = choose(st, small, player=0)
+    assert trashed(st, small)
+
+
+# --- OP17-028 Bonk Punch & Monster: "[Blocker] [On Play] K.O. up to 1 of your opponent's rested Characters with a
+# cost of 6 or less."
+
+def test_op17_028_bonk_punch(real_pool):
+    # 10-1-3 [Blocker], 10-2-1, 1-3-5-1
+    st = turn_with_don(10)
+    six = add(st, real_pool, "OP02-007", 1, "characters", tapped=True)
+    act6 = add(st, real_pool, "OP02-007", 1, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+    st, bonk = play(st, real_pool, "OP17-028")
+    assert "Blocker" in board.keywords(st, bonk)
+    ids = option_ids(st)
+    assert str(six) in ids and str(act6) not in ids and str(big) not in ids and st.pending[0].min == 0
+    st = choose(st, six)
+    assert trashed(st, six)
+
+
+# --- OP15-018 Mohji: "[When Attacking] K.O. up to 1 of your opponent's Characters with 3000 power or less with a
+# DON!! card given."
+
+def test_op15_018_mohji(real_pool):
+    # 10-2-2, 6-5-5 (DON!! given; +1000 only during its owner's turn, 6-5-5-2)
+    st = turn_with_don(10, 2)
+    given = add(st, real_pool, VANILLA_1, 1, "characters")
+    bare = add(st, real_pool, VANILLA_1, 1, "characters")
+    attach(st, given, 1)
+    moh = add(st, real_pool, "OP15-018", 0, "characters")
+    st = act(st, "attack", attacker=moh, target=leader(st, 1))
+    ids = option_ids(st)
+    assert str(given) in ids and str(bare) not in ids
+    st = choose(st, given)
+    assert trashed(st, given)
+
+
+# --- OP17-011 Blamenco: "[DON!! x2] [When Attacking] Give up to 1 of your opponent's Characters -4000 power during
+# this turn."
+
+def test_op17_011_blamenco(real_pool):
+    # 10-2-9 [DON!! xX], 10-2-2, 8-1-3-1 (during this turn)
+    for don, fires in ((2, True), (1, False)):
+        st = turn_with_don(10)
+        foe = add(st, real_pool, VANILLA_8, 1, "characters")
+        bl = add(st, real_pool, "OP17-011", 0, "characters")
+        attach(st, bl, don)
+        st = act(st, "attack", attacker=bl, target=leader(st, 1))
+        if fires:
+            assert str(foe) in option_ids(st) and st.pending[0].min == 0
+            st = choose(st, foe)
+            assert board.power(st, foe) == 6000
+        else:
+            assert pending_kind(st) in ("block", "counter", None)
+            assert board.power(st, foe) == 10000
+
+
+# --- OP15-050 Bobby Funk: "If you have [Kelly Funk], this Character gains +3000 power."
+
+def test_op15_050_bobby_funk(real_pool):
+    # 2-1-2 ([X] = a card named X), continuous effect
+    st = turn_with_don(0)
+    bob = add(st, real_pool, "OP15-050", 0, "characters")
+    assert board.power(st, bob) == 3000
+    add(st, real_pool, "OP15-043", 1, "characters")  # the opponent's Kelly Funk: not "you have"
+    assert board.power(st, bob) == 3000
+    add(st, real_pool, "OP15-043", 0, "characters")
+    assert board.power(st, bob) == 6000
+
+
+# --- OP17-003 Izo: "[Rush: Character] [On Play] If your Leader is [Edward.Newgate] or has the {Land of Wano} type,
+# give up to 1 of your opponent's rested Characters -6000 power during this turn."
+
+def test_op17_003_izo(real_pool):
+    # 10-1-? [Rush: Character], 10-2-1, 8-1-3-1
+    for lead, fires in (("OP02-001", True), ("OP01-031", True), ("OP01-001", False)):
+        st = turn_with_don(10)
+        set_real_leader(st, real_pool, 0, lead)
+        rested = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+        up = add(st, real_pool, VANILLA_8, 1, "characters")
+        st, izo = play(st, real_pool, "OP17-003")
+        if fires:
+            ids = option_ids(st)
+            assert str(rested) in ids and str(up) not in ids and st.pending[0].min == 0
+            st = choose(st, rested)
+            assert board.power(st, rested) == 4000
+        else:
+            assert not st.pending
+        assert can_attack(st, izo, rested) and not can_attack(st, izo, leader(st, 1))
