@@ -208,3 +208,155 @@ def test_op17_003_izo(real_pool):
         else:
             assert not st.pending
         assert can_attack(st, izo, rested) and not can_attack(st, izo, leader(st, 1))
+
+
+BIG_MOM_LEADER = "OP03-077"  # Charlotte Linlin, {Big Mom Pirates}
+THRILLER_LEADER = "OP06-080"  # Gecko Moria, {Thriller Bark Pirates}
+EAST_BLUE_LEADER = "OP03-021"  # Kuro, {East Blue}
+
+
+# --- OP17-103 Charlotte Katakuri: "[Your Turn] [On Play] If your Leader has the {Big Mom Pirates} type, add up to 1
+# card from the top of your deck to the top of your Life cards. Then, give up to 1 of your opponent's Characters
+# -3000 power during this turn. [Trigger] Play this card."
+
+def test_op17_103_charlotte_katakuri(real_pool):
+    # 10-2-11 [Your Turn], 10-2-1, 2-4-3 (type), 1-3-5-1, 8-1-3-1, 10-1-5 [Trigger]
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
+    life_of(st, 0, 2)
+    top = st.table.zone(0, "deck")[0]
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _k = play(st, real_pool, "OP17-103")
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1"]
+        st = choose(st, 1)
+    assert st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "life")) == 3
+    assert str(foe) in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert board.power(st, foe) == 7000 and not st.pending
+    # the condition's "Then": its -3000 depends on the same Leader condition (8-6-1: "If" covers the sentence)
+    st = turn_with_don(10)
+    life_of(st, 0, 2)
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, _k = play(st, real_pool, "OP17-103")
+    assert len(st.table.zone(0, "life")) == 2
+    assert not st.pending or str(foe) in option_ids(st)
+    # [Trigger] on the opponent's turn: played, no [Your Turn] [On Play]
+    st = turn_with_don(0, n=4)
+    set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
+    st, top = life_trigger(st, real_pool, "OP17-103")
+    st = settle(st, 0)
+    assert zone(st, top) == "characters"
+
+
+# --- OP17-104 Charlotte Cracker: "[Your Turn] [On Play] You may rest 2 of your DON!! cards: If your Leader has the
+# {Big Mom Pirates} type, add up to 1 card from the top of your deck to the top of your Life cards.
+# [Trigger] Play this card."
+
+def test_op17_104_charlotte_cracker(real_pool):
+    # 10-2-11, 10-2-1, 8-3-1-4, 2-4-3, 1-3-5-1, 10-1-5
+    st = turn_with_don(5)
+    set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
+    life_of(st, 0, 2)
+    top = st.table.zone(0, "deck")[0]
+    st, _c = play(st, real_pool, "OP17-104")
+    st = yes(st)
+    if pending_kind(st) == "cost":
+        st = choose(st, *option_ids(st)[:2])
+    assert rested_don(st, 0) == 5
+    if pending_kind(st) == "amount":
+        st = choose(st, 1)
+    assert st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "life")) == 3 and not st.pending
+    # declined: nothing rested, no Life
+    st = turn_with_don(5)
+    set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
+    life_of(st, 0, 2)
+    st, _c = play(st, real_pool, "OP17-104")
+    st = choose(st, "no")
+    assert rested_don(st, 0) == 3 and len(st.table.zone(0, "life")) == 2 and not st.pending
+    # [Trigger]
+    st = turn_with_don(0, n=4)
+    st, top = life_trigger(st, real_pool, "OP17-104")
+    st = settle(st, 0)
+    assert zone(st, top) == "characters"
+
+
+# --- OP15-084 Dr. Hogback: "[On Play] If your Leader has the {Thriller Bark Pirates} type, trash 5 cards from the
+# top of your deck. [On K.O.] If you have 6 or less cards in your hand, draw 1 card."
+
+def test_op15_084_dr_hogback(real_pool):
+    # 10-2-1, 2-4-3, 10-2-17 [On K.O.]
+    for lead, fires in ((THRILLER_LEADER, True), ("OP01-001", False)):
+        st = turn_with_don(10)
+        set_real_leader(st, real_pool, 0, lead)
+        top5 = st.table.zone(0, "deck")[:5]
+        sixth = st.table.zone(0, "deck")[5]
+        st, hog = play(st, real_pool, "OP15-084")
+        st = settle(st, 0)
+        assert all(zone(st, u) == ("trash" if fires else "deck") for u in top5) and zone(st, sixth) == "deck"
+    for n, draws in ((6, True), (7, False)):
+        st = turn_with_don(0, 0, n=4)
+        hand(st, real_pool, 0, n)
+        hog = add(st, real_pool, "OP15-084", 0, "characters")
+        st = battle_ko(st, real_pool, hog)
+        st = settle(st, 0)
+        assert trashed(st, hog) and len(st.table.zone(0, "hand")) == n + draws
+
+
+# --- OP15-011 Pearl: "[Opponent's Turn] If your Leader has the {East Blue} type, this Character gains [Blocker] and
+# +2000 power. [On K.O.] If your Leader has the {East Blue} type, K.O. up to 1 of your opponent's Characters with
+# 6000 base power or less."
+
+def test_op15_011_pearl(real_pool):
+    # 10-2-12 [Opponent's Turn], 2-4-3, 10-1-3 [Blocker], 10-2-17, 2-8 (base power)
+    st = turn_with_don(0)
+    set_real_leader(st, real_pool, 0, EAST_BLUE_LEADER)
+    pearl = add(st, real_pool, "OP15-011", 0, "characters")
+    assert board.power(st, pearl) == 4000 and "Blocker" not in board.keywords(st, pearl)
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, EAST_BLUE_LEADER)
+    pearl = add(st, real_pool, "OP15-011", 0, "characters")
+    assert board.power(st, pearl) == 6000 and "Blocker" in board.keywords(st, pearl)
+    six = add(st, real_pool, "OP02-006", 1, "characters")  # 7000: too big
+    small = add(st, real_pool, "OP01-036", 1, "characters")  # 3000
+    st = battle_ko(st, real_pool, pearl)
+    ids = option_ids(st)
+    assert str(small) in ids and str(six) not in ids and st.pending[0].player == 0
+    st = choose(st, small, player=0)
+    assert trashed(st, small)
+    st = turn_with_don(0, 0, n=4)
+    pearl = add(st, real_pool, "OP15-011", 0, "characters")
+    assert board.power(st, pearl) == 4000 and "Blocker" not in board.keywords(st, pearl)
+    add(st, real_pool, "OP01-036", 1, "characters")
+    st = battle_ko(st, real_pool, pearl)
+    assert not st.pending or st.pending[0].player != 0
+
+
+# --- OP15-048 Chinjao: "[On Play] You may trash 1 Event from your hand: Draw 2 cards. [Opponent's Turn] [On K.O.]
+# Your opponent places 1 card from their hand at the bottom of their deck."
+
+def test_op15_048_chinjao(real_pool):
+    # 10-2-1, 8-3-1-4, 10-2-12, 10-2-17; the opponent chooses their own card (8-4-?)
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    ev = add(st, real_pool, "OP02-068", 0, "hand")
+    ch = add(st, real_pool, VANILLA_1, 0, "hand")
+    st, _c = play(st, real_pool, "OP15-048")
+    st = yes(st)
+    if st.pending and str(ev) in option_ids(st):
+        assert str(ch) not in option_ids(st)
+        st = choose(st, ev)
+    assert trashed(st, ev) and len(st.table.zone(0, "hand")) == 3 and not st.pending
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    st, _c = play(st, real_pool, "OP15-048")
+    assert not st.pending and len(st.table.zone(0, "hand")) == 1
+    # K.O.'d on the opponent's turn: the opponent (P2) places 1 card of their hand at the bottom
+    st = turn_with_don(0, 0, n=4)
+    foe_hand = hand(st, real_pool, 1, 2)
+    chin = add(st, real_pool, "OP15-048", 0, "characters")
+    st = battle_ko(st, real_pool, chin)
+    assert st.pending and st.pending[0].player == 1 and set(option_ids(st)) == {str(u) for u in foe_hand}
+    st = choose(st, foe_hand[0], player=1)
+    assert zone(st, foe_hand[0]) == "deck" and st.table.zone(1, "deck")[-1] == foe_hand[0]
