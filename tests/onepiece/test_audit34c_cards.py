@@ -360,3 +360,123 @@ def test_op15_048_chinjao(real_pool):
     assert st.pending and st.pending[0].player == 1 and set(option_ids(st)) == {str(u) for u in foe_hand}
     st = choose(st, foe_hand[0], player=1)
     assert zone(st, foe_hand[0]) == "deck" and st.table.zone(1, "deck")[-1] == foe_hand[0]
+
+
+# --- OP17-067 Kurozumi Kanjuro: "[On Play] DON!! -1: If you have a Character with a cost of 10 or more, rest up to
+# 1 of your opponent's Characters."
+
+def test_op17_067_kurozumi_kanjuro(real_pool):
+    # 10-2-1, 10-2-10 (DON!! −1), 8-3-1-4 (a cost is optional), 2-7
+    for big, fires in (("OP17-112", True), (VANILLA_8, False)):
+        st = turn_with_don(5)
+        add(st, real_pool, big, 0, "characters")  # Charlotte Linlin cost 10 / John Giant cost 8
+        foe = add(st, real_pool, VANILLA_1, 1, "characters")
+        st, _k = play(st, real_pool, "OP17-067")
+        st = yes(st)
+        assert len(cost_area(st, 0)) == 4
+        if fires:
+            assert str(foe) in option_ids(st) and st.pending[0].min == 0
+            st = choose(st, foe)
+            assert st.table.cards[foe].tapped
+        else:
+            assert not st.pending and not st.table.cards[foe].tapped
+
+
+# --- OP17-032 Limejuice: "[On Play] Look at 3 cards from the top of your deck; reveal up to 1 card with a type
+# including "Red-Haired Pirates" and add it to your hand. Then, place the rest at the bottom of your deck in any
+# order."
+
+def test_op17_032_limejuice(real_pool):
+    # 10-2-1, 2-4-3 (type including), 1-3-5-1
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    fourth = add(st, real_pool, "OP09-016", 0, "deck")  # Red-Haired, 4th: not looked at
+    red = add(st, real_pool, "OP09-006", 0, "deck")
+    other = add(st, real_pool, "OP02-007", 0, "deck")  # Whitebeard
+    third = add(st, real_pool, VANILLA_1, 0, "deck")
+    st, _l = play(st, real_pool, "OP17-032")
+    ids = option_ids(st)
+    assert str(red) in ids and str(fourth) not in ids and str(other) not in ids and str(third) not in ids
+    st = choose(st, red)
+    st = settle(st, 0, 0)
+    assert zone(st, red) == "hand" and st.table.zone(0, "deck")[0] == fourth
+    assert set(st.table.zone(0, "deck")[1:]) == {other, third}
+
+
+# --- OP17-019 I Don't Have Time to Chat with Snot-Nosed Brats: "[Main] Look at 5 cards from the top of your deck;
+# reveal up to 1 card with a type including "Whitebeard Pirates" and add it to your hand. Then, place the rest at
+# the bottom of your deck in any order. [Trigger] Your Leader gains +1000 power during this turn."
+
+def test_op17_019_snot_nosed_brats(real_pool):
+    # 10-1-? [Main] Event, 2-4-3, 10-1-5 [Trigger], 8-1-3-1
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, "OP02-007", 0, "deck")
+    former = add(st, real_pool, "OP01-023", 0, "deck")  # Former Whitebeard Pirates: includes the words
+    rest = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(4)]
+    st, _e = play(st, real_pool, "OP17-019")
+    ids = option_ids(st)
+    assert str(former) in ids and str(sixth) not in ids and not any(str(r) in ids for r in rest)
+    st = choose(st, former)
+    st = settle(st, 0, 0)
+    assert zone(st, former) == "hand" and st.table.zone(0, "deck")[0] == sixth
+    st = turn_with_don(0, n=4)
+    st, _top = life_trigger(st, real_pool, "OP17-019")
+    st = settle(st, 0)
+    assert board.power(st, leader(st, 0)) == 6000
+
+
+# --- OP15-047 Sanji: "[Blocker] [On Play] Up to 1 of your Characters gains [Unblockable] during this turn."
+
+def test_op15_047_sanji(real_pool):
+    # 10-1-3, 10-2-1, 10-1-? [Unblockable], 8-1-3-1
+    st = turn_with_don(10)
+    mine = add(st, real_pool, VANILLA_8, 0, "characters")
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, san = play(st, real_pool, "OP15-047")
+    assert "Blocker" in board.keywords(st, san)
+    ids = option_ids(st)
+    assert str(mine) in ids and str(foe) not in ids and str(leader(st, 0)) not in ids and st.pending[0].min == 0
+    st = choose(st, mine)
+    assert "Unblockable" in board.keywords(st, mine)
+    from .helpers import end_turn
+    st = end_turn(st)
+    assert "Unblockable" not in board.keywords(st, mine)
+
+
+# --- OP16-029 Antlerkov: "[When Attacking] If you have [Bunkov], play up to 1 Character card with a cost of 2 or
+# less from your hand."
+
+def test_op16_029_antlerkov(real_pool):
+    # 10-2-2, 2-1-2, 1-3-5-1, play without paying
+    for have, fires in ((True, True), (False, False)):
+        st = turn_with_don(0)
+        clear(st, 0, "hand")
+        two = add(st, real_pool, "OP02-107", 0, "hand")  # cost 2
+        five = add(st, real_pool, "OP02-006", 0, "hand")  # cost 5
+        if have:
+            add(st, real_pool, "OP16-025", 0, "characters")
+        ant = add(st, real_pool, "OP16-029", 0, "characters")
+        st = act(st, "attack", attacker=ant, target=leader(st, 1))
+        if fires:
+            ids = option_ids(st)
+            assert str(two) in ids and str(five) not in ids and st.pending[0].min == 0
+            st = choose(st, two)
+            assert zone(st, two) == "characters"
+        else:
+            assert zone(st, two) == "hand" and (not st.pending or str(two) not in option_ids(st))
+
+
+# --- OP15-103 Genbo: "[Trigger] Draw 1 card. Then, if you have 2 or less Life cards, play this card."
+
+def test_op15_103_genbo(real_pool):
+    # 10-1-5, 4-? Life count after the damage
+    for life, plays in ((3, True), (4, False)):
+        st = turn_with_don(0, n=4)
+        life_of(st, 0, life - 1)
+        n = len(st.table.zone(0, "hand"))
+        st, top = life_trigger(st, real_pool, "OP15-103")
+        st = settle(st, 0)
+        assert len(st.table.zone(0, "life")) == life - 1
+        assert zone(st, top) == ("characters" if plays else "trash")
+        assert len(st.table.zone(0, "hand")) == n + 1
