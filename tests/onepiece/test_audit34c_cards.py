@@ -480,3 +480,142 @@ def test_op15_103_genbo(real_pool):
         assert len(st.table.zone(0, "life")) == life - 1
         assert zone(st, top) == ("characters" if plays else "trash")
         assert len(st.table.zone(0, "hand")) == n + 1
+
+
+# --- OP15-009 Koby: "If your Character with 7000 base power or less would be removed from the field by your
+# opponent's effect, you may give your Leader -2000 power during this turn instead."
+
+def test_op15_009_koby(real_pool):
+    # replacement ("instead", 8-1-3-4), 8-3-1-4 (may), 2-8 (base power), 8-1-3-1 (this turn)
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-009", 0, "characters")
+    seven = add(st, real_pool, "OP02-006", 0, "characters")  # 7000
+    lp = board.power(st, leader(st, 0))
+    st = ko_it(st, real_pool, seven, 1)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
+    st = choose(st, "yes")
+    st = settle(st, 0)
+    assert zone(st, seven) == "characters" and board.power(st, leader(st, 0)) == lp - 2000
+    from .helpers import end_turn
+    st = end_turn(st)
+    assert board.power(st, leader(st, 0)) == lp
+    # declined
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-009", 0, "characters")
+    seven = add(st, real_pool, "OP02-006", 0, "characters")
+    st = ko_it(st, real_pool, seven, 1)
+    st = choose(st, "no")
+    assert trashed(st, seven) and board.power(st, leader(st, 0)) == lp
+    # 8000 base power: not covered
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-009", 0, "characters")
+    big = add(st, real_pool, "OP02-007", 0, "characters")
+    st = ko_it(st, real_pool, big, 1)
+    assert trashed(st, big) and not st.pending
+
+
+# --- OP15-105 Jewelry Bonney: "If your Character with 7000 base power or less would be removed from the field by
+# your opponent's effect, you may add 1 card from the top of your Life cards to your hand instead."
+
+def test_op15_105_jewelry_bonney(real_pool):
+    # replacement (8-1-3-4), 8-3-1-4, 2-8; no Life: the replacement cannot be done
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-105", 0, "characters")
+    seven = add(st, real_pool, "OP02-006", 0, "characters")
+    life = life_of(st, 0, 2)
+    st = ko_it(st, real_pool, seven, 1)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
+    st = choose(st, "yes")
+    st = settle(st, 0)
+    assert zone(st, seven) == "characters" and zone(st, life[0]) == "hand" and zone(st, life[1]) == "life"
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-105", 0, "characters")
+    big = add(st, real_pool, "OP02-007", 0, "characters")
+    life_of(st, 0, 2)
+    st = ko_it(st, real_pool, big, 1)
+    assert trashed(st, big) and not st.pending
+    st = turn_with_don(0, 4, n=4)
+    add(st, real_pool, "OP15-105", 0, "characters")
+    seven = add(st, real_pool, "OP02-006", 0, "characters")
+    life_of(st, 0, 0)
+    st = ko_it(st, real_pool, seven, 1)
+    assert trashed(st, seven) and not st.pending
+
+
+# --- OP17-090 Franky: "If there is a Character with a cost of 12 or more, this Character gains +3000 power.
+# [On Play] If there is a Character with a cost of 12 or more, K.O. up to 1 of your opponent's Characters with a
+# cost of 2 or less."
+
+def test_op17_090_franky(real_pool):
+    # "there is" = either player's field; OP15-088 Pirates Docking Six is cost 5 +6 = 11; Linlin 10 +2 by a
+    # cost effect is not at hand, so the 12 is made with Docking Six on a copy with a printed cost of 6 (+6).
+    for docking_cost, fires in ((6, True), (5, False)):
+        st = turn_with_don(10)
+        dock = add(st, real_pool, "OP15-088", 1, "characters")
+        st.cards["OP15-088"] = dict(st.cards["OP15-088"], cost=docking_cost)
+        assert board.cost(st, dock) == docking_cost + 6
+        two = add(st, real_pool, "OP02-107", 1, "characters")
+        st, fr = play(st, real_pool, "OP17-090")
+        assert board.power(st, fr) == (5000 if fires else 2000)
+        if fires:
+            ids = option_ids(st)
+            assert str(two) in ids and str(dock) not in ids and st.pending[0].min == 0
+            st = choose(st, two)
+            assert trashed(st, two)
+        else:
+            assert not st.pending
+
+
+# --- OP15-088 Pirates Docking Six: "This Character gains +6 cost. [On Play] You may trash 3 cards from the top of
+# your deck: Play up to 1 {Straw Hat Crew} type Character card with a cost of 2 or less from your trash."
+
+def test_op15_088_pirates_docking_six(real_pool):
+    # 2-7 (cost modified), 10-2-1, 8-3-1-4, 2-4-3, 1-3-5-1
+    st = turn_with_don(10)
+    sh2 = add(st, real_pool, "OP02-033", 0, "trash")  # Straw Hat, cost 2
+    sh3 = add(st, real_pool, "OP02-028", 0, "trash")  # Straw Hat, cost 3
+    nav = add(st, real_pool, "OP02-107", 0, "trash")  # Navy, cost 2
+    top3 = st.table.zone(0, "deck")[:3]
+    st, dock = play(st, real_pool, "OP15-088")
+    assert board.cost(st, dock) == 11
+    st = yes(st)
+    assert all(zone(st, u) == "trash" for u in top3)
+    ids = option_ids(st)
+    assert str(sh2) in ids and str(sh3) not in ids and str(nav) not in ids and st.pending[0].min == 0
+    st = choose(st, sh2)
+    assert zone(st, sh2) == "characters"
+    st = turn_with_don(10)
+    sh2 = add(st, real_pool, "OP02-033", 0, "trash")
+    top3 = st.table.zone(0, "deck")[:3]
+    st, dock = play(st, real_pool, "OP15-088")
+    st = choose(st, "no")
+    assert all(zone(st, u) == "deck" for u in top3) and zone(st, sh2) == "trash" and not st.pending
+
+
+# --- OP17-007 Kouzuki Oden: "[On Play] If your Leader is [Edward.Newgate] or has the {Land of Wano} type, play up to
+# 1 {Land of Wano} type Character card or Character card with a type including "Whitebeard Pirates" with 6000 power
+# or less from your hand."
+
+def test_op17_007_kouzuki_oden(real_pool):
+    # 10-2-1, 2-1-2, 2-4-3, 1-3-5-1; "with 6000 power or less" goes with both nouns
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, "OP02-001")
+    clear(st, 0, "hand")
+    wano = add(st, real_pool, "OP01-036", 0, "hand")  # Land of Wano 3000
+    wano_big = add(st, real_pool, "OP01-092", 0, "hand")  # Land of Wano 9000
+    former = add(st, real_pool, "OP01-023", 0, "hand")  # Former Whitebeard Pirates, 3 cost
+    wb_big = add(st, real_pool, "OP02-007", 0, "hand")  # Whitebeard 8000
+    other = add(st, real_pool, "OP02-107", 0, "hand")  # Navy 4000
+    st, _o = play(st, real_pool, "OP17-007")
+    ids = option_ids(st)
+    assert str(wano) in ids and str(former) in ids and st.pending[0].min == 0
+    assert not {str(wano_big), str(wb_big), str(other)} & set(ids)
+    st = choose(st, former)
+    st = settle(st, 0)
+    assert zone(st, former) == "characters"
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, "OP01-001")
+    clear(st, 0, "hand")
+    wano = add(st, real_pool, "OP01-036", 0, "hand")
+    st, _o = play(st, real_pool, "OP17-007")
+    assert not st.pending and zone(st, wano) == "hand"
