@@ -619,3 +619,102 @@ def test_op17_007_kouzuki_oden(real_pool):
     wano = add(st, real_pool, "OP01-036", 0, "hand")
     st, _o = play(st, real_pool, "OP17-007")
     assert not st.pending and zone(st, wano) == "hand"
+
+
+def counter_state(pool: CardPool, counter: str, lead: str | None = None) -> tuple[OPState, int, int]:
+    """P2 attacks P1's Leader (``lead`` if given); P1 plays the [Counter] Event ``counter`` (3 DON!!)."""
+    st = turn_with_don(0, 0, n=4)
+    if lead:
+        set_real_leader(st, pool, 0, lead)
+    give_don(st, 0, 3)
+    att = add(st, pool, VANILLA_8, 1, "characters")
+    ev = add(st, pool, counter, 0, "hand")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert pending_kind(st) == "counter"
+    return act(st, "play", player=0, uid=ev), leader(st, 0), att
+
+
+# --- OP17-115 "Don't you know that even in the cruel world of pirates there's still a code of honor?!!":
+# "[Main] Your [Charlotte Linlin] Leader gains [Unblockable] during this turn. [Counter] Up to 1 of your
+# [Charlotte Linlin] gains +4000 power during this battle."
+
+def test_op17_115_code_of_honor(real_pool):
+    # 10-1-? [Main]/[Counter] Events, 2-1-2, 10-1-? [Unblockable], 8-1-3-1
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
+    st, _e = play(st, real_pool, "OP17-115")
+    st = settle(st, 0)
+    assert "Unblockable" in board.keywords(st, leader(st, 0))
+    from .helpers import end_turn
+    st = end_turn(st)
+    assert "Unblockable" not in board.keywords(st, leader(st, 0))
+    st, lead, _att = counter_state(real_pool, "OP17-115", BIG_MOM_LEADER)
+    ids = option_ids(st)
+    assert str(lead) in ids and st.pending[0].min == 0
+    st = choose(st, lead)
+    assert board.power(st, lead) == 9000
+    # a Leader not named Charlotte Linlin: no target
+    st, lead, _att = counter_state(real_pool, "OP17-115")
+    assert not st.pending or str(lead) not in option_ids(st)
+
+
+# --- OP17-017 Ga Ha Ha Ha!!: "[Counter] Up to 1 of your Leader with a type including "Whitebeard Pirates" or up to 1
+# of your Characters with a type including "Whitebeard Pirates" gains +2000 power during this battle. Then, give up to
+# 1 of your opponent's Leader or Characters -2000 power during this turn."
+
+def test_op17_017_ga_ha_ha_ha(real_pool):
+    # 10-1-? [Counter], 2-4-3 (type including), 1-3-5-1, 8-1-3-1
+    st, lead, att = counter_state(real_pool, "OP17-017", "OP02-001")  # Edward.Newgate, Whitebeard Pirates
+    ids = option_ids(st)
+    assert str(lead) in ids and st.pending[0].min == 0
+    st = choose(st, lead)
+    assert board.power(st, lead) == 8000
+    ids = option_ids(st)
+    assert str(att) in ids and str(leader(st, 1)) in ids and str(lead) not in ids
+    st = choose(st, att)
+    assert board.power(st, att) == 8000
+    st, lead, att = counter_state(real_pool, "OP17-017")  # fixture Leader: no such type
+    assert not st.pending or str(lead) not in option_ids(st)
+
+
+# --- OP15-097 I Find It Embarrassing as a Human Being: "[Main] If you have 10 or more cards in your trash, up to 1
+# of your opponent's Characters with a base cost of 5 or less cannot attack until the end of your opponent's next
+# End Phase. [Trigger] Activate this card's [Main] effect."
+
+def test_op15_097_embarrassing(real_pool):
+    # 10-1-?, 2-7 (base cost), 8-1-3-1 (duration), 10-1-5 [Trigger]
+    from .helpers import end_turn
+    st = turn_with_don(10)
+    clear(st, 0, "trash")
+    for _ in range(9):  # + the Event itself (2-7-3)
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    five = add(st, real_pool, "OP02-006", 1, "characters")
+    six = add(st, real_pool, "OP02-007", 1, "characters")
+    st, _e = play(st, real_pool, "OP15-097")
+    ids = option_ids(st)
+    assert str(five) in ids and str(six) not in ids and st.pending[0].min == 0
+    st = choose(st, five)
+    st = end_turn(st)
+    assert not can_attack(st, five, leader(st, 0)) and can_attack(st, six, leader(st, 0))
+    st = end_turn(st)
+    st = end_turn(st)
+    assert can_attack(st, five, leader(st, 0))
+    st = turn_with_don(10)
+    clear(st, 0, "trash")
+    for _ in range(8):  # the Event itself is put in the trash before its effect (2-7-3, 8-4-2): 9 in all
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    add(st, real_pool, "OP02-006", 1, "characters")
+    st, _e = play(st, real_pool, "OP15-097")
+    assert not st.pending
+    st = turn_with_don(0, n=4)
+    clear(st, 0, "trash")
+    for _ in range(10):
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    five = add(st, real_pool, "OP02-006", 1, "characters")
+    st, _top = life_trigger(st, real_pool, "OP15-097")
+    assert str(five) in option_ids(st)
+    st = choose(st, five)
+    st = end_turn(st)
+    assert not can_attack(st, five, leader(st, 0))
