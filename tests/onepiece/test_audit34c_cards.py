@@ -718,3 +718,95 @@ def test_op15_097_embarrassing(real_pool):
     st = choose(st, five)
     st = end_turn(st)
     assert not can_attack(st, five, leader(st, 0))
+
+
+# --- OP17-020 Shanks (Leader): "[Activate: Main] [Once Per Turn] You may trash 1 card from your hand or rest 1 of your
+# DON!! cards: Up to 1 of your opponent's rested Characters will not become active in your opponent's next Refresh
+# Phase."
+
+def test_op17_020_shanks(real_pool):
+    # 10-2-3 [Activate: Main], 10-2-13 [Once Per Turn], 8-3-1-4, 6-2-3 (Refresh Phase), 1-3-5-1
+    from .helpers import end_turn
+    from .test_audit34_cards import refused_activation
+    st = turn_with_don(3)
+    sh = set_real_leader(st, real_pool, 0, "OP17-020")
+    hand(st, real_pool, 0, 1)
+    rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    up = add(st, real_pool, VANILLA_1, 1, "characters")
+    st = act(st, "activate", uid=sh, ability=0)
+    while st.pending and not {str(rested), str(other)} & set(option_ids(st)):
+        ids = option_ids(st)
+        st = choose(st, "yes" if "yes" in ids else ids[0])
+    ids = option_ids(st)
+    assert str(rested) in ids and str(up) not in ids and st.pending[0].min == 0
+    st = choose(st, rested)
+    st = settle(st, 0)
+    assert len(st.table.zone(0, "hand")) == 0 or rested_don(st, 0) == 1
+    assert refused_activation(st, sh, 0)  # once per turn
+    st = end_turn(st)
+    assert st.table.cards[rested].tapped and not st.table.cards[other].tapped
+    st = end_turn(st)
+    st = end_turn(st)
+    assert not st.table.cards[rested].tapped
+    # the cost: either a hand card or an active DON!! (8-3-1-3: refused when neither can be paid)
+    st = turn_with_don(3)
+    sh = set_real_leader(st, real_pool, 0, "OP17-020")
+    card = hand(st, real_pool, 0, 1)[0]
+    add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    st = act(st, "activate", uid=sh, ability=0)
+    assert pending_kind(st) == "cost" and len(option_ids(st)) == 2 and str(card) in option_ids(st)
+    st = choose(st, card)
+    assert trashed(st, card) and rested_don(st, 0) == 0
+    st = turn_with_don(0)
+    sh = set_real_leader(st, real_pool, 0, "OP17-020")
+    hand(st, real_pool, 0, 0)
+    assert refused_activation(st, sh, 0)
+
+
+# --- OP15-099 Urouge: "[On Play] You may trash 1 {Supernovas} type card from your hand: This Character gains [Rush]
+# during this turn. [Activate: Main] You may turn 1 card from the top of your Life cards face-down: Give up to 1
+# rested DON!! card to your Leader or 1 of your Characters."
+
+def test_op15_099_urouge(real_pool):
+    # 10-2-1, 8-3-1-4, 2-4-3, 10-1-1 [Rush], 10-2-3, 8-3-1-3 (a face-down Life card can't be turned face-down),
+    # 6-5-5 (give DON!!)
+    from .helpers import end_turn
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    nova = add(st, real_pool, "OP14-008", 0, "hand")
+    plain = add(st, real_pool, VANILLA_1, 0, "hand")
+    st, uro = play(st, real_pool, "OP15-099")
+    st = yes(st)
+    if st.pending and str(nova) in option_ids(st):
+        assert str(plain) not in option_ids(st)
+        st = choose(st, nova)
+    assert trashed(st, nova) and "Rush" in board.keywords(st, uro) and can_attack(st, uro, leader(st, 1))
+    st = end_turn(st)
+    assert "Rush" not in board.keywords(st, uro)
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    st, uro = play(st, real_pool, "OP15-099")
+    assert not st.pending and "Rush" not in board.keywords(st, uro)
+    # [Activate: Main]
+    st = turn_with_don(3)
+    don = cost_area(st, 0)[0]
+    st.table.cards[don].tapped = True
+    uro = add(st, real_pool, "OP15-099", 0, "characters")
+    life = life_of(st, 0, 2)
+    st.table.cards[life[0]].flags["face_up"] = True
+    st = act(st, "activate", uid=uro, ability=1)
+    if pending_kind(st) == "amount":
+        assert option_ids(st) == ["0", "1"]
+        st = choose(st, 1)
+    ids = option_ids(st)
+    assert str(uro) in ids and str(leader(st, 0)) in ids
+    st = choose(st, uro)
+    assert not st.table.cards[life[0]].flags.get("face_up") and board.attached(st, uro) == [don]
+    assert sum(not st.table.cards[u].tapped for u in cost_area(st, 0)) == 2
+    st = turn_with_don(3)
+    uro = add(st, real_pool, "OP15-099", 0, "characters")
+    life_of(st, 0, 2)
+    from .test_audit34_cards import refused_activation
+    assert refused_activation(st, uro, 1)
