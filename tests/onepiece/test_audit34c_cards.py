@@ -810,3 +810,74 @@ def test_op15_099_urouge(real_pool):
     life_of(st, 0, 2)
     from .test_audit34_cards import refused_activation
     assert refused_activation(st, uro, 1)
+
+
+# --- OP17-112 Charlotte Linlin: "[Your Turn] The base power of all of your Characters with a [Trigger] and 4000 base
+# power becomes 8000. [On Play] Draw 1 card, then choose one: • Add up to 1 card from the top of your deck to the top
+# of your Life cards. • Add up to 1 card from the top of your opponent's Life cards to the owner's hand."
+
+def test_op17_112_charlotte_linlin(real_pool):
+    # 10-2-11 [Your Turn], 2-8 (base power), 10-2-1, 8-? choose one (the player chooses), 1-3-5-1
+    from .helpers import end_turn
+    st = turn_with_don(10)
+    crack = add(st, real_pool, "OP17-104", 0, "characters")  # 4000, [Trigger]
+    pearl = add(st, real_pool, "OP15-011", 0, "characters")  # 4000, no [Trigger]
+    foe_crack = add(st, real_pool, "OP17-104", 1, "characters")
+    life_of(st, 0, 2)
+    foe_life = life_of(st, 1, 2)
+    n = len(st.table.zone(0, "hand"))
+    top = st.table.zone(0, "deck")[1]  # the 2nd card: the 1st is drawn
+    st, lin = play(st, real_pool, "OP17-112")
+    assert board.base_power(st, crack) == 8000 and board.power(st, crack) == 8000
+    assert board.power(st, pearl) == 4000 and board.power(st, foe_crack) == 4000
+    assert len(st.table.zone(0, "hand")) == n + 1
+    assert pending_kind(st) is not None and len(option_ids(st)) == 2 and st.pending[0].player == 0
+    st = choose(st, option_ids(st)[0])
+    if pending_kind(st) == "amount":
+        st = choose(st, 1)
+    assert st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "life")) == 3
+    st = end_turn(st)
+    assert board.power(st, crack) == 4000
+    # the second mode: the opponent's top Life card to its owner's hand
+    st = turn_with_don(10)
+    foe_life = life_of(st, 1, 2)
+    st, lin = play(st, real_pool, "OP17-112")
+    st = choose(st, option_ids(st)[1])
+    if pending_kind(st) == "amount":
+        st = choose(st, 1)
+    st = settle(st, 0)
+    assert zone(st, foe_life[0]) == "hand" and st.table.cards[foe_life[0]].owner == 1
+    assert foe_life[0] in st.table.zone(1, "hand")
+
+
+# --- OP15-058 Enel (Leader): "Under the rules of this game, your DON!! deck consists of 6 cards. [Activate: Main]
+# [Once Per Turn] If it is your second turn or later, add up to 1 DON!! card from your DON!! deck and set it as
+# active, and add up to 4 additional DON!! cards and rest them. Then, give up to 4 rested DON!! cards to 1 of your
+# Characters."
+
+def test_op15_058_enel(real_pool):
+    # 1-3-1 (card text over the rules: 5-1-2 DON!! deck of 10), 10-2-3, 10-2-13, 1-3-5-1, 6-5-5 (give DON!!)
+    from .helpers import end_turn
+    from .test_audit34_cards import refused_activation
+    from .test_op15_op12_round5 import _enel_game
+    st = _enel_game(real_pool)
+    assert len(st.table.zone(0, "don_deck")) + len(st.table.zone(0, "cost_area")) == 6
+    st = end_turn(end_turn(st))  # P1's second turn: 3 DON!! on the field, 3 left in the DON!! deck
+    enel = leader(st, 0)
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    other = add(st, real_pool, VANILLA_1, 0, "characters")
+    before_rested = rested_don(st, 0)
+    st = act(st, "activate", uid=enel, ability=1)
+    assert option_ids(st) == ["0", "1"]  # up to 1 (1-3-5-1)
+    st = choose(st, 1)
+    assert pending_kind(st) == "amount"
+    st = choose(st, 2)
+    assert not st.table.zone(0, "don_deck") and rested_don(st, 0) == before_rested + 2
+    while st.pending and pending_kind(st) == "amount":
+        st = choose(st, option_ids(st)[-1])
+    ids = option_ids(st)
+    assert str(mine) in ids and str(other) in ids and str(enel) not in ids
+    st = choose(st, mine)
+    st = settle(st, 0, -1)
+    assert len(board.attached(st, mine)) == 2 and not board.attached(st, other)
+    assert refused_activation(st, enel, 1)
