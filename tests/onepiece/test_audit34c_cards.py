@@ -234,13 +234,13 @@ def test_op17_103_charlotte_katakuri(real_pool):
     assert str(foe) in option_ids(st) and st.pending[0].min == 0
     st = choose(st, foe)
     assert board.power(st, foe) == 7000 and not st.pending
-    # the condition's "Then": its -3000 depends on the same Leader condition (8-6-1: "If" covers the sentence)
+    # another Leader: no Life added; the "Then," sentence is not under the first sentence's "If" (a reading
+    # without an official ruling: the "If" governs its own sentence)
     st = turn_with_don(10)
     life_of(st, 0, 2)
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
     st, _k = play(st, real_pool, "OP17-103")
-    assert len(st.table.zone(0, "life")) == 2
-    assert not st.pending or str(foe) in option_ids(st)
+    assert len(st.table.zone(0, "life")) == 2 and str(foe) in option_ids(st)
     # [Trigger] on the opponent's turn: played, no [Your Turn] [On Play]
     st = turn_with_don(0, n=4)
     set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
@@ -716,8 +716,8 @@ def test_op15_097_embarrassing(real_pool):
     st, _top = life_trigger(st, real_pool, "OP15-097")
     assert str(five) in option_ids(st)
     st = choose(st, five)
-    st = end_turn(st)
-    assert not can_attack(st, five, leader(st, 0))
+    st = settle(st)
+    assert st.battle is None and not can_attack(st, five, leader(st, 0))  # the rest of this (P2's) turn
 
 
 # --- OP17-020 Shanks (Leader): "[Activate: Main] [Once Per Turn] You may trash 1 card from your hand or rest 1 of your
