@@ -10,6 +10,15 @@ OP17-067 Kurozumi Kanjuro, OP15-058 Enel, OP17-017 Ga Ha Ha Ha!!, OP15-099 Uroug
 OP15-097 I Find It Embarrassing as a Human Being, OP17-104 Charlotte Cracker, OP15-105 Jewelry Bonney,
 OP16-029 Antlerkov, OP17-032 Limejuice, OP17-019 I Don't Have Time to Chat with Snot-Nosed Brats, OP15-047 Sanji,
 OP15-088 Pirates Docking Six, OP17-090 Franky, OP17-007 Kouzuki Oden, OP17-112 Charlotte Linlin, OP15-103 Genbo.
+
+Audit before any engine change: 30 of 30 correct (no engine change made). ``cards coverage onepiece``: 2785 of 2785
+cards automated (template 2289, script 496), before and after.
+Readings without an official ruling, not counted wrong: OP17-103 Charlotte Katakuri's "If your Leader has the {Big
+Mom Pirates} type, add …. Then, give …" applies the -3000 whatever the Leader (the "If" governs its own sentence);
+OP15-097's "until the end of your opponent's next End Phase" from its [Trigger] (on the opponent's turn) is read as
+the End Phase of that same turn (compiled ``until_your_next_turn``); only the rest of that turn is checked.
+OP17-090 Franky: no printed Character has a cost of 12 or more; the test raises a Pirates Docking Six copy's printed
+cost to 6 (+6 = 12).
 """
 
 from __future__ import annotations
@@ -26,6 +35,7 @@ from .helpers import (
     VANILLA_8,
     act,
     attach,
+    battle_ko,
     choose,
     clear,
     give_don,
@@ -39,8 +49,15 @@ from .helpers import (
 )
 from .helpers import add_top as add
 from .helpers import play_real as play
-from .helpers import battle_ko
-from .test_audit34_cards import can_attack, choose_events, cost_area, hand, ko_it, life_trigger, rested_don, yes
+from .test_audit34_cards import (
+    can_attack,
+    cost_area,
+    hand,
+    ko_it,
+    life_trigger,
+    rested_don,
+    yes,
+)
 from .test_audit34_cards import draw_sample as first_sample
 from .test_audit34b_cards import draw_sample as second_sample
 from .test_audit34b_cards import settle, zone
@@ -147,11 +164,13 @@ def test_op15_018_mohji(real_pool):
     st = turn_with_don(10, 2)
     given = add(st, real_pool, VANILLA_1, 1, "characters")
     bare = add(st, real_pool, VANILLA_1, 1, "characters")
+    strong = add(st, real_pool, "OP02-107", 1, "characters")  # 4000
     attach(st, given, 1)
+    attach(st, strong, 1)
     moh = add(st, real_pool, "OP15-018", 0, "characters")
     st = act(st, "attack", attacker=moh, target=leader(st, 1))
     ids = option_ids(st)
-    assert str(given) in ids and str(bare) not in ids
+    assert str(given) in ids and str(bare) not in ids and str(strong) not in ids and st.pending[0].min == 0
     st = choose(st, given)
     assert trashed(st, given)
 
@@ -827,7 +846,7 @@ def test_op17_112_charlotte_linlin(real_pool):
     foe_life = life_of(st, 1, 2)
     n = len(st.table.zone(0, "hand"))
     top = st.table.zone(0, "deck")[1]  # the 2nd card: the 1st is drawn
-    st, lin = play(st, real_pool, "OP17-112")
+    st, _lin = play(st, real_pool, "OP17-112")
     assert board.base_power(st, crack) == 8000 and board.power(st, crack) == 8000
     assert board.power(st, pearl) == 4000 and board.power(st, foe_crack) == 4000
     assert len(st.table.zone(0, "hand")) == n + 1
@@ -841,7 +860,7 @@ def test_op17_112_charlotte_linlin(real_pool):
     # the second mode: the opponent's top Life card to its owner's hand
     st = turn_with_don(10)
     foe_life = life_of(st, 1, 2)
-    st, lin = play(st, real_pool, "OP17-112")
+    st, _lin = play(st, real_pool, "OP17-112")
     st = choose(st, option_ids(st)[1])
     if pending_kind(st) == "amount":
         st = choose(st, 1)
