@@ -525,6 +525,11 @@ def test_op15_009_koby(real_pool):
     st = ko_it(st, real_pool, seven, 1)
     st = choose(st, "no")
     assert trashed(st, seven) and board.power(st, leader(st, 0)) == lp
+    # Koby itself is one of "your Characters" (1000 base power)
+    st = turn_with_don(0, 4, n=4)
+    koby = add(st, real_pool, "OP15-009", 0, "characters")
+    st = ko_it(st, real_pool, koby, 1)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
     # 8000 base power: not covered
     st = turn_with_don(0, 4, n=4)
     add(st, real_pool, "OP15-009", 0, "characters")
@@ -696,6 +701,21 @@ def test_op17_017_ga_ha_ha_ha(real_pool):
     assert board.power(st, att) == 8000
     st, lead, att = counter_state(real_pool, "OP17-017")  # fixture Leader: no such type
     assert not st.pending or str(lead) not in option_ids(st)
+    # a Character with the type: chosen instead; another Character is not
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 3)
+    wb = add(st, real_pool, "OP01-023", 0, "characters", tapped=True)  # Former Whitebeard Pirates (7-1-1-2)
+    plain = add(st, real_pool, VANILLA_1, 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    ev = add(st, real_pool, "OP17-017", 0, "hand")
+    st = act(st, "attack", attacker=att, target=wb)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    st = act(st, "play", player=0, uid=ev)
+    ids = option_ids(st)
+    assert str(wb) in ids and str(plain) not in ids and str(leader(st, 0)) not in ids
+    st = choose(st, wb)
+    assert board.power(st, wb) == board.base_power(st, wb) + 2000
 
 
 # --- OP15-097 I Find It Embarrassing as a Human Being: "[Main] If you have 10 or more cards in your trash, up to 1
