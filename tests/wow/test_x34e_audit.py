@@ -142,3 +142,111 @@ def test_brok_bloodcaller():
     assert kw.has(st, brok, "Ferocity")
     st2 = next_turn(st)
     assert _zone(st2, brok) == "graveyard" and _zone(st2, hurt) == "allies" and _zone(st2, theirs) == "allies"
+
+
+def _drive(st, target: int | None = None, yes: bool = True, limit: int = 20):
+    """Answer the pendings (``target`` when offered, else yes/no), then resolve the chain."""
+    for _ in range(limit):
+        st = resolve_chain(st)
+        if not st.pending:
+            return st
+        ids = _ids(st)
+        if target is not None and str(target) in ids:
+            st = choose(st, str(target)) if yes else choose(st)  # "you may … target": up to one target (none declines)
+        elif ids & {"yes", "no"}:
+            st = choose(st, "yes" if yes else "no")
+        else:
+            raise AssertionError(f"unexpected question {st.pending[0].kind} {ids}")
+    raise AssertionError("never settled")
+
+
+# --- King Mukla (EN 703; 706 target "ally with cost 3 or less"; "may"; control) ---------------------------------------
+
+
+def test_king_mukla():
+    # "When King Mukla enters play, you may gain control of target ally with cost 3 or less."
+    automated("King Mukla")
+    for yes in (True, False):
+        st = start()
+        small = put_real(st, 1, "Jerrick Valder", "allies")  # cost 2
+        big = put_real(st, 1, "Dominic Kandor", "allies")  # cost 4
+        st, mukla = play_real(st, "King Mukla", 0, pay=7)
+        st = resolve_chain(st)
+        if st.pending and str(small) in _ids(st):
+            assert str(big) not in _ids(st)
+        st = _drive(st, small, yes)
+        assert (st.table.cards[small].controller == 0) == yes and st.table.cards[big].controller == 1
+        assert (small in st.table.zone(0, "allies")) == yes
+
+
+# --- Zuur (EN 703; 706 target "[Nature] card from your graveyard"; "may") ---------------------------------------------
+
+
+def test_zuur():
+    # "When this ally enters play, you may put target [Nature] card from your graveyard into your hand."
+    automated("Zuur")
+    for yes in (True, False):
+        st = start()
+        nat = put_real(st, 0, "Zuur", "graveyard")  # [Nature] damage type (205.1b)
+        other = put_real(st, 0, "Dominic Kandor", "graveyard")  # [Shadow]
+        theirs = put_real(st, 1, "Zuur", "graveyard")
+        st, zuur = play_real(st, "Zuur", 0, pay=4)
+        st = resolve_chain(st)
+        if st.pending and str(nat) in _ids(st):
+            assert not {str(other), str(theirs)} & _ids(st)
+        st = _drive(st, nat, yes)
+        assert (_zone(st, nat) == "hand") == yes and _zone(st, other) == "graveyard" and _zone(st, theirs) == "graveyard"
+
+
+# --- Conqueror Jarano (EN 703; 706 target "[Death Knight] ability or equipment"; "may"; 415.9c destroy) ---------------
+
+
+def test_conqueror_jarano():
+    # "When this ally enters play, you may destroy target [Death Knight] ability or equipment."
+    automated("Conqueror Jarano")
+    for yes in (True, False):
+        st = start()
+        dk = put_real(st, 1, "Greatsword of the Ebon Blade", "hero_row")
+        other = put_real(st, 0, "Brutality Blade", "hero_row")  # no Death Knight class
+        st, jar = play_real(st, "Conqueror Jarano", 0, pay=6)
+        st = resolve_chain(st)
+        if st.pending and str(dk) in _ids(st):
+            assert str(other) not in _ids(st)
+        st = _drive(st, dk, yes)
+        assert (_zone(st, dk) == "graveyard") == yes and _zone(st, other) == "hero_row"
+
+
+# --- Khorium Boar (EN 714 static; glossary Death Rattle; 110 tokens) --------------------------------------------------
+
+
+def test_khorium_boar():
+    # "Weapons you control have +1 ATK." / "Death Rattle: Put a 1 [Attack] / 1 [Health] Boar Ally token into play."
+    automated("Khorium Boar")
+    st = start()
+    blade = put_real(st, 0, "Brutality Blade", "hero_row")
+    theirs = put_real(st, 1, "Brutality Blade", "hero_row")
+    base, tbase = kw.atk(st, blade), kw.atk(st, theirs)
+    boar = put_real(st, 0, "Khorium Boar", "hero_row")
+    assert kw.atk(st, blade) == base + 1 and kw.atk(st, theirs) == tbase
+    st, _ = play_real(st, "Conqueror Jarano", 0, pay=6)  # destroys it: a [Death Knight] item (its class icons)
+    st = _drive(st, boar)
+    assert _zone(st, boar) == "graveyard"
+    new = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert kw.atk(st, blade) == base and len(new) == 1
+    assert kw.atk(st, new[0]) == 1 and kw.health(st, new[0]) == 1 and "Boar" in str(kw.data(st, new[0]).get("name"))
+
+
+# --- Roena Trailmaker (glossary Protector; EN 714 static; 306 quests) -------------------------------------------------
+
+
+def test_roena_trailmaker():
+    # "Protector" / "Roena has +1 health for each quest you have."
+    automated("Roena Trailmaker")
+    st = start()
+    roena = put_real(st, 0, "Roena Trailmaker", "allies")
+    base = kw.health(st, roena)
+    assert kw.has(st, roena, "Protector")
+    put_real(st, 0, "Sunfury Briefings", "resources", face_down=False)
+    put_real(st, 0, "Manaforge B'naar", "resources", face_down=False)
+    put_real(st, 1, "Manaforge B'naar", "resources", face_down=False)
+    assert kw.health(st, roena) == base + 2
