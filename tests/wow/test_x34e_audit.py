@@ -250,3 +250,95 @@ def test_roena_trailmaker():
     put_real(st, 0, "Manaforge B'naar", "resources", face_down=False)
     put_real(st, 1, "Manaforge B'naar", "resources", face_down=False)
     assert kw.health(st, roena) == base + 2
+
+
+def _quests(st, player: int, uid: int):
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "quest" and a.args.get("uid") == uid]
+
+
+def _hand(st, player: int) -> list[int]:
+    return list(st.table.zone(player, "hand"))
+
+
+def _quest(st, name: str, cost: int):
+    """Put quest ``name`` face up in P0's resource row with exactly ``cost`` ready resources beside it (306.2)."""
+    from .helpers import resources
+
+    quest = put_real(st, 0, name, "resources", face_down=False)
+    for u in list(st.table.zone(0, "resources")):
+        if u != quest:
+            st.table.zone(0, "resources").remove(u)
+    resources(st, 0, cost - 1)
+    assert not _quests(st, 0, quest)  # one short
+    resources(st, 0, 1)
+    assert _quests(st, 0, quest)
+    return quest
+
+
+# --- Journey to the Crossroads (306.2 quests; 202.1a races, factions) ------------------------------------------------
+
+
+def test_journey_to_the_crossroads():
+    # "Pay 5 to complete this quest." / "Reward: Draw a card for each different [Horde] race among heroes and allies you
+    # control."  (P0's hero Korga Stormcaller is an Orc of the Horde)
+    automated("Journey to the Crossroads")
+    st = start()
+    quest = _quest(st, "Journey to the Crossroads", 5)
+    put_real(st, 0, "Conqueror Jarano", "allies")  # Tauren, Horde
+    put_real(st, 0, "Karrok Scarrend", "allies")  # Orc again
+    put_real(st, 0, "Waz'luk", "allies")  # Troll, Horde
+    put_real(st, 0, "Dominic Kandor", "allies")  # Worgen, Alliance
+    put_real(st, 1, "Blood Knight Kyria", "allies")  # the opponent's Blood Elf
+    hand = len(_hand(st, 0))
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert len(_hand(st, 0)) == hand + 3  # Orc, Tauren, Troll
+    assert st.table.cards[quest].face_down
+
+
+# --- Sunfury Briefings (306.2; 100.2d reputation; "ready an ally in your party") ---------------------------------------
+
+
+def test_sunfury_briefings():
+    # "Aldor Reputation" / "Pay 5 to complete this quest." / "Reward: Ready an ally in your party."
+    automated("Sunfury Briefings")
+    st = start()
+    quest = _quest(st, "Sunfury Briefings", 5)
+    mine = put_real(st, 0, "Conqueror Jarano", "allies", tapped=True)
+    theirs = put_real(st, 1, "Conqueror Jarano", "allies", tapped=True)
+    st = apply(st, "quest", 0, **_quests(st, 0, quest)[0].args)
+    st = resolve_chain(st)
+    if st.pending:
+        assert str(theirs) not in _ids(st) and str(hero(st, 0)) not in _ids(st)
+    st = _drive(st, mine)
+    assert not st.table.cards[mine].tapped and st.table.cards[theirs].tapped
+
+
+# --- Manaforge B'naar (306.2; 706 target) -----------------------------------------------------------------------------
+
+
+def test_manaforge_bnaar():
+    # "Scryer Reputation" / "Pay 2 to complete this quest." / "Reward: Exhaust target ally."
+    automated("Manaforge B'naar")
+    st = start()
+    foe = put_real(st, 1, "Conqueror Jarano", "allies")  # (no target, no completing it: EN 706)
+    quest = _quest(st, "Manaforge B'naar", 2)
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert str(foe) in _ids(st) and str(hero(st, 1)) not in _ids(st)
+    st = _drive(st, foe)
+    assert st.table.cards[foe].tapped
+
+
+# --- You Are Rakh'likh, Demon (306.2; 202.1a race "Demon"; party = hero and allies) -----------------------------------
+
+
+def test_you_are_rakhlikh_demon():
+    # "Pay 4 to complete this quest." / "Reward: Draw a card, or two cards if a Demon is in your party."
+    automated("You Are Rakh'likh, Demon")
+    for demon, drawn in ((None, 1), (1, 1), (0, 2)):
+        st = start()
+        quest = _quest(st, "You Are Rakh'likh, Demon", 4)
+        if demon is not None:
+            put_real(st, demon, "Varimathras", "allies")
+        hand = len(_hand(st, 0))
+        st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+        assert len(_hand(st, 0)) == hand + drawn, demon
