@@ -151,7 +151,9 @@ def _drive(st, target: int | None = None, yes: bool = True, limit: int = 20):
         if not st.pending:
             return st
         ids = _ids(st)
-        if target is not None and str(target) in ids:
+        if st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        elif target is not None and str(target) in ids:
             st = choose(st, str(target)) if yes else choose(st)  # "you may … target": up to one target (none declines)
         elif ids & {"yes", "no"}:
             st = choose(st, "yes" if yes else "no")
@@ -342,3 +344,110 @@ def test_you_are_rakhlikh_demon():
         hand = len(_hand(st, 0))
         st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
         assert len(_hand(st, 0)) == hand + drawn, demon
+
+
+# --- Jerrick Valder (EN 703 "when this ally attacks"; 706 target; "may"; glossary Stash, 412.1b) ----------------------
+
+
+def test_jerrick_valder():
+    # "When this ally attacks, you may exhaust target ally." / "Stash(…): Exhaust target ally."
+    from .test_wtrig_cards import _settle
+
+    automated("Jerrick Valder")
+    for yes in (True, False):
+        st = start()
+        jer = put_real(st, 0, "Jerrick Valder", "allies")
+        foe = put_real(st, 1, "Conqueror Jarano", "allies")
+        other = put_real(st, 1, "Dominic Kandor", "allies")
+        st = apply(st, "attack", 0, attacker=jer, defender=hero(st, 1))
+        st = resolve_chain(st)
+        assert str(foe) in _ids(st) and str(hero(st, 1)) not in _ids(st)
+        st = _drive(st, foe, yes)
+        assert st.table.cards[foe].tapped == yes and not st.table.cards[other].tapped
+        _settle(st, {"protector": ["none"]})
+    st = start()  # the stash: placed face up, it exhausts target ally (not "may")
+    jer = put_real(st, 0, "Jerrick Valder", "hand")
+    foe = put_real(st, 1, "Conqueror Jarano", "allies")
+    st = resolve_chain(apply(st, "resource", 0, uid=jer, face_up=True))
+    assert _ids(st) == {str(foe)} and st.pending[0].min == 1
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[foe].tapped and st.table.cards[jer].face_down
+
+
+# --- Siaranna the Fickle (EN 703 "when a player plays an ability"; 108 control) --------------------------------------
+
+
+def test_siaranna_the_fickle():
+    # "When a player plays an ability, he gains control of Siaranna."
+    automated("Siaranna the Fickle")
+    st = start()
+    sia = put_real(st, 0, "Siaranna the Fickle", "allies")
+    st, _ = play_real(st, "Blink", 0, pay=2)
+    st = _drive(st)
+    assert st.table.cards[sia].controller == 0
+    st = _to(st, 1)
+    st, _ = play_real(st, "Blink", 1, pay=2)
+    st = _drive(st)
+    assert st.table.cards[sia].controller == 1 and sia in st.table.zone(1, "allies")
+    put_real(st, 1, "Conqueror Jarano", "allies")  # an ally is no ability: no change
+    st, _ = play_real(st, "Dominic Kandor", 1, pay=4)
+    st = _drive(st, sia)
+    assert st.table.cards[sia].controller == 1
+
+
+def _to(st, player: int):
+    from .test_wcombat_while import _to_turn_of
+
+    return _to_turn_of(st, player)
+
+
+# --- Netherwind Pants (EN 703 "when you play a Mage ability"; "may pay 1. If you do"; 403.1) -------------------------
+
+
+def test_netherwind_pants():
+    # "When you play a Mage ability, you may pay 1. If you do, you and target opponent each draw a card."
+    from .helpers import resources
+
+    automated("Netherwind Pants")
+    for yes in (True, False):
+        st = start()
+        put_real(st, 0, "Netherwind Pants", "hero_row")
+        uid = put_real(st, 0, "Blink", "hand")  # a Mage ability
+        st.table.zone(0, "resources").clear()
+        resources(st, 0, 3)
+        st = apply(st, "play", 0, uid=uid, x=0)
+        st = resolve_chain(st)
+        assert _ids(st) & {"yes", "no", "pay", "skip"}, _ids(st)
+        h0, h1 = len(_hand(st, 0)), len(_hand(st, 1))
+        st = _drive(st, None, yes)
+        assert len(_hand(st, 1)) == h1 + (1 if yes else 0)
+        assert len(_hand(st, 0)) == h0 + (1 if yes else 0) + 1  # + Blink's own draw
+        assert sum(not st.table.cards[u].tapped for u in st.table.zone(0, "resources")) == (0 if yes else 1)
+    st = start()  # not a Mage ability: nothing
+    put_real(st, 0, "Netherwind Pants", "hero_row")
+    st, _ = play_real(st, "Force of Earth", 0, str(hero(st, 0)), pay=4)
+    st = resolve_chain(st)
+    assert not (_ids(st) & {"yes", "no"})
+
+
+# --- Unstable Corruption (EN 703 combat damage to an opposing hero; 402.3 token copy; "may") -------------------------
+
+
+def test_unstable_corruption():
+    # "When this ally deals combat damage to an opposing hero, you may put a token copy of this ally into play exhausted."
+    from .test_wtrig_cards import _fight
+
+    automated("Unstable Corruption")
+    for yes in (True, False):
+        st = start()
+        uc = put_real(st, 0, "Unstable Corruption", "allies")
+        st = _fight(apply(st, "attack", 0, attacker=uc, defender=hero(st, 1)), {"may": ["yes" if yes else "no"]})
+        tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+        assert len(tokens) == (1 if yes else 0)
+        if yes:
+            assert kw.name(st, tokens[0]) == "Unstable Corruption" and st.table.cards[tokens[0]].tapped
+    st = start()  # combat damage to an ally: nothing
+    uc = put_real(st, 0, "Unstable Corruption", "allies")
+    foe = put_real(st, 1, "Conqueror Jarano", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=uc, defender=foe), {"may": ["yes"]})
+    assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
