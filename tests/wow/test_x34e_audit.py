@@ -451,3 +451,87 @@ def test_unstable_corruption():
     foe = put_real(st, 1, "Conqueror Jarano", "allies")
     st = _fight(apply(st, "attack", 0, attacker=uc, defender=foe), {"may": ["yes"]})
     assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+
+
+def _powers(st, player: int, uid: int):
+    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == uid]
+
+
+# --- Victor Baltus (EN 701, 301.2 flip; EN 714 static on the back face; 202.1a race Demon) ---------------------------
+
+
+def test_victor_baltus():
+    # "FRONT: 2 -> Flip Victor. BACK: Demons you control have +1 / +1."
+    from .helpers import resources
+
+    data = automated("Victor Baltus")
+    rec = real_pool().find_name("Victor Baltus")
+    st = start()
+    st.cards[rec.id] = data
+    st.table.cards[hero(st, 0)].card_id = rec.id
+    st.table.learn_names({rec.id: data})
+    demon = put_real(st, 0, "Varimathras", "allies")
+    theirs = put_real(st, 1, "Varimathras", "allies")
+    other = put_real(st, 0, "Conqueror Jarano", "allies")
+    a, h = kw.atk(st, demon), kw.health(st, demon)
+    oa = kw.atk(st, other)
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    assert not _powers(st, 0, hero(st, 0))  # 2 to pay
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "power", 0, uid=hero(st, 0), power=0, x=0))
+    assert st.table.peek(hero(st, 0)).flags.get("flipped")
+    assert kw.atk(st, demon) == a + 1 and kw.health(st, demon) == h + 1
+    assert kw.atk(st, theirs) == a and kw.atk(st, other) == oa
+    resources(st, 0, 2)
+    assert not _powers(st, 0, hero(st, 0))  # the back has no power
+
+
+# --- Mana Tide Totem (EN 703 "at the start of your turn"; party = hero and allies; glossary Totem) -------------------
+
+
+def test_mana_tide_totem():
+    # "Restoration Hero Required" / "Totem" / "Ongoing: At the start of your turn, draw a card for each hero and ally in
+    # your party."
+    automated("Mana Tide Totem")
+    got = []
+    for with_totem in (False, True):
+        st = start()
+        if with_totem:
+            put_real(st, 0, "Mana Tide Totem", "hero_row")
+        put_real(st, 0, "Conqueror Jarano", "allies")
+        put_real(st, 0, "Dominic Kandor", "allies")
+        put_real(st, 1, "Dominic Kandor", "allies")
+        st = _to(st, 1)
+        h1 = len(_hand(st, 1))
+        st = _drive(_to(st, 0))
+        got.append(len(_hand(st, 0)))
+        assert len(_hand(st, 1)) <= h1  # P1's turn start drew nothing for the totem (P1 may discard to the limit)
+    assert got[1] == got[0] + 4  # the hero, two allies and the totem itself (305.3a: a totem is an ability and an ally)
+
+
+# --- Mekkatorque, King of the Gnomes (EN 703; 706 target "equipment from any graveyard"; "may"; EN 714) --------------
+
+
+def test_mekkatorque_king_of_the_gnomes():
+    # "At the start of your turn, you may put target equipment from any graveyard into play under your control." /
+    # "Mekkatorque has +2 / +2 for each equipment you control."
+    automated("Mekkatorque, King of the Gnomes")
+    for yes in (True, False):
+        st = start()
+        mek = put_real(st, 0, "Mekkatorque, King of the Gnomes", "allies")
+        a, h = kw.atk(st, mek), kw.health(st, mek)
+        put_real(st, 0, "Netherwind Pants", "hero_row")
+        put_real(st, 1, "Khorium Boar", "hero_row")  # the opponent's equipment: no bonus
+        assert kw.atk(st, mek) == a + 2 and kw.health(st, mek) == h + 2
+        gear = put_real(st, 1, "Brutality Blade", "graveyard")  # the opponent's graveyard
+        ally = put_real(st, 0, "Dominic Kandor", "graveyard")
+        st = _to(st, 1)
+        for _ in range(40):  # pass to P0's turn start, up to its trigger's question
+            if (st.pending and st.active == 0) or (st.active == 0 and st.step == "main" and not st.chain):
+                break
+            st = choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min]) if st.pending else apply(st, "pass", st.priority)
+        assert str(gear) in _ids(st) and str(ally) not in _ids(st)
+        st = _drive(st, gear, yes)
+        assert (_zone(st, gear) == "hero_row" and st.table.cards[gear].controller == 0) == yes
+        assert kw.atk(st, mek) == a + (4 if yes else 2)
