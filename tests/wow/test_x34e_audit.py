@@ -535,3 +535,70 @@ def test_mekkatorque_king_of_the_gnomes():
         st = _drive(st, gear, yes)
         assert (_zone(st, gear) == "hero_row" and st.table.cards[gear].controller == 0) == yes
         assert kw.atk(st, mek) == a + (4 if yes else 2)
+
+
+# --- Blink (Instant 305; EN 602 defending; remove from combat) --------------------------------------------------------
+
+
+def test_blink():
+    # "Draw a card." / "If your hero is defending, remove all attackers from combat."
+    from .helpers import resources
+
+    automated("Blink")
+    for defender in ("hero", "ally"):
+        st = _to(start(), 1)
+        mine = put_real(st, 0, "Dominic Kandor", "allies")
+        att = put_real(st, 1, "Conqueror Jarano", "allies")
+        blink = put_real(st, 0, "Blink", "hand")
+        resources(st, 0, 2)
+        st = apply(st, "attack", 1, attacker=att, defender=hero(st, 0) if defender == "hero" else mine)
+        for _ in range(10):
+            if st.pending and st.pending[0].kind == "protector":
+                st = choose(st, "none")
+            elif st.priority != 0:
+                st = apply(st, "pass", st.priority)
+            else:
+                break
+        assert st.combat
+        hand = len(_hand(st, 0))
+        st = resolve_chain(apply(st, "play", 0, uid=blink, x=0))
+        assert len(_hand(st, 0)) == hand  # drew one, Blink left the hand
+        from .test_wtrig_cards import _fight
+
+        st = _fight(st)
+        if defender == "hero":
+            assert st.table.cards[hero(st, 0)].damage == 0 and st.table.cards[att].damage == 0
+        else:
+            assert st.table.cards[mine].damage > 0 or _zone(st, mine) == "graveyard"
+
+
+# --- Rensarth Shadowsun (EN 701 "On your turn"; costs; 706 target; "this turn") ---------------------------------------
+
+
+def test_rensarth_shadowsun():
+    # "On your turn: 1, Put 1 damage on another ally in your party -> Target ally has -1 health this turn."
+    from .helpers import resources
+
+    automated("Rensarth Shadowsun")
+    st = start()
+    ren = put_real(st, 0, "Rensarth Shadowsun", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    assert not _powers(st, 0, ren)  # no other ally in the party
+    put_real(st, 1, "Dominic Kandor", "allies")
+    assert not _powers(st, 0, ren)  # the opponent's ally doesn't pay it
+    other = put_real(st, 0, "Conqueror Jarano", "allies")
+    foe = put_real(st, 1, "Conqueror Jarano", "allies")
+    h = kw.health(st, foe)
+    acts = _powers(st, 0, ren)
+    assert acts
+    st2 = apply(st, "power", 0, **acts[0].args)
+    st2 = _drive(st2, other) if st2.pending and str(other) in _ids(st2) and str(foe) not in _ids(st2) else st2
+    assert str(foe) in _ids(st2) and str(hero(st2, 1)) not in _ids(st2)
+    st2 = resolve_chain(choose(st2, str(foe)))
+    assert st2.table.cards[other].damage == 1 and st2.table.cards[ren].damage == 0
+    assert kw.health(st2, foe) == h - 1
+    assert kw.health(next_turn(st2), foe) == h
+    st3 = _to(st, 1)
+    resources(st3, 0, 1)
+    assert not _powers(st3, 0, ren)  # not on the opponent's turn
