@@ -602,3 +602,35 @@ def test_rensarth_shadowsun():
     st3 = _to(st, 1)
     resources(st3, 0, 1)
     assert not _powers(st3, 0, ren)  # not on the opponent's turn
+
+
+# --- Thrall, Guardian of the Elements (EN 714 cost change; 205.1b damage-type icons; 103.2 "can't be destroyed") ------
+
+
+def test_thrall_guardian_of_the_elements():
+    # "You pay 8 less to play this ally if you control each of the following: [Fire] card, [Frost] card, [Melee] card,
+    # [Nature] card." / "Other abilities, allies, and equipment you control can't be destroyed."
+    from .helpers import resources
+
+    automated("Thrall, Guardian of the Elements")
+    for missing in ("Draga'zal", None):
+        st = start()
+        for name in ("Benethor Draigo", "Draga'zal", "Conqueror Jarano", "Zuur"):  # fire, frost, melee, nature
+            if name != missing:
+                put_real(st, 0, name, "allies")
+        thrall = put_real(st, 0, "Thrall, Guardian of the Elements", "hand")
+        st.table.zone(0, "resources").clear()
+        resources(st, 0, 0 if missing is None else 7)
+        can = any(a.type == "play" and a.args.get("uid") == thrall for a in ENGINE.legal_actions(st, 0))
+        assert can == (missing is None)  # 8 less: free with all four; 7 short of 8 without the [Frost] card
+    st = start()
+    thrall = put_real(st, 0, "Thrall, Guardian of the Elements", "allies")
+    boar = put_real(st, 0, "Khorium Boar", "hero_row")  # a [Death Knight] item of P0's
+    theirs = put_real(st, 1, "Khorium Boar", "hero_row")
+    st, _ = play_real(st, "Conqueror Jarano", 0, pay=6)
+    st = _drive(st, boar)
+    assert _zone(st, boar) == "hero_row"  # can't be destroyed
+    st, _ = play_real(st, "Conqueror Jarano", 0, pay=6)
+    st = _drive(st, theirs)
+    assert _zone(st, theirs) == "graveyard"  # the opponent's: no protection
+    assert kw.cant_be_destroyed(st, boar) and not kw.cant_be_destroyed(st, thrall)
