@@ -634,3 +634,67 @@ def test_thrall_guardian_of_the_elements():
     st = _drive(st, theirs)
     assert _zone(st, theirs) == "graveyard"  # the opponent's: no protection
     assert kw.cant_be_destroyed(st, boar) and not kw.cant_be_destroyed(st, thrall)
+
+
+def _can_play(st, player: int, uid: int) -> bool:
+    return any(a.type == "play" and a.args.get("uid") == uid for a in ENGINE.legal_actions(st, player))
+
+
+# --- Inner Will (EN 714 "your next card this turn"; 201.1 printed cost) ----------------------------------------------
+
+
+def test_inner_will():
+    # "You pay X less to play your next card this turn, where X is the highest cost among abilities, allies, and
+    # equipment you control."
+    from .helpers import resources
+
+    automated("Inner Will")
+    st = start()
+    put_real(st, 0, "Conqueror Jarano", "allies")  # 6: the highest
+    put_real(st, 0, "Dominic Kandor", "allies")
+    put_real(st, 1, "King Mukla", "allies")  # the opponent's 7 doesn't count
+    st.table.zone(0, "resources").clear()
+    st, _ = play_real(st, "Inner Will", 0, pay=3)
+    st = _drive(st)
+    mukla = put_real(st, 0, "King Mukla", "hand")  # 7
+    second = put_real(st, 0, "Dominic Kandor", "hand")
+    assert not _can_play(st, 0, mukla)
+    resources(st, 0, 1)
+    assert _can_play(st, 0, mukla)  # 7 - 6
+    st2 = _drive(apply(st, "play", 0, uid=mukla, x=0))
+    resources(st2, 0, 3)
+    assert not _can_play(st2, 0, second)  # only the next card
+    st3 = next_turn(next_turn(st))
+    st3.table.zone(0, "resources").clear()
+    resources(st3, 0, 1)
+    assert not _can_play(st3, 0, mukla)  # this turn only
+
+
+# --- Fingers of Frost (EN 714 "until the start of your next turn"; 709 "if") -------------------------------------------
+
+
+def test_fingers_of_frost():
+    # "Frost Hero Required" / "If you have ten or more cards in your hand, opposing cards can't attack or exhaust until
+    # the start of your next turn."
+    automated("Fingers of Frost")
+    for many in (True, False):
+        st = start()
+        hand = st.table.zone(0, "hand")
+        while len(hand) < (10 if many else 9):  # Fingers of Frost itself is put in the hand and leaves it
+            put_real(st, 0, "Zuur", "hand")
+        foe = put_real(st, 1, "Jerrick Valder", "allies")
+        guard = put_real(st, 1, "Dominic Kandor", "allies")  # Protector: protecting exhausts it
+        st, _ = play_real(st, "Fingers of Frost", 0, pay=5)
+        st = _drive(st)
+        st2 = apply(st, "attack", 0, attacker=put_real(st, 0, "Conqueror Jarano", "allies"), defender=hero(st, 1))
+        for _ in range(10):
+            if st2.pending:
+                break
+            st2 = apply(st2, "pass", st2.priority)
+        assert (bool(st2.pending) and st2.pending[0].kind == "protector" and str(guard) in _ids(st2)) != many
+        st = _to(st, 1)
+        attacks = [a for a in ENGINE.legal_actions(st, 1) if a.type == "attack" and a.args.get("attacker") == foe]
+        assert bool(attacks) != many
+        st = _to(st, 0)
+        st = _to(st, 1)
+        assert [a for a in ENGINE.legal_actions(st, 1) if a.type == "attack" and a.args.get("attacker") == foe]
