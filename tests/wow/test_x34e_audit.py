@@ -698,3 +698,35 @@ def test_fingers_of_frost():
         st = _to(st, 0)
         st = _to(st, 1)
         assert [a for a in ENGINE.legal_actions(st, 1) if a.type == "attack" and a.args.get("attacker") == foe]
+
+
+# --- Rampage (EN 703 combat damage with a weapon; 404.1 counters; EN 714 "while attacking") ---------------------------
+
+
+def test_rampage():
+    # "Fury Hero Required" / "Ongoing: When your hero deals combat damage with a weapon, put a slaughter counter on
+    # Rampage." / "Your hero has +1 ATK while attacking for each slaughter counter on Rampage."
+    from .helpers import resources
+    from .test_wtrig_cards import _fight
+
+    automated("Rampage")
+    st = start()
+    ram = put_real(st, 0, "Rampage", "hero_row")
+    blade = put_real(st, 0, "Brutality Blade", "hero_row")  # 3 ATK, strike cost 2
+    foe = put_real(st, 1, "Conqueror Jarano", "allies")
+    resources(st, 0, 4)
+    base = 3
+    st = _fight(apply(resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)), "strike", 0, weapon=blade))
+    assert st.table.cards[ram].counters.get("slaughter") == 1
+    assert st.table.cards[foe].damage == base
+    assert kw.atk(st, hero(st, 0)) == 0  # not attacking (nor striking): no bonus
+    st = _to(_to(st, 1), 0)
+    st.table.cards[foe].damage = 0
+    resources(st, 0, 2)
+    st2 = apply(resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=foe)), "strike", 0, weapon=blade)
+    assert kw.atk(st2, hero(st2, 0)) == base + 1
+    st2 = _fight(st2)
+    assert st2.table.cards[ram].counters.get("slaughter") == 2
+    theirs = put_real(st2, 1, "Conqueror Jarano", "allies")  # an ally's combat damage: no counter
+    st3 = _fight(apply(st2, "attack", 0, attacker=put_real(st2, 0, "Zuur", "allies"), defender=theirs))
+    assert st3.table.cards[ram].counters.get("slaughter") == 2
