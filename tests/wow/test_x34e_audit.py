@@ -13,7 +13,22 @@ Mana Tide Totem (TDP), Hannah the Unstoppable (CD1), Thrall, Guardian of the Ele
 Rensarth Shadowsun (DoW), Roena Trailmaker (SoB), Force of Earth (ToF), Inner Will (ToD), Unstable Corruption (TOT),
 Brok Bloodcaller (ARC).
 
-Partial audit (deadline): only the cards with a test below were audited; the rest are not yet checked.
+Each card is played with the real card of the pool, every clause of its text checked by its observable result. EN numbers
+are rules outside the provided (Japanese, 6.0) document, as the checklist names them.
+
+Audit (before any engine change; stopped at the deadline): 26 of the 30 audited, 26 correct (100 % of those audited;
+26/30 counting the 4 unaudited as not shown right). Not audited (no test yet): Beacon of Light, Seal of the Crusader,
+Swallow Soul, Boots of the Renewed Flight. No engine change was made.
+
+Test expectations first set wrong and corrected against the rules (not engine defects):
+- Mana Tide Totem counts itself: 305.3a a totem is an ability and an ally in every zone (hero + 2 allies + totem = 4).
+- Rampage: a hero's ATK from a weapon counts only when it strikes (303.2), so out of combat the hero has 0 ATK.
+
+Rule calls without a source:
+- Fingers of Frost: "can't exhaust" is checked on protecting (protecting exhausts, glossary Protector) and attacking;
+  whether opposing resources can still be exhausted to pay costs was not checked.
+- Zuur: "[Nature] card" is read as the [Nature] damage-type icon (205.1b), as the compiler reads it.
+- Thrall's cost: "[Melee] card" met by an ally with the [Melee] icon (Conqueror Jarano).
 """
 
 from __future__ import annotations
@@ -100,7 +115,7 @@ def test_force_of_earth():
     st = start()
     mine = put_real(st, 0, "Brok Bloodcaller", "allies")
     base = kw.atk(st, mine)
-    st, spell = play_real(st, "Force of Earth", 0, pay=2)
+    st, _ = play_real(st, "Force of Earth", 0, pay=2)
     assert {str(mine), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st)
     st = resolve_chain(choose(st, str(mine)))
     assert kw.atk(st, mine) == base + 1 and kw.has(st, mine, "Sentinel")
@@ -172,10 +187,9 @@ def test_king_mukla():
         st = start()
         small = put_real(st, 1, "Jerrick Valder", "allies")  # cost 2
         big = put_real(st, 1, "Dominic Kandor", "allies")  # cost 4
-        st, mukla = play_real(st, "King Mukla", 0, pay=7)
+        st, _ = play_real(st, "King Mukla", 0, pay=7)
         st = resolve_chain(st)
-        if st.pending and str(small) in _ids(st):
-            assert str(big) not in _ids(st)
+        assert _ids(st) == {str(small)}  # cost 3 or less: Dominic Kandor (4) is no legal target
         st = _drive(st, small, yes)
         assert (st.table.cards[small].controller == 0) == yes and st.table.cards[big].controller == 1
         assert (small in st.table.zone(0, "allies")) == yes
@@ -192,10 +206,9 @@ def test_zuur():
         nat = put_real(st, 0, "Zuur", "graveyard")  # [Nature] damage type (205.1b)
         other = put_real(st, 0, "Dominic Kandor", "graveyard")  # [Shadow]
         theirs = put_real(st, 1, "Zuur", "graveyard")
-        st, zuur = play_real(st, "Zuur", 0, pay=4)
+        st, _ = play_real(st, "Zuur", 0, pay=4)
         st = resolve_chain(st)
-        if st.pending and str(nat) in _ids(st):
-            assert not {str(other), str(theirs)} & _ids(st)
+        assert _ids(st) == {str(nat)}  # only a [Nature] card of your graveyard
         st = _drive(st, nat, yes)
         assert (_zone(st, nat) == "hand") == yes and _zone(st, other) == "graveyard" and _zone(st, theirs) == "graveyard"
 
@@ -210,10 +223,9 @@ def test_conqueror_jarano():
         st = start()
         dk = put_real(st, 1, "Greatsword of the Ebon Blade", "hero_row")
         other = put_real(st, 0, "Brutality Blade", "hero_row")  # no Death Knight class
-        st, jar = play_real(st, "Conqueror Jarano", 0, pay=6)
+        st, _ = play_real(st, "Conqueror Jarano", 0, pay=6)
         st = resolve_chain(st)
-        if st.pending and str(dk) in _ids(st):
-            assert str(other) not in _ids(st)
+        assert _ids(st) == {str(dk)}  # only a [Death Knight] ability or equipment
         st = _drive(st, dk, yes)
         assert (_zone(st, dk) == "graveyard") == yes and _zone(st, other) == "hero_row"
 
