@@ -742,3 +742,36 @@ def test_rampage():
     theirs = put_real(st2, 1, "Conqueror Jarano", "allies")  # an ally's combat damage: no counter
     st3 = _fight(apply(st2, "attack", 0, attacker=put_real(st2, 0, "Zuur", "allies"), defender=theirs))
     assert st3.table.cards[ram].counters.get("slaughter") == 2
+
+
+# --- Beacon of Light (400 attach; EN 703 "when damage is healed"; 404.1 counters; EN 714) ------------------------------
+
+
+def test_beacon_of_light():
+    # "Holy Talent" / "Attach to target ally." / "Ongoing: When damage is healed from a hero or ally you control, add that
+    # many light counters to this ability." / "Attached ally has +1 / +1 for each light counter on this ability."
+    from .helpers import resources
+    from .test_wact_scripts import power_of
+
+    automated("Beacon of Light")
+    st = start()
+    mine = put_real(st, 0, "Conqueror Jarano", "allies")
+    foe = put_real(st, 1, "Dominic Kandor", "allies")
+    a, h = kw.atk(st, mine), kw.health(st, mine)
+    st, beacon = play_real(st, "Beacon of Light", 0, pay=2)
+    assert {str(mine), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)
+    st = resolve_chain(choose(st, str(mine)))
+    assert st.table.cards[beacon].attached_to == mine
+    dorric = put_real(st, 0, "Dorric the Martyr", "allies")
+    st.table.cards[mine].damage = 3
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=dorric, power=power_of(kw.data(st, dorric)), x=0)
+    st = _drive(choose(st, str(mine)))
+    assert st.table.cards[mine].damage == 0 and st.table.cards[beacon].counters.get("light") == 3
+    assert kw.atk(st, mine) == a + 3 and kw.health(st, mine) == h + 3
+    st.table.cards[foe].damage = 2  # healing an opposing ally: no counter
+    dorric = put_real(st, 0, "Dorric the Martyr", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, uid=dorric, power=power_of(kw.data(st, dorric)), x=0)
+    st = _drive(choose(st, str(foe)))
+    assert st.table.cards[foe].damage == 0 and st.table.cards[beacon].counters.get("light") == 3
