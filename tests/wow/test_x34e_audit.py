@@ -16,9 +16,9 @@ Brok Bloodcaller (ARC).
 Each card is played with the real card of the pool, every clause of its text checked by its observable result. EN numbers
 are rules outside the provided (Japanese, 6.0) document, as the checklist names them.
 
-Audit (before any engine change; stopped at the deadline): 26 of the 30 audited, 26 correct (100 % of those audited;
-26/30 counting the 4 unaudited as not shown right). Not audited (no test yet): Beacon of Light, Seal of the Crusader,
-Swallow Soul, Boots of the Renewed Flight. No engine change was made.
+Audit (before any engine change; stopped at the deadline): 28 of the 30 audited, 28 correct (100 % of those audited;
+28/30 counting the 2 unaudited as not shown right). Not audited (no test yet): Seal of the Crusader, Boots of the
+Renewed Flight. No engine change was made (no defect found).
 
 Test expectations first set wrong and corrected against the rules (not engine defects):
 - Mana Tide Totem counts itself: 305.3a a totem is an ability and an ally in every zone (hero + 2 allies + totem = 4).
@@ -29,6 +29,8 @@ Rule calls without a source:
   whether opposing resources can still be exhausted to pay costs was not checked.
 - Zuur: "[Nature] card" is read as the [Nature] damage-type icon (205.1b), as the compiler reads it.
 - Thrall's cost: "[Melee] card" met by an ally with the [Melee] icon (Conqueror Jarano).
+- Beacon of Light: healing checked on an ally you control (and not on an opposing one); healing your hero not played.
+- Deck-building lines ("… Hero Required", "… Talent", "… Reputation") are not played here (x34a covers them, 100.2).
 """
 
 from __future__ import annotations
@@ -775,3 +777,32 @@ def test_beacon_of_light():
     st = apply(st, "power", 0, uid=dorric, power=power_of(kw.data(st, dorric)), x=0)
     st = _drive(choose(st, str(foe)))
     assert st.table.cards[foe].damage == 0 and st.table.cards[beacon].counters.get("light") == 3
+
+
+# --- Swallow Soul (EN 711 interrupt; 706 target "ally card" on the chain; "If you do"; 415 removed from the game) ------
+
+
+def test_swallow_soul():
+    # "Interrupt target ally card. If you do, remove it from the game."
+    from .helpers import resources
+    from .test_wrest_verbs import _respond
+
+    automated("Swallow Soul")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Conqueror Jarano", "allies")  # an ally in play: no target
+    ally = put_real(st, 0, "Dominic Kandor", "hand")
+    resources(st, 0, 4)
+    st = apply(st, "play", 0, uid=ally, x=0)
+    st, _ = _respond(st, "Swallow Soul", 3)
+    assert _ids(st) == {str(ally)}
+    st = resolve_chain(choose(st, str(ally)))
+    assert _zone(st, ally) == "removed" and not st.pending  # no enter-play trigger: it never entered play
+    st = start({"auto_pass": False})  # an ability card on the chain is no "ally card": no target, not playable (EN 706)
+    mine = put_real(st, 0, "Conqueror Jarano", "allies")
+    spell = put_real(st, 0, "Force of Earth", "hand")
+    resources(st, 0, 2)
+    st = choose(apply(st, "play", 0, uid=spell, x=0), str(mine))
+    soul = put_real(st, 1, "Swallow Soul", "hand")
+    resources(st, 1, 3)
+    st = apply(st, "pass", 0)
+    assert not any(a.type == "play" and a.args.get("uid") == soul for a in ENGINE.legal_actions(st, 1))
