@@ -16,12 +16,10 @@ Brok Bloodcaller (ARC).
 Each card is played with the real card of the pool, every clause of its text checked by its observable result. EN numbers
 are rules outside the provided (Japanese, 6.0) document, as the checklist names them.
 
-Audit (before any engine change; stopped at the deadline): 29 of the 30 audited, 28 correct (28/29 = 96.6 % of those
-audited; 28/30 counting the unaudited one as not shown right). Not audited (no test yet): Seal of the Crusader.
-Wrong: Boots of the Renewed Flight — "When this armor prevents damage, you may pay 4. If you do, draw a card": after
-the armor (exhausted, EN 717.2c) prevented 1 of an ally's combat damage to its hero, with 8 ready resources, nothing
-was asked and nothing drawn (cause not found by the deadline; Drillborer Disk's trigger of the same compiled shape,
-``self_ev`` / ``prevent``, fires). Not fixed and not yet sent to manual: its test is a strict xfail. No engine change.
+Audit (before any engine change; stopped at the deadline): 29 of the 30 audited, all 29 correct. Not audited (no test
+yet): Seal of the Crusader. Boots of the Renewed Flight was first taken for wrong: its test added the resources after the
+armor action, inside which (auto-pass) the combat and the trigger had already resolved with none to pay; with the
+resources in place before the attack, "Pay 4?" is asked and a card drawn (the lead's correction). No engine change.
 
 Test expectations first set wrong and corrected against the rules (not engine defects):
 - Mana Tide Totem counts itself: 305.3a a totem is an ability and an ally in every zone (hero + 2 allies + totem = 4).
@@ -39,8 +37,6 @@ Rule calls without a source:
 from __future__ import annotations
 
 import random
-
-import pytest
 
 from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
@@ -816,10 +812,10 @@ def test_swallow_soul():
 # --- Boots of the Renewed Flight (EN 717.2c armor prevents damage; EN 703; "may pay 4. If you do"; 403.1) -------------
 
 
-@pytest.mark.xfail(strict=True, reason="defect found, not fixed by the deadline: the optional 'pay 4' is never asked "
-                   "when the armor prevents combat damage (no draw), though Drillborer Disk's same-shaped trigger fires")
 def test_boots_of_the_renewed_flight():
-    # "When this armor prevents damage, you may pay 4. If you do, draw a card."
+    # "When this armor prevents damage, you may pay 4. If you do, draw a card." The resources are set before the
+    # attack: with auto-pass the combat (and the trigger) resolves inside the armor action, so resources added after
+    # it came too late (the helper's first version of this test did that and took the card for wrong).
     from .helpers import resources
     from .test_combat import attack
 
@@ -828,10 +824,10 @@ def test_boots_of_the_renewed_flight():
         st = start()
         boots = put_real(st, 1, "Boots of the Renewed Flight", "hero_row")
         a = put_real(st, 0, "Conqueror Jarano", "allies")
-        st = resolve_chain(attack(st, a, hero(st, 1)))
-        st = apply(st, "armor", 1, uid=boots)
         st.table.zone(1, "resources").clear()
         resources(st, 1, res)
+        st = resolve_chain(attack(st, a, hero(st, 1)))
+        st = apply(st, "armor", 1, uid=boots)
         hand = len(_hand(st, 1))
         asked = False
         for _ in range(30):
