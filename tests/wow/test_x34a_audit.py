@@ -33,6 +33,9 @@ from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
+from .audit import ids as _ids
+from .audit import powers as _powers
+from .audit import zone as _zone
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, play_real, put_real
@@ -55,18 +58,6 @@ def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
     names = _names(real_pool().by_id.values())
     pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d))
     return random.Random(seed).sample([n for n in pool if is_automated(names[n])], size)
-
-
-def _ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options} if st.pending else set()
-
-
-def _zone(st, uid: int) -> str:
-    return st.table.cards[uid].zone
-
-
-def _powers(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == uid]
 
 
 def _use(st, uid: int, *picks: str, player: int = 0, pay: int = 5, cost: list[int] | None = None, nth: int = 0):

@@ -42,6 +42,12 @@ from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
+from .audit import hand as _hand
+from .audit import ids as _ids
+from .audit import plays as _plays
+from .audit import powers as _powers
+from .audit import quests as _quests
+from .audit import zone as _zone
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, play_real, put_real
@@ -82,30 +88,6 @@ def test_the_sample_is_redrawn_the_same():
     # the audit's sample: seed 2036 over the sorted automated names with rules text, x34a's and x34b's 60 left out
     drawn = sample()
     assert drawn == DRAWN and not set(drawn) & (set(audited_a()) | set(audited_b()))
-
-
-def _ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options} if st.pending else set()
-
-
-def _zone(st, uid: int) -> str:
-    return st.table.cards[uid].zone
-
-
-def _hand(st, player: int) -> list[int]:
-    return list(st.table.zone(player, "hand"))
-
-
-def _powers(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == uid]
-
-
-def _plays(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "play" and a.args.get("uid") == uid]
-
-
-def _quests(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "quest" and a.args.get("uid") == uid]
 
 
 def _as_hero(st, player: int, name: str) -> int:

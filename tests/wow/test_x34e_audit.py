@@ -42,6 +42,11 @@ from engine.wow import keywords as kw
 from engine.wow.game import ENGINE
 from tests.shared_data import needs
 
+from .audit import hand as _hand
+from .audit import ids as _ids
+from .audit import powers as _powers
+from .audit import quests as _quests
+from .audit import zone as _zone
 from .helpers import apply, choose, hero, put, resolve_chain, start
 from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import automated, play_real, put_real
@@ -81,14 +86,6 @@ def test_the_sample_is_redrawn_the_same():
     # the audit's sample: seed 2037 over the sorted automated names with rules text, x34a's, x34b's and x34d's 90 left out
     drawn = sample()
     assert drawn == DRAWN and not set(drawn) & (set(audited_a()) | set(audited_b()) | set(audited_d()))
-
-
-def _ids(st) -> set[str]:
-    return {o.id for o in st.pending[0].options} if st.pending else set()
-
-
-def _zone(st, uid: int) -> str:
-    return st.table.cards[uid].zone
 
 
 # --- Dominic Kandor (EN 703 enters play; 706 target; "this turn"; glossary Protector) ---------------------------------
@@ -267,14 +264,6 @@ def test_roena_trailmaker():
     put_real(st, 0, "Manaforge B'naar", "resources", face_down=False)
     put_real(st, 1, "Manaforge B'naar", "resources", face_down=False)
     assert kw.health(st, roena) == base + 2
-
-
-def _quests(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "quest" and a.args.get("uid") == uid]
-
-
-def _hand(st, player: int) -> list[int]:
-    return list(st.table.zone(player, "hand"))
 
 
 def _quest(st, name: str, cost: int):
@@ -466,10 +455,6 @@ def test_unstable_corruption():
     foe = put_real(st, 1, "Conqueror Jarano", "allies")
     st = _fight(apply(st, "attack", 0, attacker=uc, defender=foe), {"may": ["yes"]})
     assert not [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
-
-
-def _powers(st, player: int, uid: int):
-    return [a for a in ENGINE.legal_actions(st, player) if a.type == "power" and a.args.get("uid") == uid]
 
 
 # --- Victor Baltus (EN 701, 301.2 flip; EN 714 static on the back face; 202.1a race Demon) ---------------------------
