@@ -42,6 +42,7 @@ import pytest
 from engine.core import Action, RulesError
 from engine.mlp import board, game
 from engine.mlp.board import GRANTED
+from engine.mlp.cards import compiler
 from engine.mlp.game import ENGINE
 from engine.mlp.state import SLOTS
 from tests.shared_data import needs
@@ -56,10 +57,38 @@ from .test_audit34c_cards import advance
 
 SEED = 2041
 SIZE = 30
-SAMPLE = ["BP01-C44", "SD01B-C01", "BP02-SR02", "BP01-SR02", "SD01B-SPR03", "BP02-GR02", "BP01-SPR02", "BP01-SR05", "BP02-GR06",
-          "SD01-SPR05", "BP02-SR11", "BP02-SPR24", "BP01-SPR22", "BP02-GR11", "SD01-GR03", "SD01D-C09", "SD01A-SR02", "BP02-SPR08",
-          "SD01F-C08", "BP02-SPR23", "BP02-C43", "SD01E-SPR01", "BP02-C33", "BP02-ER06", "BP02-SPR02", "BP02-U11", "SD01E-U03",
-          "SD01E-C01", "SD01-U01", "BP01-U07"]
+SAMPLE = [
+    "BP01-C44",
+    "SD01B-C01",
+    "BP02-SR02",
+    "BP01-SR02",
+    "SD01B-SPR03",
+    "BP02-GR02",
+    "BP01-SPR02",
+    "BP01-SR05",
+    "BP02-GR06",
+    "SD01-SPR05",
+    "BP02-SR11",
+    "BP02-SPR24",
+    "BP01-SPR22",
+    "BP02-GR11",
+    "SD01-GR03",
+    "SD01D-C09",
+    "SD01A-SR02",
+    "BP02-SPR08",
+    "SD01F-C08",
+    "BP02-SPR23",
+    "BP02-C43",
+    "SD01E-SPR01",
+    "BP02-C33",
+    "BP02-ER06",
+    "BP02-SPR02",
+    "BP02-U11",
+    "SD01E-U03",
+    "SD01E-C01",
+    "SD01-U01",
+    "BP01-U07",
+]
 
 # plain (textless) real characters of the names the sample asks for
 PETS = ("SD01B-C04", "SD01D-C05")  # Turtle Pet idea 4, Winona Pet idea 2
@@ -93,12 +122,14 @@ def face_down(st, p: int, n: int) -> list[int]:
 
 # --- the draw ---------------------------------------------------------------------------------
 
+
 @needs(DB)
 def test_the_sample_is_the_recorded_draw(real):
     assert sample(list(real.values())) == SAMPLE
 
 
 # --- the 30 cards -----------------------------------------------------------------------------
+
 
 @needs(DB)
 @pytest.mark.parametrize("cid", ["BP01-C44", "SD01D-C09"])
@@ -118,7 +149,11 @@ def test_fluttershy_sd01b_c01(real):
     mine = put(st, real, 0, "SD01B-C01", 0)  # idea 4
     theirs = put(st, real, 1, "SD01B-C01", 1)
     other = put(st, real, 1, "FX01-C02", 2)  # idea 3
-    assert [board.idea(st, u) for u in (mine, theirs, other)] == [4, 6, 3]  # my turn: the rival's Fluttershy gains
+    assert [board.idea(st, u) for u in (mine, theirs, other)] == [
+        4,
+        6,
+        3,
+    ]  # my turn: the rival's Fluttershy gains
     st.active = 1
     assert [board.idea(st, u) for u in (mine, theirs, other)] == [6, 4, 3]
 
@@ -210,7 +245,10 @@ def test_time_for_clean_up(real):
     assert st.pending[0].player == 0 and opts(st) == {four, two} and st.pending[0].max == 1
     assert five not in opts(st) and mine not in opts(st)
     st = choose(st, str(four))
-    assert st.table.cards[four].zone == "rest" and st.table.cards[two].zone == st.table.cards[five].zone == "adventure"
+    assert (
+        st.table.cards[four].zone == "rest"
+        and st.table.cards[two].zone == st.table.cards[five].zone == "adventure"
+    )
 
 
 @needs(DB)
@@ -231,7 +269,12 @@ def test_rainbow_dash_bp01_sr05(real, other):
     if other != "mine":
         assert not st.pending and all(st.table.cards[u].zone == "adventure" for u in (two, three, one))
         return
-    assert st.pending[0].player == 0 and opts(st) == {two, one} and three not in opts(st) and mine not in opts(st)
+    assert (
+        st.pending[0].player == 0
+        and opts(st) == {two, one}
+        and three not in opts(st)
+        and mine not in opts(st)
+    )
     st = choose(st, str(two))
     assert st.table.cards[two].zone == "rest" and st.table.cards[one].zone == "adventure"
 
@@ -260,7 +303,12 @@ def test_time_for_class(real):
     rival = put(st, real, 1, "FX01-C02", 0)
     ev = hand(st, real, 0, "SD01-SPR05")
     st = act(st, Action("play", 0, {"uid": ev}))
-    assert st.pending[0].player == 0 and opts(st) == set(mine) and rival not in opts(st) and st.pending[0].max == 1
+    assert (
+        st.pending[0].player == 0
+        and opts(st) == set(mine)
+        and rival not in opts(st)
+        and st.pending[0].max == 1
+    )
     st = choose(st, str(mine[1]))
     assert mods(st, mine[1]) == [(1, "this_turn")] and not mods(st, mine[0]) and not mods(st, rival)
 
@@ -390,7 +438,12 @@ def test_owlowiscious_sd01a_sr02(real):
     rival = put(st, real, 1, TWILIGHT, 0)
     owl = hand(st, real, 0, "SD01A-SR02")
     st = act(st, Action("play", 0, {"uid": owl, "slot": 0}))
-    assert st.pending[0].player == 0 and opts(st) == set(tws) and rival not in opts(st) and st.pending[0].max == 1
+    assert (
+        st.pending[0].player == 0
+        and opts(st) == set(tws)
+        and rival not in opts(st)
+        and st.pending[0].max == 1
+    )
     st = choose(st, str(tws[0]))
     assert mods(st, tws[0]) == [(2, "this_turn")] and not mods(st, tws[1]) and not mods(st, owl)
 
@@ -412,7 +465,9 @@ def test_corn_harvest(real, down):
             st = choose(st, str(downs[0]))
         assert board.face_up(st.table.cards[downs[0]]) and not board.face_up(st.table.cards[rival_down])
         return
-    assert st.pending[0].player == 0 and opts(st) == set(downs) and st.pending[0].min == st.pending[0].max == 2
+    assert (
+        st.pending[0].player == 0 and opts(st) == set(downs) and st.pending[0].min == st.pending[0].max == 2
+    )
     st = choose(st, str(downs[0]), str(downs[2]))
     assert [board.face_up(st.table.cards[u]) for u in downs] == [True, False, True]
     assert not board.face_up(st.table.cards[rival_down]) and st.table.cards[ev].zone == "rest"
@@ -454,7 +509,11 @@ def test_daring_do_book(real):
     st = act(st, Action("activate", 0, {"uid": wearer, "ability": GRANTED}))
     assert st.table.cards[wearer].tapped
     assert not st.pending  # one empty slot (of 3, 第二節 4.1.0): taken without asking
-    assert st.table.cards[wearer].flags["slot"] == 2 and st.moved.get(wearer) == 1 and board.item_of(st, wearer) == item
+    assert (
+        st.table.cards[wearer].flags["slot"] == 2
+        and st.moved.get(wearer) == 1
+        and board.item_of(st, wearer) == item
+    )
     with pytest.raises(RulesError):  # tapped: the cost cannot be paid again
         act(st, Action("activate", 0, {"uid": wearer, "ability": GRANTED}))
 
@@ -469,7 +528,11 @@ def test_daring_do_book_with_two_empty_slots(real):
     item = hand(st, real, 0, "BP02-SPR23")
     st = act(st, Action("play", 0, {"uid": item, "wearer": wearer}))
     st = act(st, Action("activate", 0, {"uid": wearer, "ability": GRANTED}))
-    assert st.pending[0].kind == "move_slot" and st.pending[0].player == 0 and {o.id for o in st.pending[0].options} == {"0", "2"}
+    assert (
+        st.pending[0].kind == "move_slot"
+        and st.pending[0].player == 0
+        and {o.id for o in st.pending[0].options} == {"0", "2"}
+    )
     st = choose(st, "0")
     assert st.table.cards[wearer].flags["slot"] == 0 and st.table.cards[wearer].controller == 0
 
@@ -496,7 +559,12 @@ def test_hoofshake_buzzer(real):
     rival = put(st, real, 1, RAINBOW, 0)
     ev = hand(st, real, 0, "SD01E-SPR01")
     st = act(st, Action("play", 0, {"uid": ev}))
-    assert st.pending[0].player == 0 and opts(st) == set(rds) and rival not in opts(st) and st.pending[0].max == 1
+    assert (
+        st.pending[0].player == 0
+        and opts(st) == set(rds)
+        and rival not in opts(st)
+        and st.pending[0].max == 1
+    )
     st = choose(st, str(rds[1]))
     assert mods(st, rds[1]) == [(2, "this_turn")] and not mods(st, rds[0])
 
@@ -511,7 +579,9 @@ def test_baby_cakes_bp02_c33(real):
     rival_down = face_down(st, 1, 1)[0]
     st = choose(advance(st, real, 1, "BP02-C33"), "advance")
     assert st.stage[0] == 1
-    assert st.pending[0].player == 0 and opts(st) == set(downs) and up not in opts(st) and st.pending[0].max == 1
+    assert (
+        st.pending[0].player == 0 and opts(st) == set(downs) and up not in opts(st) and st.pending[0].max == 1
+    )
     st = choose(st, str(downs[1]))
     assert board.face_up(st.table.cards[downs[1]]) and not board.face_up(st.table.cards[downs[0]])
     assert not board.face_up(st.table.cards[rival_down])
@@ -552,12 +622,20 @@ def test_friendship_lesson_letter(real, unicorn):
     cards = [u for u in st.table.zone(0, "hand") if u != ev]
     st = act(st, Action("play", 0, {"uid": ev}))
     if unicorn != "mine":
-        assert not st.pending and len(st.table.zone(0, "plans")) == 2 and set(st.table.zone(0, "hand")) == set(cards)
+        assert (
+            not st.pending
+            and len(st.table.zone(0, "plans")) == 2
+            and set(st.table.zone(0, "hand")) == set(cards)
+        )
         return
-    assert st.pending[0].player == 0 and opts(st) == set(cards) and st.pending[0].min == st.pending[0].max == 1
+    assert (
+        st.pending[0].player == 0 and opts(st) == set(cards) and st.pending[0].min == st.pending[0].max == 1
+    )
     st = choose(st, str(cards[2]))
     card = st.table.cards[cards[2]]
-    assert card.zone == "plans" and card.owner == 0 and card.flags.get("story") == 3  # story Ⅳ: the latest free
+    assert (
+        card.zone == "plans" and card.owner == 0 and card.flags.get("story") == 3
+    )  # story Ⅳ: the latest free
     assert not card.known_to  # face down: no one may look at a plan, its owner neither (第三節 4.1.2)
     assert len(st.table.zone(0, "plans")) == 3 and board.plan_at(st, 0, 1) is None
     assert st.table.cards[ev].zone == "rest"
@@ -577,9 +655,13 @@ def test_rarity_bp02_u11(real):
     events, st2 = this_turn(st, "disrupt")
     while st2.pending and st2.turn == st.turn:
         pend = st2.pending[0]
-        more, st2 = this_turn(st2, "disrupt" if any(o.id == "disrupt" for o in pend.options) else pend.options[0].id)
+        more, st2 = this_turn(
+            st2, "disrupt" if any(o.id == "disrupt" for o in pend.options) else pend.options[0].id
+        )
         events += more
-    assert len(raised(events, ra)) == 2 and all("+1 until the end of the turn" in t for t in raised(events, ra))
+    assert len(raised(events, ra)) == 2 and all(
+        "+1 until the end of the turn" in t for t in raised(events, ra)
+    )
     assert not raised(events, rival_ra)
     assert len(st2.table.zone(1, "plans")) == 2
 
@@ -596,13 +678,20 @@ def test_scootaloo_sd01e_u03(real, third_id):
     mine = put(st, real, 0, "FX01-C04", 3)  # mine, idea 1, facing an empty slot
     st = passes(end_main(st))
     while st.pending and st.pending[0].kind in ("column", "action"):
-        st = choose(st, "skip" if any(o.id == "skip" for o in st.pending[0].options) else st.pending[0].options[0].id)
+        st = choose(
+            st, "skip" if any(o.id == "skip" for o in st.pending[0].options) else st.pending[0].options[0].id
+        )
     assert st.table.cards[sc].zone in ("processing", "rest")
     if third_id == "FX01-C09":
         assert st.table.cards[one].zone == "rest" and st.table.cards[other].zone == "adventure"
         assert st.table.cards[mine].zone == "adventure" and st.table.cards[winner].zone == "adventure"
         return
-    assert st.pending[0].player == 0 and opts(st) == {one, other} and winner not in opts(st) and mine not in opts(st)
+    assert (
+        st.pending[0].player == 0
+        and opts(st) == {one, other}
+        and winner not in opts(st)
+        and mine not in opts(st)
+    )
     st = choose(st, str(other))
     assert st.table.cards[other].zone == "rest" and st.table.cards[one].zone == "adventure"
 
@@ -655,3 +744,26 @@ def test_applejack_bp01_u07(real, bloom):
     st = act(st, Action("play", 0, {"uid": aj, "slot": 0}))
     assert len(st.table.zone(0, "hand")) == n - 1 + (1 if bloom == "mine" else 0)
     assert st.table.cards[top].zone == ("hand" if bloom == "mine" else "deck")
+
+
+# --- the fix, on the wording ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "cond"),
+    [
+        (
+            "[Appear] If there is any empty Adventure Area, choose 1 「Pegasus」 to get +2 Inspiration until the end of turn.",
+            {"empty_slots": 1, "side": "any"},
+        ),  # no owner printed: either player's area (第一節 1.1.0)
+    ],
+)
+def test_an_empty_adventure_area_with_no_owner_is_either_players(text, cond):
+    assert compiler.compile_text("Character", text).abilities[0].condition == cond
+
+
+@needs(DB)
+def test_bp02_gr11_is_the_only_card_with_the_wording(real):
+    # the whole pool compiled before and after the fix: only BP02-GR11's compiled shape changed
+    found = sorted(cid for cid, d in real.items() if "empty Adventure Area," in str(d.get("text") or ""))
+    assert found == ["BP02-GR11"] and compiler.is_automated(real["BP02-GR11"])
