@@ -21,7 +21,9 @@ condition read only your own adventure area, so it failed whenever she filled yo
 printed (nor in the Thai print, while BP02-U09 of the same set says "each empty Adventure Area you have"):
 as the first audit read "the Retirement Area" with no owner (BP02-C01: both players' areas count, 第一節
 1.1.0), an empty slot of either player's adventure area meets it. Rule call without a source in the
-documents (the Japanese text is not available here); BP02-GR11 is the only card of the pool with the wording.
+documents (the Japanese text is not available here). Fixed in the condition reader (readers.parse_cond:
+``{"empty_slots": 1, "side": "any"}``) and board.check; compiling the whole pool before and after, BP02-GR11
+is the only card whose compiled shape changed (522 automated cards either way).
 
 Read as the reviewed scripts/earlier audits read them (not relitigated): BP02-SPR23 Daring Do Book's granted
 "Move to an open Adventure Area." is the activated 冒険エリア 横置き effect (scripts/BP02.toml: the data drops
