@@ -343,8 +343,9 @@ def check(st: MlpState, player: int, source: int | None, cond: dict[str, Any] | 
         return len(st.table.zone(who, "plans")) >= cond.get("min", 1)
     if "plans_more" in cond:
         return len(st.table.zone(1 - player, "plans")) > len(st.table.zone(player, "plans"))
-    if "empty_slots" in cond:
-        return len(empty_slots(st, player)) >= cond["empty_slots"]
+    if "empty_slots" in cond:  # "side": "any" counts both adventure areas (no owner printed)
+        who = range(st.num_players) if cond.get("side") == "any" else (player,)
+        return sum(len(empty_slots(st, p)) for p in who) >= cond["empty_slots"]
     if "self_token" in cond:
         return source is not None and source in st.table.cards and tokens(st.table.peek(source), cond["self_token"]) > 0
     if "self_no_token" in cond:

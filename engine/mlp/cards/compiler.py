@@ -54,7 +54,7 @@ SCRIPTS = Path(__file__).parent / "scripts"
 ABILITY_KEYS = frozenset({"timing", "cost", "condition", "use_condition", "trigger", "trigger_filter", "every", "granted"})
 TRIGGERS = frozenset({"end_of_turn", "disrupt", "plan_reveal", "leave", "move", "draw", "discard", "wearer_contact_retire"})
 CONDITION_KEYS = frozenset({"count", "min", "max", "turn", "plans", "plans_more", "empty_slots", "self_adorned", "hand_min", "self_token", "self_no_token",
-                            "all", "per", "per_plans", "per_empty", "if", "unless", "revealed"})
+                            "all", "per", "per_plans", "per_empty", "if", "unless", "revealed", "side"})
 
 
 @functools.lru_cache(maxsize=4096)

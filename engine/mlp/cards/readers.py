@@ -7,7 +7,7 @@ hand), ``side`` (you, rival, any), ``type``, ``keywords`` (any of), ``cost_max``
 ``idea_max``/``idea_min``, ``adorned``, ``tapped``, ``face_up``, ``other``, ``same_name`` (the same name
 as the source card, e.g. the wearer). Conditions are dicts:
 ``{"count": filter, "min": n, "max": m}``, ``{"turn": "you"|"rival"}``, ``{"plans": "you"|"rival",
-"min": n}``, ``{"plans_more": "rival"}``, ``{"empty_slots": n}``, ``{"self_adorned": True}``,
+"min": n}``, ``{"plans_more": "rival"}``, ``{"empty_slots": n}`` (``"side": "any"``: either area), ``{"self_adorned": True}``,
 ``{"hand_min": n}``, ``{"all": [...]}``; ``per`` (a count filter) multiplies an amount.
 """
 
@@ -175,8 +175,8 @@ def parse_cond(s: str) -> dict[str, Any]:
     m = re.fullmatch(r"there (?:is|are) (any|an?|no|(\d+) or (?:more|move)|(\d+)) (.+)", s)
     if m:
         what = m.group(4)
-        if what == "empty Adventure Area":
-            return {"empty_slots": 1}
+        if what == "empty Adventure Area":  # no owner printed: either player's area (第一節 1.1.0)
+            return {"empty_slots": 1, "side": "any"}
         filt = parse_target(what)
         if m.group(1) == "no":
             return {"count": filt, "max": 0}
