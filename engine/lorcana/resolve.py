@@ -149,10 +149,23 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         frame["tmp"] = {}
         if st.pending:  # e.g. a card played by this effect asks about Bodyguard
             return True
-    if frame.get("once_checked") and frame["ok"] and not frame.get("root_path") and resolves_once(ab):
+    done = frame.get("once_checked") and not frame.get("root_path") and resolves_once(ab)
+    if done and _did_something(steps, frame["ok"]):
         mark_once(st, frame["source"], ab)  # 2.2.0 6.1.13.2: it resolved (a declined "may" did nothing, 6.1.4)
     finish(st, events)
     return False
+
+
+_CHECKS = frozenset(("conditional", "trigger_singers"))
+"""Steps that only check or name what the ability acts on: the resolution-time "if" (7.4.4.2, 7.1.2) and
+"those characters" of a song trigger (7.1.9). They are no effect of their own, so they alone don't make a
+"once" ability resolved (2.2.0 6.1.1: an ability is fully resolved only if its effects resolved)."""
+
+
+def _did_something(steps: list[Step], ok: list[int]) -> bool:
+    """Did a step that is an effect (not a :data:`_CHECKS` step) happen? A declined "may" resolves with no
+    effect (2.2.0 6.1.4), so a "once" ability whose only effect was declined is not used up (6.1.13.2)."""
+    return any(steps[i][0].op not in _CHECKS for i in ok if i < len(steps))
 
 
 def finish(st: LorcanaState, events: list[Event]) -> None:

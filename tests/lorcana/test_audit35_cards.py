@@ -863,7 +863,6 @@ def test_yzma_exasperated_schemer():
     assert not st.pending and hand(st) == h0 and len(st.table.zone(0, "discard")) == d0
 
 
-@pytest.mark.xfail(strict=True, reason="a declined may uses up the once (op conditional counted as an effect)")
 def test_jukebox_declined_may_keeps_its_once():
     # Lorcana 2.2.0 6.1.4 (a declined "may" resolves with no effect), 6.1.1 (an effect that resolved with no
     # effect leaves the ability not fully resolved) and 6.1.13.2 ("Once" checks whether it has FULLY resolved):
@@ -885,3 +884,24 @@ def test_jukebox_declined_may_keeps_its_once():
     assert not st.table.cards[tired].tapped
     st, _ = play(st, dict(tune, id="SO1d"))  # now it has resolved: no more this turn
     assert not st.pending
+
+
+def test_alma_accepting_grandmother_declined_may_keeps_its_once():
+    # Lorcana 2.2.0 6.1.4 / 6.1.1 / 6.1.13.2 (outside the seed documents): "Once during your turn" checks whether
+    # the ability has FULLY resolved; a declined "may" resolved with no effect, so the next song asks again
+    alma = card("Alma Madrigal - Accepting Grandmother")
+    st = started()
+    put(st, alma, 0)
+    a = put(st, char("SA", "Singer A", cost=3), 0)
+    b = put(st, char("SB", "Singer B", cost=3), 0)
+    c = put(st, char("SC", "Singer C", cost=3), 0)
+    st = act(st, "play", uid=put(st, song("SO1", "First", 3), 0, "hand"), mode="sing", singer=a)
+    assert st.pending[0].kind == "may"
+    st = choose(st, ["no"])
+    assert st.table.cards[a].tapped
+    st = act(st, "play", uid=put(st, song("SO2", "Second", 3), 0, "hand"), mode="sing", singer=b)
+    assert st.pending and st.pending[0].kind == "may"  # not used up by the "no"
+    st = choose(st, ["yes"])
+    assert not st.table.cards[b].tapped
+    st = act(st, "play", uid=put(st, song("SO3", "Third", 3), 0, "hand"), mode="sing", singer=c)
+    assert not st.pending and st.table.cards[c].tapped  # used now
