@@ -5,6 +5,7 @@ choices (7.1.9). A frame is plain JSON data, so a match can stop at any choice a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Modifier, Option, Pending, RuleRef, choices, effects
@@ -448,6 +449,28 @@ def _owners(st: LorcanaState, uids: list[int]) -> set[int]:
     return {st.table.cards[u].owner for u in uids}
 
 
+MayCheck = Callable[[LorcanaState, dict, Effect], "tuple[str, str] | None"]
+_MAY_CHECKS: dict[str, MayCheck] = {}
+
+
+def may_check(op: str) -> Callable[[MayCheck], MayCheck]:
+    """Register, for an optional step of ``op``, a check of PUBLIC facts only (the cards in play) that
+    tells the "may" could change nothing: (why, rule) or None. Then the player is not asked (7.1.3:
+    the choice is whether the effect happens; with nothing it could do, both answers are the same, and
+    nothing hidden is given away because the check reads only what every player sees)."""
+
+    def reg(fn: MayCheck) -> MayCheck:
+        _MAY_CHECKS[op] = fn
+        return fn
+
+    return reg
+
+
+def _may_changes_nothing(st: LorcanaState, frame: dict, eff: Effect) -> tuple[str, str] | None:
+    check = _MAY_CHECKS.get(eff.op)
+    return check(st, frame, eff) if check is not None else None
+
+
 def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Carry out one effect; returns "ok", "fail" (did nothing) or "wait" (a choice is pending)."""
     me = frame["player"]
@@ -457,6 +480,10 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if by is not None:  # 7.7.5: the discard would never happen, nor its "if you do" (7.1.2.2): not asked
             events.append(Event("decline", f"P{me + 1} can't discard ({name(st, by)}), so not asked: {eff.text}", R("7.7.5"), me,
                                 data={"uid": by}))
+            return "fail"
+        why = _may_changes_nothing(st, frame, eff)
+        if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
+            events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))

@@ -905,3 +905,31 @@ def test_alma_accepting_grandmother_declined_may_keeps_its_once():
     assert not st.table.cards[b].tapped
     st = act(st, "play", uid=put(st, song("SO3", "Third", 3), 0, "hand"), mode="sing", singer=c)
     assert not st.pending and st.table.cards[c].tapped  # used now
+
+
+# --- session 35 task B: defects noticed earlier --------------------------------------------------
+
+
+def test_colonel_hathi_no_location_asks_nothing():
+    # Lorcana 7.1.3 ("may": whether the effect happens) with 4.3.7.1 (only your own locations) and 4.3.7.3 (not
+    # the location he is at): with nowhere to move, the "may" could change nothing, so it is not asked
+    hathi = card("Colonel Hathi - On the March")
+    st = started()
+    h = put(st, hathi, 0)
+    put(st, custom("L2", "Their Loc", card_type="Location", cost=1, w=9, move_cost=0), 1)
+    st = act(st, "quest", uid=h)
+    assert not st.pending and not st.table.cards[h].flags.get("at") and st.lore[0] == stat(st, h, "lore")
+    st = started()  # already at his only location
+    h = put(st, hathi, 0)
+    loc = put(st, custom("L1", "Mine Loc", card_type="Location", cost=1, w=9, move_cost=0), 0)
+    st = act(st, "move", uid=h, location=loc)
+    st = act(st, "quest", uid=h)
+    assert not st.pending and st.table.cards[h].flags.get("at") == loc
+    # a second location of his player's: asked again, and he moves
+    loc2 = put(st, custom("L3", "Mine Loc2", card_type="Location", cost=1, w=9, move_cost=3), 0)
+    st = end_turn(st)
+    st = end_turn(st)
+    st = act(st, "quest", uid=h)
+    assert st.pending and st.pending[0].kind == "may"
+    st = choose(st, ["yes"])
+    assert st.table.cards[h].flags.get("at") == loc2 and not st.pending
