@@ -24,8 +24,17 @@ the turn, so a second song that turn did not ask again. Cause: engine.lorcana.re
 "may" resolves with no effect), 6.1.1 (an effect that resolved with no effect leaves the ability not
 fully resolved), 6.1.13.2 ("Once" checks whether the ability has FULLY resolved) — the 2.2.0 text
 is outside the seed documents, which define no "once"; the engine already reads it so (only the
-check step was miscounted). Fixed in engine.lorcana.resolve (see the report for the other cards
-changed).
+check step was miscounted). Fixed in engine.lorcana.resolve (``_did_something``: the ``conditional``
+and ``trigger_singers`` steps alone don't use a "once"); of the wheel's cards only Jukebox and Alma
+Madrigal - Accepting Grandmother have a "once" trigger with such a step, and Alma's behaviour is
+unchanged (her "may" sits on the trigger_singers step itself; a test below checks it keeps her once).
+Two engine mutations were checked to fail these tests (the "left a discard this turn" and "a
+character quested this turn" records always true: Anna x2, Inkcaster Skates).
+
+Task B (defects noticed earlier), tests at the end: Alma Madrigal - Accepting Grandmother declining
+her "may" keeps her once (the engine was right already: 2.2.0 6.1.13.2 with 6.1.1/6.1.4); Colonel
+Hathi no longer asks his "may" when there is no location to move to (engine.lorcana.resolve
+``may_check``; the importer's Vaiana fix is tested in tests/lorcana/test_card_pool.py).
 
 Rule calls without a source in the documents: Anna - Soothing Sister's "may gain lore equal to the
 {L} of a character card" is asked as one optional pick (0 or 1 card) instead of yes/no then a pick
