@@ -5,6 +5,7 @@ choices (7.1.9). A frame is plain JSON data, so a match can stop at any choice a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Modifier, Option, Pending, RuleRef, choices, effects
@@ -149,10 +150,23 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         frame["tmp"] = {}
         if st.pending:  # e.g. a card played by this effect asks about Bodyguard
             return True
-    if frame.get("once_checked") and frame["ok"] and not frame.get("root_path") and resolves_once(ab):
+    done = frame.get("once_checked") and not frame.get("root_path") and resolves_once(ab)
+    if done and _did_something(steps, frame["ok"]):
         mark_once(st, frame["source"], ab)  # 2.2.0 6.1.13.2: it resolved (a declined "may" did nothing, 6.1.4)
     finish(st, events)
     return False
+
+
+_CHECKS = frozenset(("conditional", "trigger_singers"))
+"""Steps that only check or name what the ability acts on: the resolution-time "if" (7.4.4.2, 7.1.2) and
+"those characters" of a song trigger (7.1.9). They are no effect of their own, so they alone don't make a
+"once" ability resolved (2.2.0 6.1.1: an ability is fully resolved only if its effects resolved)."""
+
+
+def _did_something(steps: list[Step], ok: list[int]) -> bool:
+    """Did a step that is an effect (not a :data:`_CHECKS` step) happen? A declined "may" resolves with no
+    effect (2.2.0 6.1.4), so a "once" ability whose only effect was declined is not used up (6.1.13.2)."""
+    return any(steps[i][0].op not in _CHECKS for i in ok if i < len(steps))
 
 
 def finish(st: LorcanaState, events: list[Event]) -> None:
@@ -435,6 +449,28 @@ def _owners(st: LorcanaState, uids: list[int]) -> set[int]:
     return {st.table.cards[u].owner for u in uids}
 
 
+MayCheck = Callable[[LorcanaState, dict, Effect], "tuple[str, str] | None"]
+_MAY_CHECKS: dict[str, MayCheck] = {}
+
+
+def may_check(op: str) -> Callable[[MayCheck], MayCheck]:
+    """Register, for an optional step of ``op``, a check of PUBLIC facts only (the cards in play) that
+    tells the "may" could change nothing: (why, rule) or None. Then the player is not asked (7.1.3:
+    the choice is whether the effect happens; with nothing it could do, both answers are the same, and
+    nothing hidden is given away because the check reads only what every player sees)."""
+
+    def reg(fn: MayCheck) -> MayCheck:
+        _MAY_CHECKS[op] = fn
+        return fn
+
+    return reg
+
+
+def _may_changes_nothing(st: LorcanaState, frame: dict, eff: Effect) -> tuple[str, str] | None:
+    check = _MAY_CHECKS.get(eff.op)
+    return check(st, frame, eff) if check is not None else None
+
+
 def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Carry out one effect; returns "ok", "fail" (did nothing) or "wait" (a choice is pending)."""
     me = frame["player"]
@@ -444,6 +480,10 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if by is not None:  # 7.7.5: the discard would never happen, nor its "if you do" (7.1.2.2): not asked
             events.append(Event("decline", f"P{me + 1} can't discard ({name(st, by)}), so not asked: {eff.text}", R("7.7.5"), me,
                                 data={"uid": by}))
+            return "fail"
+        why = _may_changes_nothing(st, frame, eff)
+        if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
+            events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))

@@ -25,8 +25,9 @@ Fredricksen & Russell shift onto either name), a dual-ink character counting two
 Few Good Friends), a Duo Shift stack going to the inkwell whole (8.10.7 / 5.1.1.7), "once during your
 turn" resetting on the next turn (Pepa), a chosen-target action with no target still giving its ink
 drop (Ink Explosion, 1.2.3). Two engine mutations were checked to fail these tests (the "played this
-turn" filter; the banish-to-inkwell replacement). Not a defect but noted: Colonel Hathi asks his "may"
-even with no location of yours; answering it does nothing.
+turn" filter; the banish-to-inkwell replacement). Not a defect but noted: Colonel Hathi asked his "may"
+even with no location of yours; answering it did nothing (session 35: no longer asked, see
+test_audit35_cards.test_colonel_hathi_no_location_asks_nothing).
 
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)."""
 

