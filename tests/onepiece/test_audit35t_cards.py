@@ -1,0 +1,395 @@
+"""HEADER"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.core.cards import CardPool
+from engine.onepiece import board, game
+from engine.onepiece.cards.compiler import compile_card
+from engine.onepiece.state import OPState
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attach,
+    choose,
+    clear,
+    end_turn,
+    give_don,
+    leader,
+    life_of,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    set_real_leader,
+    to_turn,
+    turn_with_don,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .test_audit34_cards import (
+    can_attack,
+    cost_area,
+    hand,
+    life_trigger,
+    refused_activation,
+    rested_don,
+    yes,
+)
+from .test_audit34_cards import draw_sample as first_sample
+from .test_audit34b_cards import draw_sample as second_sample
+from .test_audit34b_cards import n_hand, settle, zone
+from .test_audit34c_cards import draw_sample as third_sample
+from .test_audit35_cards import draw_sample as fourth_sample
+
+pytestmark = needs_npm
+
+SEED = 2043
+DECKS = Path(__file__).parent / "fixtures" / "decks"
+
+
+def deck_counts(pool: CardPool) -> dict[str, int]:
+    """Card number -> how many of the real tournament lists (``fixtures/decks``, read with the project's own
+    ``game.parse_deck``) play it (Leader included; a card counts once per list)."""
+    counts: dict[str, int] = {}
+    for path in sorted(DECKS.glob("*.txt")):
+        deck = game.parse_deck(path.read_text(encoding="utf-8"), pool).deck
+        for number in set(deck.sections["leader"]) | set(deck.main):
+            counts[number] = counts.get(number, 0) + 1
+    return counts
+
+
+def population(pool: CardPool) -> dict[str, int]:
+    """The cards of the lists with effect or [Trigger] text, less the four earlier audit samples: number -> decks."""
+    done = set(first_sample(pool)) | set(second_sample(pool)) | set(third_sample(pool)) | set(fourth_sample(pool))
+    return {
+        n: k
+        for n, k in deck_counts(pool).items()
+        if n not in done and (pool.get(n).data.get("effect") or pool.get(n).data.get("trigger") or "").strip()
+    }
+
+
+def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
+    """30 cards drawn without replacement, weighted by the number of lists that play them
+    (Efraimidis-Spirakis: each card, in sorted number order, gets the key ``u ** (1 / decks)`` with ``u`` from
+    ``random.Random(seed)``; the highest keys win): the 6 Leaders with the highest keys, then the 24 other cards
+    with the highest keys."""
+    pop = population(pool)
+    rng = random.Random(seed)
+    keys = {n: rng.random() ** (1.0 / pop[n]) for n in sorted(pop)}
+    order = sorted(pop, key=lambda n: -keys[n])
+    leaders = [n for n in order if pool.get(n).data.get("type") == "Leader"][:6]
+    return leaders + [n for n in order if n not in leaders][:24]
+
+
+SAMPLE = [
+    "EB02-010",
+    "OP12-020",
+    "OP14-060",
+    "OP09-022",
+    "OP05-060",
+    "OP07-019",
+    "OP14-056",
+    "OP13-075",
+    "PRB02-012",
+    "OP06-118",
+    "OP10-033",
+    "OP13-007",
+    "OP14-093",
+    "OP09-037",
+    "EB01-061",
+    "OP06-035",
+    "OP08-047",
+    "OP09-119",
+    "OP13-099",
+    "OP13-097",
+    "OP12-037",
+    "OP13-118",
+    "OP13-042",
+    "ST24-002",
+    "OP05-067",
+    "OP07-046",
+    "OP01-051",
+    "OP07-064",
+    "OP14-107",
+    "OP13-043",
+]
+
+
+def test_the_sample_draw(real_pool):
+    sample = draw_sample(real_pool)
+    assert sample == SAMPLE and len(set(sample)) == 30
+    assert sum(real_pool.get(n).data.get("type") == "Leader" for n in sample) >= 6
+    assert not set(sample) & (
+        set(first_sample(real_pool))
+        | set(second_sample(real_pool))
+        | set(third_sample(real_pool))
+        | set(fourth_sample(real_pool))
+    )
+
+
+def test_every_card_of_the_lists_is_automated(real_pool):
+    # the whole population (not only the sample): a tournament card the compiler does not automate is a finding
+    pop = population(real_pool)
+    assert len(pop) > 200
+    assert [n for n in sorted(pop) if not compile_card(real_pool.get(n).data).automated] == []
+
+
+SHC_VANILLA = VANILLA_1  # Sanji OP04-007: {Alabasta}/{Straw Hat Crew}, cost 1, 3000
+OTHER_VANILLA = "EB01-005"  # Doma: cost 1, 3000, {Whitebeard Pirates Allies}
+VANILLA_4000 = "OP01-012"  # Sai: cost 2, 4000
+VANILLA_C4 = "OP01-045"  # Jean Bart: cost 4, 6000
+DOFFY_VANILLA = "OP05-035"  # Bellamy: {Donquixote Pirates}, cost 3, 5000
+ODYSSEY_VANILLA = "OP09-038"  # Rob Lucci: {ODYSSEY}/{CP9}, cost 4, 6000
+ODYSSEY_6 = "OP09-026"  # Sakazuki: {ODYSSEY}, cost 6
+CELESTIAL_VANILLA = "OP13-085"  # Saint Jalmac: {Celestial Dragons}, cost 2, 4000
+ROGER_LEADER = "OP13-003"  # Gol.D.Roger, red/purple
+KUJA_LEADER = "OP14-041"  # Boa Hancock, {Kuja Pirates}, blue/yellow
+MONO_LEADER = "OP05-060"  # Monkey.D.Luffy, purple only
+
+
+def fight(st: OPState, attacker: int, target: int) -> OPState:
+    """The turn player attacks; the defender neither blocks nor counters; the battle ends (7-1)."""
+    st = act(st, "attack", attacker=attacker, target=target)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    return st
+
+
+def pay_don_minus(st: OPState) -> OPState:
+    """Answer the DON!! −N questions (6-5-? DON!! −: the player picks which DON!! go back)."""
+    while pending_kind(st) == "don_return":
+        st = choose(st, option_ids(st)[-1])
+    return st
+
+
+def active_don(st: OPState, player: int) -> int:
+    return sum(not st.table.cards[u].tapped for u in cost_area(st, player))
+
+
+# --- EB02-010 Monkey.D.Luffy (Leader): "[Activate: Main] [Once Per Turn] DON!! -2: If the only Characters on
+# your field are {Straw Hat Crew} type Characters, set up to 2 of your DON!! cards as active. Then, this Leader
+# gains +1000 power until the end of your opponent's next turn."
+
+
+def test_eb02_010_monkey_d_luffy(real_pool):
+    # 10-2-4 [Activate: Main], 10-2-13 (Once Per Turn), 10-3-1 (DON!! −N), 8-3-2 (If), 1-3-5-1 (up to),
+    # 8-1-3-? ("until the end of your opponent's next turn")
+    for chars, fires in (([SHC_VANILLA, SHC_VANILLA], True), ([SHC_VANILLA, OTHER_VANILLA], False)):
+        st = turn_with_don(5)
+        lead = set_real_leader(st, real_pool, 0, "EB02-010")
+        for number in chars:
+            add(st, real_pool, number, 0, "characters")
+        for u in cost_area(st, 0):
+            st.table.cards[u].tapped = True
+        st = act(st, "activate", uid=lead, ability=0)
+        st = pay_don_minus(st)
+        assert len(cost_area(st, 0)) == 3  # two DON!! back to the DON!! deck
+        st = settle(st, 0, 0) if fires and pending_kind(st) == "amount" and option_ids(st)[0] == "2" else st
+        if fires and st.pending:
+            assert "2" in option_ids(st)
+            st = choose(st, 2)
+        st = settle(st, 0)
+        assert active_don(st, 0) == (2 if fires else 0)
+        assert board.power(st, lead) == 6000  # the "Then" sentence is not under the "If"
+        assert refused_activation(st, lead, 0)
+        st = end_turn(st)
+        assert board.power(st, lead) == 6000
+        st = end_turn(st)
+        assert board.power(st, lead) == 5000
+    # fewer than 2 DON!! on the field: the DON!! −2 cost cannot be paid
+    st = turn_with_don(1)
+    lead = set_real_leader(st, real_pool, 0, "EB02-010")
+    assert refused_activation(st, lead, 0)
+
+
+# --- OP12-020 Roronoa Zoro (Leader): "[DON!! x3] [Activate: Main] [Once Per Turn] If this Leader battles your
+# opponent's Character during this turn, set this Leader as active. Then, this Leader cannot attack your
+# opponent's Characters with a base cost of 7 or less during this turn."
+
+
+def test_op12_020_roronoa_zoro(real_pool):
+    # 10-2-8 [DON!! x], 10-2-4, 10-2-13, 8-3-2, 8-1-3-1 (this turn)
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "OP12-020")
+    attach(st, lead, 2)
+    assert refused_activation(st, lead, 0)  # [DON!! x3] with 2 given
+    attach(st, lead, 1)
+    small = add(st, real_pool, VANILLA_4000, 1, "characters", tapped=True)
+    small2 = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
+    big = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)  # base cost 8
+    st = fight(st, lead, small)
+    assert st.table.cards[lead].tapped and zone(st, small) == "trash"
+    st = act(st, "activate", uid=lead, ability=0)
+    st = settle(st, 0)
+    assert not st.table.cards[lead].tapped
+    assert not can_attack(st, lead, small2) and can_attack(st, lead, big) and can_attack(st, lead, leader(st, 1))
+    assert refused_activation(st, lead, 0)
+    st = to_turn(st, 5)
+    st.table.cards[small2].tapped = True
+    assert can_attack(st, lead, small2)
+    # battled the Leader only: not set active (the restriction still applies, "Then" is not under the "If")
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "OP12-020")
+    attach(st, lead, 3)
+    small = add(st, real_pool, VANILLA_4000, 1, "characters", tapped=True)
+    life_of(st, 1, 2)
+    st = fight(st, lead, leader(st, 1))
+    st = settle(st)
+    st = act(st, "activate", uid=lead, ability=0)
+    st = settle(st, 0)
+    assert st.table.cards[lead].tapped
+
+
+# --- OP14-060 Donquixote Doflamingo (Leader): "[On Your Opponent's Attack] [Once Per Turn] DON!! -1: Select your
+# Leader or 1 of your {Donquixote Pirates} type Characters. Change the attack target to the selected card."
+
+
+def test_op14_060_donquixote_doflamingo(real_pool):
+    # 10-2-17 [On Your Opponent's Attack], 10-2-13, 10-3-1 (DON!! −1), 7-1-1-? (changing the attack target)
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 2)
+    lead = set_real_leader(st, real_pool, 0, "OP14-060")
+    dq = add(st, real_pool, DOFFY_VANILLA, 0, "characters", tapped=True)
+    other = add(st, real_pool, OTHER_VANILLA, 0, "characters", tapped=True)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=other)
+    assert pending_kind(st) in ("pay", "may") and st.pending[0].player == 0
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 1
+    ids = option_ids(st)
+    assert str(lead) in ids and str(dq) in ids and str(other) not in ids and str(att) not in ids
+    assert st.pending[0].min == 1  # "Select", not "up to"
+    st = choose(st, dq)
+    assert st.battle is not None and st.battle.target == dq
+    st = settle(st)
+    assert zone(st, dq) == "trash" and zone(st, other) == "characters"
+    # once per turn: a second attack is not asked about
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att2, target=other)
+    assert pending_kind(st) not in ("pay", "may")
+    # declined: the target stays
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    lead = set_real_leader(st, real_pool, 0, "OP14-060")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    other = add(st, real_pool, OTHER_VANILLA, 0, "characters", tapped=True)
+    st = act(st, "attack", attacker=att, target=other)
+    st = choose(st, "no")
+    assert st.battle.target == other and len(cost_area(st, 0)) == 1
+    # no DON!! on the field: nothing asked
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, "OP14-060")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    assert pending_kind(st) not in ("pay", "may")
+
+
+# --- OP09-022 Lim (Leader): "Your Character cards are played rested. [Activate: Main] [Once Per Turn] You may rest
+# 3 of your DON!! cards: Add up to 1 DON!! card from your DON!! deck and rest it, and play up to 1 {ODYSSEY} type
+# Character card with a cost of 5 or less from your hand."
+
+
+def test_op09_022_lim(real_pool):
+    # 10-2-? (continuous), 10-2-4, 10-2-13, 8-3-1-4, 1-3-5-1, 6-5-? (adding DON!!)
+    st = turn_with_don(6)
+    lead = set_real_leader(st, real_pool, 0, "OP09-022")
+    st, v = play(st, real_pool, VANILLA_1)
+    assert zone(st, v) == "characters" and st.table.cards[v].tapped
+    ody = add(st, real_pool, ODYSSEY_VANILLA, 0, "hand")
+    ody6 = add(st, real_pool, ODYSSEY_6, 0, "hand")
+    plain = add(st, real_pool, VANILLA_4000, 0, "hand")
+    before = len(cost_area(st, 0))
+    st = act(st, "activate", uid=lead, ability=1)
+    if pending_kind(st) in ("pay", "may"):
+        st = yes(st)
+    while pending_kind(st) == "amount":
+        st = choose(st, option_ids(st)[-1])
+    ids = option_ids(st)
+    assert str(ody) in ids and str(ody6) not in ids and str(plain) not in ids and st.pending[0].min == 0
+    st = choose(st, ody)
+    st = settle(st, 0)
+    assert zone(st, ody) == "characters" and st.table.cards[ody].tapped
+    assert len(cost_area(st, 0)) == before + 1 and rested_don(st, 0) == 1 + 3 + 1  # v's 1, the cost, the new
+    assert refused_activation(st, lead, 1)
+    # declined: nothing happens
+    st = turn_with_don(10)
+    lead = set_real_leader(st, real_pool, 0, "OP09-022")
+    st = act(st, "activate", uid=lead, ability=1)
+    if pending_kind(st) in ("pay", "may"):
+        st = choose(st, "no")
+        assert rested_don(st, 0) == 0 and len(cost_area(st, 0)) == 10
+    # 2 active DON!!: the cost cannot be paid
+    st = turn_with_don(2)
+    lead = set_real_leader(st, real_pool, 0, "OP09-022")
+    assert refused_activation(st, lead, 1) or not st.pending
+
+
+# --- OP05-060 Monkey.D.Luffy (Leader): "[Activate: Main] [Once Per Turn] You may add 1 card from the top of your
+# Life cards to your hand: If you have 0 or 3 or more DON!! cards on your field, add up to 1 DON!! card from your
+# DON!! deck and set it as active."
+
+
+def test_op05_060_monkey_d_luffy(real_pool):
+    # 10-2-4, 10-2-13, 8-3-1-4, 8-3-2 (both ways), 1-3-5-1
+    for don, adds in ((3, True), (2, False), (0, True), (5, True)):
+        st = turn_with_don(don)
+        lead = set_real_leader(st, real_pool, 0, "OP05-060")
+        life = life_of(st, 0, 3)
+        hand(st, real_pool, 0, 0)
+        st = act(st, "activate", uid=lead, ability=0)
+        if pending_kind(st) in ("pay", "may"):
+            st = yes(st)
+        st = settle(st, 0)
+        assert zone(st, life[0]) == "hand" and n_hand(st) == 1
+        assert len(cost_area(st, 0)) == don + adds and active_don(st, 0) == don + adds
+        assert refused_activation(st, lead, 0)
+    # no Life: the cost cannot be paid
+    st = turn_with_don(3)
+    lead = set_real_leader(st, real_pool, 0, "OP05-060")
+    life_of(st, 0, 0)
+    assert refused_activation(st, lead, 0)
+
+
+# --- OP07-019 Jewelry Bonney (Leader): "[On Your Opponent's Attack] [Once Per Turn] ① (You may rest the specified
+# number of DON!! cards in your cost area.): Rest up to 1 of your opponent's Leader or Character cards."
+
+
+def test_op07_019_jewelry_bonney(real_pool):
+    # 10-2-17, 10-2-13, 10-3-2 (①), 1-3-5-1
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 2)
+    set_real_leader(st, real_pool, 0, "OP07-019")
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    assert rested_don(st, 0) == 1
+    ids = option_ids(st)
+    assert str(foe) in ids and str(leader(st, 1)) in ids and str(mine) not in ids and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert st.table.cards[foe].tapped
+    st = settle(st)
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att2, target=leader(st, 0))
+    assert pending_kind(st) not in ("pay", "may")  # once per turn
+    # the Leader may be rested; declining keeps the DON!!
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    set_real_leader(st, real_pool, 0, "OP07-019")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    st = choose(st, leader(st, 1))
+    assert st.table.cards[leader(st, 1)].tapped
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    set_real_leader(st, real_pool, 0, "OP07-019")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = choose(st, "no")
+    assert rested_don(st, 0) == 0 and not st.table.cards[leader(st, 1)].tapped
