@@ -393,3 +393,242 @@ def test_op07_019_jewelry_bonney(real_pool):
     st = act(st, "attack", attacker=att, target=leader(st, 0))
     st = choose(st, "no")
     assert rested_don(st, 0) == 0 and not st.table.cards[leader(st, 1)].tapped
+
+
+# --- OP14-056 Wadatsumi: "This Character cannot attack. When a card is trashed from your hand by an effect, this
+# Character's effect is negated during this turn."
+
+
+def test_op14_056_wadatsumi(real_pool):
+    # 10-2-? (continuous prohibition), 10-2-? (automatic "when"), 10-2-? (negated: the text loses its effect)
+    st = turn_with_don(10)
+    wad = add(st, real_pool, "OP14-056", 0, "characters")
+    foe = leader(st, 1)
+    assert not can_attack(st, wad, foe)
+    life_of(st, 0, 3)
+    hand(st, real_pool, 0, 1)
+    st, ota = play(st, real_pool, "OP13-043")  # [On Play] draw 2, trash 1 from the hand (an effect)
+    st = settle(st, 0)
+    assert n_hand(st) == 2 and len(st.table.zone(0, "trash")) >= 1
+    assert can_attack(st, wad, foe)
+    st = to_turn(st, 5)
+    assert not can_attack(st, wad, foe)  # "during this turn" only
+    # a card played from the hand (not trashed) does not negate it
+    st, _v = play(st, real_pool, VANILLA_1)
+    assert not can_attack(st, wad, foe)
+
+
+# --- OP13-075 Guess We'll Have Another Scrap…: "[Main] You may rest 1 of your DON!! cards: If your Leader is
+# [Gol.D.Roger] and you have any DON!! cards given, add up to 1 DON!! card from your DON!! deck and rest it.
+# [Counter] Your Leader gains +3000 power during this battle."
+
+
+def test_op13_075_guess_well_have_another_scrap(real_pool):
+    # 10-2-? [Main], 8-3-1-4, 8-3-2 (both halves of the "and"), 1-3-5-1, 6-5-? (adding DON!!)
+    for roger, given, adds in ((True, True, True), (True, False, False), (False, True, False)):
+        st = turn_with_don(5)
+        if roger:
+            set_real_leader(st, real_pool, 0, ROGER_LEADER)
+        if given:
+            attach(st, leader(st, 0), 1)
+        n = len(cost_area(st, 0))
+        st, ev = play(st, real_pool, "OP13-075")
+        st = yes(st)
+        st = settle(st, 0)
+        assert zone(st, ev) == "trash"
+        assert len(cost_area(st, 0)) == n + adds and rested_don(st, 0) == 1 + 1 + adds  # the Event, the cost, new
+    # declined: nothing added
+    st = turn_with_don(5)
+    set_real_leader(st, real_pool, 0, ROGER_LEADER)
+    attach(st, leader(st, 0), 1)
+    st, ev = play(st, real_pool, "OP13-075")
+    st = choose(st, "no")
+    assert len(cost_area(st, 0)) == 5 and rested_don(st, 0) == 1
+    # [Counter]: +3000 to the Leader during this battle
+    from .helpers import attacked
+
+    st, me, _att = attacked(real_pool, "OP13-075")
+    st = settle(st, 0, 0) if pending_kind(st) in ("pay", "may") else st
+    assert board.power(st, me) == 8000
+    st = settle(st)
+    assert board.power(st, me) == 5000
+
+
+# --- PRB02-012 Nami: "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type
+# card other than [Nami] and add it to your hand. Then, place the rest at the bottom of your deck in any order.
+# [Trigger] Play this card."
+
+
+def look5_deck(st: OPState, pool: CardPool, cards: list[str]) -> tuple[list[int], int]:
+    """The deck: a sixth card under the 5 ``cards`` (first = top). Returns (the 5, the sixth)."""
+    clear(st, 0, "deck")
+    sixth = add(st, pool, VANILLA_4000, 0, "deck")
+    five = [add(st, pool, n, 0, "deck") for n in reversed(cards)][::-1]
+    return five, sixth
+
+
+def check_look5(st: OPState, five: list[int], sixth: int, good: list[int], pick: int) -> OPState:
+    ids = option_ids(st)
+    assert {u for u in five if str(u) in ids} == set(good) and st.pending[0].min == 0 and st.pending[0].max == 1
+    st = choose(st, pick)
+    st = settle(st, 0)
+    assert zone(st, pick) == "hand"
+    deck = st.table.zone(0, "deck")
+    assert deck[0] == sixth and set(deck[1:]) == set(five) - {pick}  # the rest at the bottom
+    return st
+
+
+def test_prb02_012_nami(real_pool):
+    # 10-2-1, 1-3-5-1 (up to), 11-2-1 (reveal), 10-1-5 [Trigger]
+    st = turn_with_don(10)
+    five, sixth = look5_deck(st, real_pool, [SHC_VANILLA, "EB02-017", OTHER_VANILLA, "OP05-060", VANILLA_C4])
+    st, _nami = play(st, real_pool, "PRB02-012")
+    check_look5(st, five, sixth, [five[0], five[3]], five[0])  # a Straw Hat Leader card counts; no [Nami]
+    # up to: none taken
+    st = turn_with_don(10)
+    five, sixth = look5_deck(st, real_pool, [SHC_VANILLA, OTHER_VANILLA, VANILLA_C4, VANILLA_1, VANILLA_1])
+    st, _nami = play(st, real_pool, "PRB02-012")
+    st = choose(st)
+    st = settle(st, 0)
+    assert all(zone(st, u) == "deck" for u in five) and st.table.zone(0, "deck")[0] == sixth
+    # [Trigger] Play this card.
+    st = turn_with_don(0, n=4)
+    st, top = life_trigger(st, real_pool, "PRB02-012")
+    st = settle(st, 0)
+    assert zone(st, top) == "characters"
+
+
+# --- OP06-118 Roronoa Zoro: "[When Attacking] [Once Per Turn] ①: Set this Character as active. [Activate: Main]
+# [Once Per Turn] ②: Set this Character as active."
+
+
+def test_op06_118_roronoa_zoro(real_pool):
+    # 10-2-2 [When Attacking], 10-2-4, 10-2-13, 10-3-2 (①/②)
+    st = turn_with_don(4)
+    zoro = add(st, real_pool, "OP06-118", 0, "characters")
+    life_of(st, 1, 3)
+    st = act(st, "attack", attacker=zoro, target=leader(st, 1))
+    st = yes(st)
+    assert not st.table.cards[zoro].tapped and rested_don(st, 0) == 1
+    st = settle(st)
+    st = act(st, "attack", attacker=zoro, target=leader(st, 1))
+    assert pending_kind(st) not in ("pay", "may")  # once per turn
+    st = settle(st)
+    assert st.table.cards[zoro].tapped
+    st = act(st, "activate", uid=zoro, ability=1)
+    st = settle(st, 0, 0) if pending_kind(st) in ("pay", "may") else st
+    assert not st.table.cards[zoro].tapped and rested_don(st, 0) == 3
+    assert refused_activation(st, zoro, 1)
+    # declined [When Attacking]: stays rested; 1 active DON!!: the ② cost cannot be paid
+    st = turn_with_don(1)
+    zoro = add(st, real_pool, "OP06-118", 0, "characters")
+    st = act(st, "attack", attacker=zoro, target=leader(st, 1))
+    st = choose(st, "no")
+    assert st.table.cards[zoro].tapped and rested_don(st, 0) == 0
+    st = settle(st)
+    assert refused_activation(st, zoro, 1)
+
+
+# --- OP10-033 Nami: "[On Play] If you have 2 or more rested {ODYSSEY} type Characters, up to 1 of your opponent's
+# rested DON!! cards will not become active in your opponent's next Refresh Phase."
+
+
+def test_op10_033_nami(real_pool):
+    # 10-2-1, 8-3-2 (both ways), 1-3-5-1, 6-2-? (Refresh Phase)
+    for rested_ody, fires in ((2, True), (1, False)):
+        st = turn_with_don(10, 3)
+        foe_don = cost_area(st, 1)
+        for u in foe_don[:2]:
+            st.table.cards[u].tapped = True
+        for i in range(2):
+            add(st, real_pool, ODYSSEY_VANILLA, 0, "characters", tapped=i < rested_ody)
+        add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+        st, _n = play(st, real_pool, "OP10-033")
+        if fires:
+            ids = option_ids(st)
+            assert str(foe_don[0]) in ids and str(foe_don[2]) not in ids and st.pending[0].min == 0
+            st = choose(st, foe_don[0])
+        assert not st.pending
+        st = end_turn(st)  # P2's Refresh Phase
+        assert st.table.cards[foe_don[0]].tapped == fires and not st.table.cards[foe_don[1]].tapped
+        st.table.cards[foe_don[0]].tapped = True
+        st = to_turn(st, 6)  # the next one: refreshed again
+        assert not st.table.cards[foe_don[0]].tapped
+
+
+# --- OP13-007 Ace & Sabo & Luffy: "[Activate: Main] You may give 1 of your active DON!! cards to 1 of your Leader or
+# Character cards and trash this Character: Give up to 1 of your opponent's Characters -3000 power during this
+# turn."
+
+
+def test_op13_007_ace_sabo_luffy(real_pool):
+    # 10-2-4, 8-3-1-4 (both parts of the cost), 1-3-5-1, 8-1-3-1
+    st = turn_with_don(2)
+    asl = add(st, real_pool, "OP13-007", 0, "characters")
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    foe = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "activate", uid=asl, ability=0)
+    if pending_kind(st) in ("pay", "may"):
+        st = choose(st, "yes")
+    ids = option_ids(st)
+    assert str(mine) in ids and str(leader(st, 0)) in ids and str(foe) not in ids
+    st = choose(st, mine)
+    assert len(board.attached(st, mine)) == 1 and zone(st, asl) == "trash"
+    ids = option_ids(st)
+    assert str(foe) in ids and str(mine) not in ids and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert board.power(st, foe) == 7000
+    st = end_turn(st)
+    assert board.power(st, foe) == 10000
+    # no active DON!!: the cost cannot be paid
+    st = turn_with_don(0)
+    asl = add(st, real_pool, "OP13-007", 0, "characters")
+    assert refused_activation(st, asl, 0)
+    assert zone(st, asl) == "characters"
+
+
+# --- OP14-093 Mr.4(Babe): "[Blocker] [On K.O.] Add up to 1 Character card with a type including "Baroque Works" and
+# a cost of 8 or less from your trash to your hand."
+
+
+def test_op14_093_mr_4(real_pool):
+    # 10-1-3 [Blocker], 10-2-3 [On K.O.], 1-3-5-1
+    st = turn_with_don(0, n=4)
+    mr4 = add(st, real_pool, "OP14-093", 0, "characters", tapped=True)
+    assert "Blocker" in board.keywords(st, mr4)
+    bw = add(st, real_pool, "OP14-095", 0, "trash")  # Mr.9 {Baroque Works}
+    former = add(st, real_pool, "OP02-053", 0, "trash")  # Crocodile {Former Baroque Works}: "including"
+    ev = add(st, real_pool, "OP01-090", 0, "trash")  # an Event {Baroque Works}
+    plain = add(st, real_pool, VANILLA_1, 0, "trash")
+    theirs = add(st, real_pool, "OP14-095", 1, "trash")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=mr4)
+    while st.battle is not None and pending_kind(st) in ("block", "counter"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert zone(st, mr4) == "trash"
+    ids = option_ids(st)
+    assert str(bw) in ids and str(former) in ids and str(ev) not in ids and str(plain) not in ids
+    assert str(theirs) not in ids and st.pending[0].min == 0
+    st = choose(st, former)
+    assert zone(st, former) == "hand" and zone(st, bw) == "trash"
+
+
+# --- OP09-037 Lim: "[On Play] Look at 5 cards from the top of your deck; reveal up to 1 {ODYSSEY} type card other
+# than [Lim] and add it to your hand. Then, place the rest at the bottom of your deck in any order. [End of Your
+# Turn] If you have 3 or more rested Characters, set this Character as active."
+
+
+def test_op09_037_lim(real_pool):
+    # 10-2-1, 1-3-5-1, 11-2-1, 10-2-? [End of Your Turn], 8-3-2 (both ways)
+    st = turn_with_don(10)
+    five, sixth = look5_deck(st, real_pool, [ODYSSEY_VANILLA, "OP03-015", VANILLA_1, ODYSSEY_6, VANILLA_C4])
+    st, lim = play(st, real_pool, "OP09-037")
+    st = check_look5(st, five, sixth, [five[0], five[3]], five[3])  # [Lim] (OP03-015, {ODYSSEY}) is not offered
+    for n_rested, untaps in ((3, True), (2, False)):
+        st = turn_with_don(0)
+        lim = add(st, real_pool, "OP09-037", 0, "characters", tapped=True)
+        for _ in range(n_rested - 1):
+            add(st, real_pool, VANILLA_1, 0, "characters", tapped=True)
+        st = end_turn(st)
+        st = settle(st, 0)
+        assert st.table.cards[lim].tapped != untaps
