@@ -632,3 +632,262 @@ def test_op09_037_lim(real_pool):
         st = end_turn(st)
         st = settle(st, 0)
         assert st.table.cards[lim].tapped != untaps
+
+
+# --- EB01-061 Mr.2.Bon.Kurei(Bentham): "[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active.
+# [When Attacking] Select up to 1 of your opponent's Characters. This Character's base power becomes the same as
+# the selected Character's power during this turn."
+
+
+def test_eb01_061_mr_2_bon_kurei(real_pool):
+    # 10-2-1, 6-5-? (adding DON!!), 1-3-5-1, 10-2-2, 6-? (base power), 8-1-3-1
+    st = turn_with_don(4)
+    st, bon = play(st, real_pool, "EB01-061")
+    st = settle(st, 0, 0) if pending_kind(st) == "amount" and option_ids(st)[0] == "1" else st
+    if st.pending:
+        st = choose(st, option_ids(st)[-1])
+    assert len(cost_area(st, 0)) == 5 and active_don(st, 0) == 1
+    st.table.cards[bon].entered_turn = 0
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    small = add(st, real_pool, VANILLA_4000, 1, "characters")
+    attach(st, bon, 1)
+    life_of(st, 1, 3)
+    st = act(st, "attack", attacker=bon, target=leader(st, 1))
+    ids = option_ids(st)
+    assert str(big) in ids and str(small) in ids and str(leader(st, 1)) not in ids and st.pending[0].min == 0
+    st = choose(st, big)
+    assert board.base_power(st, bon) == 10000 and board.power(st, bon) == 11000  # the given DON!! still counts
+    st = settle(st)
+    st = end_turn(st)
+    assert board.base_power(st, bon) == 1000
+    # up to: none selected, nothing changes
+    st = to_turn(st, 5)
+    st = act(st, "attack", attacker=bon, target=leader(st, 1))
+    st = choose(st)
+    assert board.base_power(st, bon) == 1000
+
+
+# --- OP06-035 Hody Jones: "[Rush] [On Play] Rest up to a total of 2 of your opponent's Characters or DON!! cards.
+# Then, add 1 card from the top of your Life cards to your hand."
+
+
+def test_op06_035_hody_jones(real_pool):
+    # 10-1-1 [Rush], 10-2-1, 1-3-5-1 ("up to a total of"), 4-? (Life to hand)
+    st = turn_with_don(10, 2)
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    foe2 = add(st, real_pool, VANILLA_1, 1, "characters")
+    don = cost_area(st, 1)
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    life = life_of(st, 0, 3)
+    hand(st, real_pool, 0, 0)
+    st, hody = play(st, real_pool, "OP06-035")
+    ids = option_ids(st)
+    assert {str(foe), str(foe2), str(don[0]), str(don[1])} <= set(ids)
+    assert str(leader(st, 1)) not in ids and str(mine) not in ids and str(hody) not in ids
+    assert st.pending[0].min == 0 and st.pending[0].max == 2
+    st = choose(st, foe, don[0])
+    st = settle(st, 0)
+    assert st.table.cards[foe].tapped and st.table.cards[don[0]].tapped
+    assert not st.table.cards[foe2].tapped and not st.table.cards[don[1]].tapped
+    assert zone(st, life[0]) == "hand" and len(st.table.zone(0, "life")) == 2
+    assert "Rush" in board.keywords(st, hody) and can_attack(st, hody, leader(st, 1))
+    # none rested: the Life card is still added
+    st = turn_with_don(10, 2)
+    life = life_of(st, 0, 1)
+    st, hody = play(st, real_pool, "OP06-035")
+    st = choose(st) if st.pending and st.pending[0].min == 0 else st
+    st = settle(st, 0)
+    assert zone(st, life[0]) == "hand" and not any(st.table.cards[u].tapped for u in cost_area(st, 1))
+
+
+# --- OP08-047 Jozu: "[On Play] You may return 1 of your Characters other than this Character to the owner's hand:
+# Return up to 1 Character with a cost of 6 or less to the owner's hand."
+
+
+def test_op08_047_jozu(real_pool):
+    # 10-2-1, 8-3-1-4, 1-3-5-1
+    st = turn_with_don(10)
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    mine2 = add(st, real_pool, VANILLA_4000, 0, "characters")
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    big = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, jozu = play(st, real_pool, "OP08-047")
+    st = yes(st)
+    ids = option_ids(st)
+    assert str(mine) in ids and str(jozu) not in ids and str(foe) not in ids  # the cost: own, not this one
+    st = choose(st, mine)
+    assert zone(st, mine) == "hand"
+    ids = option_ids(st)
+    assert str(foe) in ids and str(mine2) in ids and str(big) not in ids and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert zone(st, foe) == "hand" and st.table.cards[foe].owner == 1
+    # declined: nothing returned; no other Character: nothing asked
+    st = turn_with_don(10)
+    mine = add(st, real_pool, VANILLA_1, 0, "characters")
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    st, jozu = play(st, real_pool, "OP08-047")
+    st = choose(st, "no")
+    assert zone(st, mine) == "characters" and zone(st, foe) == "characters" and not st.pending
+    st = turn_with_don(10)
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    st, jozu = play(st, real_pool, "OP08-047")
+    assert not st.pending and zone(st, foe) == "characters"
+
+
+# --- OP09-119 Monkey.D.Luffy: "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck:
+# Draw 1 card and this Character gains [Rush] during this turn."
+
+
+def test_op09_119_monkey_d_luffy(real_pool):
+    # 10-2-1, 8-3-1-4, 10-3-1 (DON!! returned), 10-1-1 [Rush], 8-1-3-1
+    st = turn_with_don(10)
+    hand(st, real_pool, 0, 0)
+    st, luf = play(st, real_pool, "OP09-119")
+    assert pending_kind(st) in ("pay", "may")
+    st = choose(st, "yes")
+    if pending_kind(st) == "amount":
+        assert "1" in option_ids(st)
+        st = choose(st, 3 if "3" in option_ids(st) else option_ids(st)[-1])
+    st = pay_don_minus(st)
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) < 10
+    assert n_hand(st) == 1 and "Rush" in board.keywords(st, luf) and can_attack(st, luf, leader(st, 1))
+    st = to_turn(st, 5)
+    assert "Rush" not in board.keywords(st, luf)
+    # declined: no draw, no [Rush]
+    st = turn_with_don(10)
+    hand(st, real_pool, 0, 0)
+    st, luf = play(st, real_pool, "OP09-119")
+    st = choose(st, "no")
+    assert n_hand(st) == 0 and not can_attack(st, luf, leader(st, 1)) and len(cost_area(st, 0)) == 10
+
+
+# --- OP13-099 The Empty Throne: "[Your Turn] If you have 19 or more cards in your trash, your Leader gains +1000
+# power. [Activate: Main] You may rest this card and 3 of your DON!! cards: Play up to 1 black {Five Elders} type
+# Character card with a cost equal to or less than the number of DON!! cards on your field from your hand."
+
+
+def test_op13_099_the_empty_throne(real_pool):
+    # 10-2-? [Your Turn] (continuous), 8-3-2, 10-2-4, 8-3-1-4, 1-3-5-1
+    st = turn_with_don(4)
+    throne = add(st, real_pool, "OP13-099", 0, "stage")
+    clear(st, 0, "trash")
+    for _ in range(18):
+        add(st, real_pool, VANILLA_1, 0, "trash")
+    lead = leader(st, 0)
+    assert board.power(st, lead) == 5000
+    add(st, real_pool, VANILLA_1, 0, "trash")
+    assert board.power(st, lead) == 6000
+    st = end_turn(st)
+    assert board.power(st, lead) == 5000  # not on the opponent's turn
+    st = to_turn(st, 5)
+    for u in cost_area(st, 0)[4:]:
+        board.return_one_don(st, u)
+    saturn = add(st, real_pool, "OP13-083", 0, "hand")  # black {Five Elders}, cost 4
+    nus = add(st, real_pool, "OP13-080", 0, "hand")  # black {Five Elders}, cost 6
+    jal = add(st, real_pool, CELESTIAL_VANILLA, 0, "hand")  # {Celestial Dragons} only, cost 2
+    st = act(st, "activate", uid=throne, ability=1)
+    if pending_kind(st) in ("pay", "may"):
+        st = choose(st, "yes")
+    assert st.table.cards[throne].tapped and rested_don(st, 0) == 3
+    ids = option_ids(st)
+    assert str(saturn) in ids and str(nus) not in ids and str(jal) not in ids and st.pending[0].min == 0
+    st = choose(st, saturn)
+    st = settle(st, 0)
+    assert zone(st, saturn) == "characters" and rested_don(st, 0) == 3  # played for free
+
+
+# --- OP13-097 The World's Equilibrium Cannot Be Maintained Forever: "[Main] You may rest 5 of your DON!! cards: If
+# the only Characters on your field are {Celestial Dragons} type Characters, K.O. up to 1 of your opponent's
+# Characters with a base cost of 6 or less. [Counter] Your Leader gains +3000 power during this battle."
+
+
+def test_op13_097_the_worlds_equilibrium(real_pool):
+    # 10-2-? [Main], 8-3-1-4, 8-3-2 (both ways), 1-3-5-1, base cost
+    for mine, fires in ((CELESTIAL_VANILLA, True), (VANILLA_1, False)):
+        st = turn_with_don(6)
+        add(st, real_pool, CELESTIAL_VANILLA, 0, "characters")
+        add(st, real_pool, mine, 0, "characters")
+        foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+        big = add(st, real_pool, "OP13-080", 1, "characters")  # cost 6: base cost 6
+        huge = add(st, real_pool, VANILLA_8, 1, "characters")
+        st, ev = play(st, real_pool, "OP13-097")
+        st = yes(st)
+        assert rested_don(st, 0) == 6
+        if fires:
+            ids = option_ids(st)
+            assert str(foe) in ids and str(big) in ids and str(huge) not in ids and st.pending[0].min == 0
+            st = choose(st, foe)
+        assert not st.pending and (zone(st, foe) == "trash") == fires
+    from .helpers import attacked
+
+    st, me, _att = attacked(real_pool, "OP13-097")
+    st = settle(st, 0, 0) if pending_kind(st) in ("pay", "may") else st
+    assert board.power(st, me) == 8000
+    st = settle(st)
+    assert board.power(st, me) == 5000
+
+
+# --- OP12-037 Demon Aura Nine Sword Style Asura Blades Drawn Dead Man's Game: "[Main] You may rest 3 of your DON!!
+# cards: Rest up to a total of 2 of your opponent's Characters or DON!! cards. [Counter] Your Leader gains +3000
+# power during this battle."
+
+
+def test_op12_037_asura(real_pool):
+    # 10-2-? [Main], 8-3-1-4, 1-3-5-1 ("up to a total of"), [Counter]
+    st = turn_with_don(4, 2)
+    foe = add(st, real_pool, VANILLA_C4, 1, "characters")
+    foe2 = add(st, real_pool, VANILLA_1, 1, "characters")
+    don = cost_area(st, 1)
+    st, ev = play(st, real_pool, "OP12-037")
+    st = yes(st)
+    assert rested_don(st, 0) == 4
+    ids = option_ids(st)
+    assert {str(foe), str(foe2), str(don[0]), str(don[1])} <= set(ids) and str(leader(st, 1)) not in ids
+    assert st.pending[0].max == 2 and st.pending[0].min == 0
+    st = choose(st, don[0], don[1])
+    assert all(st.table.cards[u].tapped for u in don) and not st.table.cards[foe].tapped
+    st = turn_with_don(4, 2)
+    st, ev = play(st, real_pool, "OP12-037")
+    st = choose(st, "no")
+    assert rested_don(st, 0) == 1 and not st.pending
+    from .helpers import attacked
+
+    st, me, _att = attacked(real_pool, "OP12-037")
+    st = settle(st, 0, 0) if pending_kind(st) in ("pay", "may") else st
+    assert board.power(st, me) == 8000
+    st = settle(st)
+    assert board.power(st, me) == 5000
+
+
+# --- OP13-118 Monkey.D.Luffy: "[Double Attack] [On Play] If your Leader is multicolored, set up to 4 of your DON!!
+# cards as active. Then, you cannot play Character cards with a base cost of 5 or more during this turn."
+
+
+def test_op13_118_monkey_d_luffy(real_pool):
+    # 10-1-? [Double Attack], 10-2-1, 8-3-2 (both ways), 1-3-5-1, 8-1-3-1
+    for lead_number, multi in ((ROGER_LEADER, True), (MONO_LEADER, False)):
+        st = turn_with_don(10)
+        set_real_leader(st, real_pool, 0, lead_number)
+        st, luf = play(st, real_pool, "OP13-118")
+        assert "Double Attack" in board.keywords(st, luf)
+        if multi and st.pending:
+            assert "4" in option_ids(st)
+            st = choose(st, 4)
+        st = settle(st, 0)
+        assert active_don(st, 0) == (8 if multi else 4)
+        c5 = add(st, real_pool, "OP13-080", 0, "hand")  # cost 6
+        c4 = add(st, real_pool, VANILLA_C4, 0, "hand")
+        from engine.core import RulesError
+
+        try:
+            act(st, "play", uid=c5)
+            played = True
+        except RulesError:
+            played = False
+        assert not played
+        st = act(st, "play", uid=c4)
+        assert zone(st, c4) == "characters"
+        st = to_turn(st, 5)
+        st = act(st, "play", uid=c5)
+        assert zone(st, c5) == "characters"
