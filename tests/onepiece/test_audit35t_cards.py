@@ -1383,3 +1383,26 @@ def test_op14_093_on_ko_by_an_effect(real_pool):
     assert zone(st, mr4) == "trash" and str(bw) in option_ids(st)
     st = choose(st, bw)
     assert zone(st, bw) == "hand"
+
+
+def test_op01_051_kid_played_this_turn_may_rest_for_its_cost(real_pool):
+    # OP01-051's "You may rest this Character:" on the turn it is played (6-5-6-1 limits attacks, not costs)
+    st = turn_with_don(10)
+    st, kid = play(st, real_pool, "OP01-051")
+    c3 = add(st, real_pool, VANILLA_1, 0, "hand")
+    st = act(st, "activate", uid=kid, ability=1)
+    st = choose(st, "yes") if pending_kind(st) in ("pay", "may") else st
+    st = choose(st, c3)
+    assert st.table.cards[kid].tapped and zone(st, c3) == "characters"
+
+
+def test_eb02_010_don_minus_takes_given_don(real_pool):
+    # EB02-010's DON!! -2 may return DON!! given to the Leader (10-2-10-1: from the Leader area too)
+    st = turn_with_don(0)
+    lead = set_real_leader(st, real_pool, 0, "EB02-010")
+    attach(st, lead, 2)
+    add(st, real_pool, SHC_VANILLA, 0, "characters")
+    st = act(st, "activate", uid=lead, ability=0)
+    st = pay_don_minus(st)
+    st = settle(st, 0)
+    assert board.don_on_field(st, 0) == 0 and board.power(st, lead) == 6000
