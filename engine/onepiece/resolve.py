@@ -50,6 +50,7 @@ from .stack import (
     may,
     new_choice,
     order_bottom,
+    playable_by_effect,
     push,
     take_life,
     target_prompt,
@@ -523,7 +524,10 @@ def _can_do(st: OPState, frame: Frame, eff: Effect) -> bool:
     if eff.op == "life_to_hand":
         return len(t.zone(p, "life")) >= max(eff.amount, 1)
     if eff.op in ("tap", "play_free") and eff.target is not None and eff.target.kind == "chosen" and not eff.target.up_to:
-        return len(candidates(st, frame, eff.target)) >= (eff.target.count or 1)
+        cands = candidates(st, frame, eff.target)
+        if eff.op == "play_free":
+            cands = playable_by_effect(st, p, cands)
+        return len(cands) >= (eff.target.count or 1)
     return True
 
 

@@ -127,6 +127,15 @@ def candidates(st: OPState, frame: Frame, target: Target) -> list[int]:
 _HIDDEN = ("hand", "deck", "life")
 
 
+def playable_by_effect(st: OPState, player: int, cands: list[int]) -> list[int]:
+    """"Play up to N …": a card an effect cannot play (1-3-3: "you cannot play Character cards with a base cost of
+    N or more / cards from your hand during this turn", or its own "cannot be played by effects") is no answer —
+    choosing it would play nothing (resolve.apply_to refuses it the same way)."""
+    from .play_guard import effect_play_forbidden
+
+    return [u for u in cands if not board.play_forbidden(st, player, u) and not effect_play_forbidden(st, u)]
+
+
 def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None, prompt: str,
                    events: list[Event] | None = None) -> list[int] | None:
     """The cards an effect acts on; None when the player must choose first (pending pushed).
@@ -136,6 +145,8 @@ def choose_targets(st: OPState, frame: Frame, eff: Effect, picks: list[int] | No
     if picks is not None:
         return picks
     cands = candidates(st, frame, target)
+    if eff.op == "play_free" and target.kind == "chosen":
+        cands = playable_by_effect(st, frame.controller, cands)
     if target.kind in ("self", "each"):
         return cands
     count = target.count or 1

@@ -1001,12 +1001,15 @@ def _straw_hat_play(real_pool, target: str) -> tuple[OPState, int]:
     st, _c = play(
         st, real_pool, "OP02-041"
     )  # "[On Play] Play up to 1 {FILM} or {Straw Hat Crew} … cost of 4 or less"
+    if not st.pending:  # 1-3-3: a card the effect cannot play is no answer (stack.playable_by_effect)
+        return st, card
     assert str(card) in option_ids(st)
     return choose(st, card), card
 
 
 def test_op12_036_zoro_in_the_hand_cannot_be_played_by_an_effect(real_pool):
     st, zoro = _straw_hat_play(real_pool, "OP12-036")  # {Straw Hat Crew}, cost 4
+    assert not st.pending  # not offered: the only card in the hand
     assert st.table.cards[zoro].zone == "hand"  # 1-3-3: its own prohibition beats the instruction
     st, other = _straw_hat_play(real_pool, "OP02-043")  # another Roronoa Zoro, cost 4
     assert st.table.cards[other].zone == "characters"
