@@ -793,7 +793,7 @@ class WowEngine(Engine):
         if not now and not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
         if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
-                and short > extra_cost.best_discount(st, p, uid):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short
+                and short > extra_cost.best_discount(st, p, uid) and short > self._play_target_saving(st, p, uid, x):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short; one the targets bring (target_costs)
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
         # "X target allies": X of them (x_targets); a modal card: the targets every mode shares ("Choose that many of the
@@ -825,6 +825,27 @@ class WowEngine(Engine):
         if (why := kind_play_cap.problem(st, p, uid)) is not None:  # "… more than one card of the chosen kind per turn" (helper w30abil)
             return why
         return extra_cost.problem(st, p, uid, None)  # 403.1: an additional cost that can't be paid
+
+    def _play_target_saving(self, st: WowState, p: int, uid: int, x: int) -> int:
+        """What the first target may take off the play cost (403.2, engine.wow.target_costs; 0 with no such power)."""
+        if target_costs.none_in_match(st):
+            return 0
+        _pws, _play, modal, chosen, _cap = _play_shape(kw.data(st, uid))
+        need = x_needs(chosen if not modal else [e for e in chosen if modes.mode_of(e) is None], x)
+        if not need:
+            return 0
+        return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_cost(st, p, uid) + x, legal_targets(st, p, need[0], uid))
+
+    @staticmethod
+    def _power_target_saving(st: WowState, p: int, uid: int, power: Any, x: int, base: int) -> int:
+        """What the first target may take off a payment power's cost (403.2, engine.wow.target_costs)."""
+        if target_costs.none_in_match(st):
+            return 0
+        effs = list(power.effects)
+        need = x_needs(chosen_targets(effs), x) if not modes.is_modal(effs) else []
+        if not need:
+            return 0
+        return target_costs.saving(st, Link("power", p, uid, x=x), base, legal_targets(st, p, need[0], uid))
 
     def _powers(self, st: WowState, p: int):
         given = not powers.none_given(st)  # ``granted_powers.any_given``, kept while reading
@@ -922,7 +943,8 @@ class WowEngine(Engine):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
         need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
         used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())  # they can't pay as resources too
-        if need > self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0) - resource_payers.overlap(st, p, used):
+        if (short := need - (self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0) - resource_payers.overlap(st, p, used))) > 0 \
+                and short > self._power_target_saving(st, p, uid, pw_list[index], x, need):  # 403.2: what the targets may take off (target_costs)
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         if (cost.get("own_turn") or not pw_list[index].automated) and st.chain and cost.get("unreadable"):
             return RulesError("this power is resolved by hand on an empty chain", R("103.1"))
@@ -1316,8 +1338,8 @@ class WowEngine(Engine):
             cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
             if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
                 cost = max(cost - off, 0)
-            if alt is None and cost > self._ready_resources(st, p):  # (a discount counted on the cards named)
-                raise RulesError("not enough ready resources to pay the cost", R("403.1"))
+            if alt is None and (short := cost - self._ready_resources(st, p)) > 0 and short > self._play_target_saving(st, p, uid, x):
+                raise RulesError("not enough ready resources to pay the cost", R("403.1"))  # (a discount counted on the cards named; target_costs: checked again once the targets are chosen)
             named = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
             if named and (why := resource_payers.problem(st, p, named, 0 if alt is not None else cost)) is not None:
                 raise RulesError(why, R("412.2"))

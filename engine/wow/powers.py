@@ -159,6 +159,10 @@ def _gates(pws: tuple[Power, ...]) -> tuple[tuple[bool, bool, int], ...]:
     return tuple(out)
 
 
+TARGET_COST = "xc32_target_cost"
+"""``engine.wow.target_costs.OP`` (not imported here: that module reads these powers)."""
+
+
 def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool, int], ...], ready: Callable[[WowState, int], int]) -> bool:
     """Every activated power of the card (``_gates``) is refused now by its turn, its flip or its cost."""
     away = st.active != player
@@ -174,8 +178,8 @@ def _refused(st: WowState, uid: int, player: int, gates: tuple[tuple[bool, bool,
             if least > len(zones["resources"]) + len(zones["hero_row"]) + len(zones["allies"]):
                 continue  # more than all his resources and the cards that might pay as ones (engine.wow.resource_payers): none counted
             have = ready(st, player)
-        if least <= have:
-            return False
+        if least <= have or (have >= 1 and kw.sources_doing(st, TARGET_COST)):
+            return False  # (a target may lower the cost: "You pay 1 less … with one or more targets", engine.wow.target_costs)
     return True
 
 

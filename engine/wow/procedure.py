@@ -208,7 +208,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         zone = "allies"
     elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") or ". Ongoing:" in pw.text for pw in powers(st, uid))):
         zone = "hero_row"  # ". Ongoing:": the data prints the play text and the Ongoing power on one line (305.2a; helper wong2)
-    elif t == "ability" and misprinted_ongoing(powers(st, uid)):  # Polymorph's data lacks "Ongoing:" (engine.wow.attach_misprints)
+    elif t == "ability" and misprinted_ongoing(powers(st, uid), d.get("tags") or ()):  # Polymorph's, Aura of Accuracy's data lack "Ongoing:" (engine.wow.attach_misprints)
         zone = "hero_row"
     else:
         zone = ""

@@ -55,7 +55,9 @@ def adjusted(st: WowState, link: Link, base: int, targets: list[Any] | None = No
     for src, effs in kw.sources_doing(st, OP):
         for e in effs:
             cond = e.condition or {}
-            if not _applies(st, src, cond, link) or not any(_fits(st, src, cond.get("filter"), t) for t in chosen):
+            if not _applies(st, src, cond, link) or not any(
+                _fits(st, src, cond.get("filter"), t) for t in chosen
+            ):
                 continue
             if e.amount > 0 and cond.get("min") is not None:
                 floor = max(floor, int(cond["min"]))
@@ -63,7 +65,19 @@ def adjusted(st: WowState, link: Link, base: int, targets: list[Any] | None = No
     return max(total, min(floor, base), 0)
 
 
-def narrow(st: WowState, link: Link, cost: dict[str, Any], picked: list[Any], options: list[int], ready: int) -> list[int]:
+def saving(st: WowState, link: Link, base: int, options: list[int]) -> int:
+    """The most a first target among ``options`` takes off ``base`` (0 when none lowers it): before its targets are
+    chosen, a card or power is playable with that many resources fewer (403.2; EN 707: the targets are chosen, then the
+    cost is worked out and paid) — "You pay 1 less to play cards and effects with one or more targets" with exactly 1
+    resource fewer than the printed cost (Aura of Accuracy). ``narrow`` then offers only the targets that fit."""
+    if base <= 0 or not options or none_in_match(st):
+        return 0
+    return max(0, base - min(adjusted(st, link, base, [u]) for u in options))
+
+
+def narrow(
+    st: WowState, link: Link, cost: dict[str, Any], picked: list[Any], options: list[int], ready: int
+) -> list[int]:
     """The ``options`` for the next target with which the cost stays payable with ``ready`` resources (403.1)."""
     if none_in_match(st) or cost.get("alt"):
         return options
