@@ -40,8 +40,16 @@ MOMENTUM = 0.8
 RECIPE = f"1 {TAU} {STRENGTH} {STEPS} {MOMENTUM}"  # bump the first number when learn() changes
 
 
-def learn(base: np.ndarray, questions: np.ndarray, labels: np.ndarray, *, tau: float = TAU,
-          strength: float = STRENGTH, steps: int = STEPS, momentum: float = MOMENTUM) -> np.ndarray:
+def learn(
+    base: np.ndarray,
+    questions: np.ndarray,
+    labels: np.ndarray,
+    *,
+    tau: float = TAU,
+    strength: float = STRENGTH,
+    steps: int = STEPS,
+    momentum: float = MOMENTUM,
+) -> np.ndarray:
     """Unit section vectors (float32, ``base``'s shape) minimizing the written questions' softmax loss
     over the sections (``labels[i]``: the row of ``questions[i]``'s section in ``base``), times ``tau``,
     plus ``strength / 2`` times the squared distance to ``base``."""
@@ -74,15 +82,25 @@ def _cache_path(cache_dir: Path, base: np.ndarray, questions: np.ndarray, labels
     import numpy as np
 
     h = hashlib.sha256(f"learned {RECIPE}\n".encode())
-    for array in (np.ascontiguousarray(base, dtype=np.float32), np.ascontiguousarray(questions, dtype=np.float32),
-                  np.asarray(labels, dtype=np.int64)):
+    for array in (
+        np.ascontiguousarray(base, dtype=np.float32),
+        np.ascontiguousarray(questions, dtype=np.float32),
+        np.asarray(labels, dtype=np.int64),
+    ):
         h.update(str(array.shape).encode())
         h.update(array.tobytes())
     return cache_dir / f"learned-{h.hexdigest()[:24]}.npy"
 
 
-def learned_vectors(base: np.ndarray, questions: np.ndarray, labels: np.ndarray, cache_dir: Path, *,
-                    build: bool = True, what: str = "sections") -> np.ndarray | None:
+def learned_vectors(
+    base: np.ndarray,
+    questions: np.ndarray,
+    labels: np.ndarray,
+    cache_dir: Path,
+    *,
+    build: bool = True,
+    what: str = "sections",
+) -> np.ndarray | None:
     """:func:`learn`'s vectors from the cache, or learned and cached when ``build`` (else None)."""
     import numpy as np
 

@@ -68,7 +68,9 @@ def test_learned_vectors_lift_the_written_questions_own_sections(rb: Rulebook) -
     assert base.mean() < 0.5 < 0.9 < mine.mean()
 
 
-def test_the_meaning_stage_uses_the_learned_vectors_in_the_documents_language(rb: Rulebook, monkeypatch) -> None:
+def test_the_meaning_stage_uses_the_learned_vectors_in_the_documents_language(
+    rb: Rulebook, monkeypatch
+) -> None:
     _dense_ready(rb)
     key, target = ("onepiece", "ja"), "8-1-1"
     index = rb._index(*key)
