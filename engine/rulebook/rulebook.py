@@ -233,8 +233,11 @@ class Rulebook:
         dense = meaning = None
         if lifted is not None:
             dense = dict(zip(index.ids, lifted.tolist(), strict=True))
-            # the meaning ranking of a question in the document's language goes by the learned vectors
-            mine = self._learned.get((doc.game, doc.lang)) if (lang or doc.lang) == doc.lang else None
+            # the meaning ranking of a question in the document's language goes by the section vectors
+            # learned from the written questions (:mod:`.learned`); a term typed alone is a lookup, not a
+            # question: its sections keep the order of the base vectors (the term table's order)
+            lookup = fold(query).strip(" ?？!！。、,.") in index.alias_ids
+            mine = self._learned.get((doc.game, doc.lang)) if (lang or doc.lang) == doc.lang and not lookup else None
             q = self._query_vector(self._model, query) if mine is not None else None
             meaning = by_meaning(index.ids, self._lift(index).apply(mine @ q) if q is not None else lifted)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
