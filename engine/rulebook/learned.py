@@ -12,7 +12,8 @@ Deterministic numpy, 60 full-batch steps with momentum: seconds per document, ru
 section vectors and cached beside them (named by the recipe, the base vectors and the questions' vectors
 and sections, so changed documents or questions learn new ones).
 
-Used for the meaning ranking of a question in the document's own language only (``Rulebook._stages``);
+Used for the meaning ranking of a question in the document's own language only, not for a term typed
+alone (a lookup keeps the term table's order; ``Rulebook._stages``);
 the step-down and the term boost keep the base similarities (the floor reads the meaning ranking's
 first similarity), and English questions to a Japanese-only document keep the base vectors. Tuning part (r@1/r@3), against 0.770/0.871:
 τ 0.02 and pull 3 gave 0.774/0.891, τ 0.01 or 0.05 (pull 3) 0.770/0.891, pull 10 0.770–0.778/0.879;
