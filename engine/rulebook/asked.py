@@ -72,6 +72,13 @@ class AskedIndex:
         matrix = np.ascontiguousarray(vectors[[i for _, i in rows]])
         return cls(sections, np.array(starts, dtype=np.intp), matrix)
 
+    def labels(self, position: dict[str, int]) -> np.ndarray:
+        """Each question's section as its row in a document's vectors (``position``: id → row)."""
+        import numpy as np
+
+        counts = np.diff(np.append(self.starts, len(self.matrix)))
+        return np.repeat(np.array([position[sid] for sid in self.sections], dtype=np.intp), counts)
+
     def similarities(self, query: np.ndarray) -> np.ndarray:
         """Each section's closest question's similarity to ``query`` (in ``sections`` order)."""
         import numpy as np

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import align, asked, embedder, english, english_titles, fusion
+from . import align, asked, embedder, english, english_titles, fusion, learned
 from . import ids as id_parser
 from .asked import AskedIndex
 from .cache import cache_dir
@@ -60,6 +60,7 @@ class Rulebook:
         self._vectors: dict[tuple[str, str], Any] = {}
         self._english_vectors: dict[tuple[str, str], Any] = {}  # English views of ja-only documents
         self._asked: dict[tuple[str, str], AskedIndex | None] = {}  # written questions per document
+        self._learned: dict[tuple[str, str], Any] = {}  # section vectors learned from them (:mod:`.learned`)
         self._model: embedder.Embedder | None = None
         self._dense_lock = threading.Lock()
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
@@ -115,6 +116,14 @@ class Rulebook:
                         missing.append("/".join(key) + " (written questions)")
                     else:
                         self._asked[key] = AskedIndex.build(index.doc, pairs, matrix) if pairs else None
+                found = self._asked.get(key)
+                if key not in self._learned and key in self._vectors and found is not None:
+                    matrix = learned.learned_vectors(self._vectors[key], found.matrix, found.labels(index.position),
+                                                     cache_dir(), build=build, what="/".join(key))
+                    if matrix is None:
+                        missing.append("/".join(key) + " (learned section vectors)")
+                    else:
+                        self._learned[key] = matrix
             if missing:
                 log.warning("rulebook: no cached vectors for %s; search there goes without them (lexical "
                             "without section vectors; build them: python -m engine.rulebook.build vectors)",
@@ -199,13 +208,13 @@ class Rulebook:
 
     def stages(self, game: str, query: str, lang: str = "ja", depth: int = fusion.POOL) -> dict[str, list[str]]:
         """What each stage of a question's search ranks first (``depth`` ids each): ``lexical``,
-        ``dense`` (meaning; parents lifted toward their best child), ``titles`` (English title glosses; English questions to a Japanese-only
+        ``dense`` (meaning, as fused; parents lifted toward their best child), ``titles`` (English title glosses; English questions to a Japanese-only
         document), ``translated`` (the sections' English translations; the same questions), ``asked``
         (the questions written for each section) and ``fused``, before the step-down to the most specific section. For studying
         which stage loses an answer (``python -m engine.rulebook.bench --tuning-stages``)."""
         index = self._index(game, lang)
         st = self._stages(index, game, query, lang)
-        dense = sorted(st.dense, key=lambda sid: (-st.dense[sid], sid)) if st.dense else []
+        dense = [sid for sid, _ in st.meaning] if st.meaning else []
         return {"lexical": [sid for sid, _ in st.lexical.scores[:depth]], "dense": dense[:depth],
                 "titles": [sid for sid, _ in (st.titles or [])[:depth]],
                 "translated": [sid for sid, _ in (st.translated or [])[:depth]],
@@ -224,7 +233,13 @@ class Rulebook:
         dense = meaning = None
         if lifted is not None:
             dense = dict(zip(index.ids, lifted.tolist(), strict=True))
-            meaning = by_meaning(index.ids, lifted)
+            # the meaning ranking of a question in the document's language goes by the section vectors
+            # learned from the written questions (:mod:`.learned`); a term typed alone is a lookup, not a
+            # question: its sections keep the order of the base vectors (the term table's order)
+            lookup = fold(query).strip(" ?？!！。、,.") in index.alias_ids
+            mine = self._learned.get((doc.game, doc.lang)) if (lang or doc.lang) == doc.lang and not lookup else None
+            q = self._query_vector(self._model, query) if mine is not None else None
+            meaning = by_meaning(index.ids, self._lift(index).apply(mine @ q) if q is not None else lifted)
         by_title = english_titles.index(game) if lang == "en" and doc.lang != "en" else None
         # titles are matched by the question's words beside its terms (:func:`english_titles.without_terms`)
         rest = english_titles.without_terms(query, lexical.keys) if by_title else ""
@@ -235,7 +250,7 @@ class Rulebook:
         by_asking = self._asked_ranking(index, query) if sims is not None and not bare_term(query, lexical) else None
         ranked = fuse(lexical, dense, doc.glossary, titles, reminder, translated, meaning, by_asking)
         scores = dense if dense is not None else dict(lexical.scores)
-        return _Stages(lexical, dense, titles, ranked, scores, reminder, translated, by_asking)
+        return _Stages(lexical, dense, titles, ranked, scores, reminder, translated, by_asking, meaning)
 
     def _asked_ranking(self, index: DocIndex, query: str) -> list[tuple[str, float]] | None:
         """Sections by their closest written question (:mod:`.asked`), best first, or None."""
@@ -337,6 +352,7 @@ class _Stages:
     reminder: frozenset[str]
     translated: list[tuple[str, float]] | None = None
     asked: list[tuple[str, float]] | None = None
+    meaning: list[tuple[str, float]] | None = None
 
 
 def _load_indexes(use_cache: bool) -> dict[tuple[str, str], DocIndex]:
