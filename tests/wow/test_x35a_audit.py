@@ -21,7 +21,10 @@ Audit (before any engine change): 31 of 31 correct (the 30 drawn and Seal of the
 Probed beyond the tests' first cut, all right: Soul of the Dead counts an opposing ally discarded from the hand (Death
 Rattle "from anywhere"); Onslaught Girdle may exhaust itself to pay; Anastina's and Parexia's Empower met by a Warlock /
 Priest hero; Mass Dispel offers a totem (305.3a); Whirlwind Weapon's X reads the weapon's modified ATK; Talisman of the
-Alliance's lowest cost is read after the Talisman left (its cost); Hellfire Citadel counts an ally destroyed in combat.
+Alliance's lowest cost is read after the Talisman left (its cost); Hellfire Citadel counts an ally destroyed in combat;
+Dragonheart Piercer counts all six colors and not a colorless Dragonkin (Chromie); Nature's Swiftness is not spent by
+placing a resource (409.2); totems (305.3a) are offered / hit as allies by Moro, Rage, Dampen Magic, Soothing Wave,
+Unstable Infusion, Anastina, Whirlwind Weapon, and counted by Hellfire Citadel and Convocation.
 Mutation checks (mechanism broken by hand, then restored): Dampen Magic's prevention, Soul of the Dead's health per
 counter, Talisman's lowest/highest, Delve's order: each made its test fail.
 
@@ -42,7 +45,9 @@ Rule calls without a source:
 - Whirlwind Weapon: with no Melee weapon (a Ranged one only) X is 0 and nothing is dealt.
 - Soul of the Dead: "opposing abilities" checked with an ability destroyed in play and an ally discarded; the granted
   Death Rattle is the item's (its counter), as test_w30gear_cards reads it.
-- Claws of the Dead: allies entering after it resolved were not checked.
+- Claws of the Dead, Onslaught Girdle: a one-shot "this turn" change to a group applies to the cards in play as it
+  resolves (a weapon put in play after the Girdle's power has no +1), the engine's standing reading (test_w30abil2_cards
+  header); chapter 7 is not in the provided document.
 - Treats for Great-father Winter: no "Feast of Winter Veil" card is in the pool; a deck card renamed so stands in.
 - Deck-building lines ("Restoration Hero Required") are not played here (x34a covers them, 100.2).
 """
@@ -426,6 +431,11 @@ def test_onslaught_girdle():
     assert not _powers(st, 0, girdle)  # no ready armor of mine: no cost to pay
     put_real(st, 1, "Pads of the Dread Wolf", "hero_row")  # the opponent's armor doesn't pay it
     assert not _powers(st, 0, girdle)
+    st.table.cards[girdle].tapped = False  # the Girdle is one of my armor: it pays for itself
+    acts = _powers(st, 0, girdle)
+    assert [a.args.get("pay") for a in acts] == [[girdle]]
+    st = _settle(apply(st, "power", 0, **acts[0].args))
+    assert st.table.cards[girdle].tapped and kw.atk(st, blade) == 4
 
 
 # --- Blood Knight Haeleth (glossary Protector; EN 701 "Once per turn: 2 ->"; 408 heal) --------------------------------
@@ -741,6 +751,13 @@ def test_natures_swiftness():
     st3.table.zone(0, "resources").clear()
     resources(st3, 0, 1)
     assert not _can_play(st3, big)  # this turn only
+    st4 = start()  # placing a resource is no card played (409.2): the reduction waits for the next card
+    st4.table.zone(0, "resources").clear()
+    st4, _ = play_real(st4, "Nature's Swiftness", 0, pay=3)
+    st4 = _settle(st4)
+    st4 = resolve_chain(apply(st4, "resource", 0, uid=put_real(st4, 0, "Orion", "hand"), face_up=False))
+    big = put_real(st4, 0, "Anika Berlyn", "hand")
+    assert _can_play(st4, big)  # the new resource: 1 for 6 - 5
 
 
 def _can_play(st, uid: int, player: int = 0) -> bool:
@@ -972,6 +989,11 @@ def test_dragonheart_piercer():
     assert kw.equipment_atk(st, gun) == 2
     put_real(st, 0, "Bronze Guardian", "allies")  # Bronze
     assert kw.equipment_atk(st, gun) == 3
+    put_real(st, 0, "Chromie", "allies")  # a Dragonkin of no listed color
+    assert kw.equipment_atk(st, gun) == 3
+    for name in ("Obsidia", "Twilight Drake", "Merithra", "Azure Captain"):  # Black, Twilight, Green, Blue
+        put_real(st, 0, name, "allies")
+    assert kw.equipment_atk(st, gun) == 7  # 1 + six colors
 
 
 # --- Order Must Be Restored (306.2; 702; EN 703 "when that ally is destroyed this turn") -------------------------------
