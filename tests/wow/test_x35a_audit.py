@@ -17,8 +17,16 @@ plus Seal of the Crusader (TDP), drawn by x34e and left unaudited there.
 Each card is played with the real card of the pool, every clause of its text checked by its observable result. EN numbers
 are rules outside the provided (Japanese, 6.0) document, as the checklist names them.
 
-Audit (before any engine change): 31 of 31 correct (the 30 drawn and Seal of the Crusader). No engine change.
-Probed beyond the tests' first cut, all right: Soul of the Dead counts an opposing ally discarded from the hand (Death
+Audit (before any engine change): 29 of 31 correct (93.5 %; the 30 drawn and Seal of the Crusader). Wrong:
+- Breathstone-Infused Longbow and Dragonheart Piercer: their "Long-Range" did nothing in combat — the hero striking with
+  either on its own turn still took the defender's combat damage (a weapon's Long-Range, reminder text: "When you strike
+  with this weapon on your turn, defenders deal no combat damage to the attacker"). Cause: ``combat.conclude`` read
+  Long-Range on the attacker only, never on the weapons it struck with (the earlier tests of these weapons checked only
+  that the keyword is there). Fixed generally: ``combat.long_range`` (the attacker has Long-Range, or struck this combat
+  with a Long-Range weapon on its controller's turn). The compiled powers are unchanged; the play of the other 43 weapons
+  of the pool printing Long-Range changes the same way (45 weapons print it; e.g. Lightningflash, Black Bow of the
+  Betrayer, Stakethrower's reminder), nothing else reads it.
+The other 29 right on the first run. Probed beyond the tests' first cut, all right: Soul of the Dead counts an opposing ally discarded from the hand (Death
 Rattle "from anywhere"); Onslaught Girdle may exhaust itself to pay; Anastina's and Parexia's Empower met by a Warlock /
 Priest hero; Mass Dispel offers a totem (305.3a); Whirlwind Weapon's X reads the weapon's modified ATK; Talisman of the
 Alliance's lowest cost is read after the Talisman left (its cost); Hellfire Citadel counts an ally destroyed in combat;
@@ -855,6 +863,39 @@ def test_breathstone_infused_longbow():
     assert not _can_play(st2, theirs, 1)  # the opponent pays full
 
 
+def test_breathstone_infused_longbow_long_range():
+    # glossary Long-Range on a weapon (its reminder text on Stakethrower, Lightningflash): "When you strike with this
+    # weapon on your turn, defenders deal no combat damage to the attacker."
+    assert _long_range_fight("Breathstone-Infused Longbow") == (0, 1)  # attacking: no damage back
+    assert _long_range_fight("Breathstone-Infused Longbow", attacking=False) == (
+        5,
+        1,
+    )  # defending: no protection
+    assert _long_range_fight("Brutality Blade") == (5, 3)  # a weapon without it: damage back
+
+
+def _long_range_fight(weapon: str, *, attacking: bool = True):
+    """My hero strikes with ``weapon`` against the opponent's Anika Berlyn (5 ATK): attacking her on my turn, or defending
+    against her on his; returns (damage on my hero, damage on her)."""
+    st = start() if attacking else _to(start(), 1)
+    bow = put_real(st, 0, weapon, "hero_row")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    resources(st, 0, 5)
+    if attacking:
+        st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=foe))
+    else:
+        st = apply(st, "attack", 1, attacker=foe, defender=hero(st, 0))
+        for _ in range(10):
+            if st.pending and st.pending[0].kind == "protector":
+                st = choose(st, "none")
+            elif any(a.type == "strike" for a in ENGINE.legal_actions(st, 0)):
+                break
+            else:
+                st = apply(st, "pass", st.priority)
+    st = _fight(apply(st, "strike", 0, weapon=bow))
+    return _dmg(st, hero(st, 0)), _dmg(st, foe)
+
+
 # --- Radak Doombringer (EN 701 "Use only on your turn"; 403.1 X costs; 301.2 flip; 405.4) -----------------------------
 
 
@@ -994,6 +1035,10 @@ def test_dragonheart_piercer():
     for name in ("Obsidia", "Twilight Drake", "Merithra", "Azure Captain"):  # Black, Twilight, Green, Blue
         put_real(st, 0, name, "allies")
     assert kw.equipment_atk(st, gun) == 7  # 1 + six colors
+    assert _long_range_fight("Dragonheart Piercer") == (
+        0,
+        1,
+    )  # Long-Range: the defender deals it no combat damage
 
 
 # --- Order Must Be Restored (306.2; 702; EN 703 "when that ally is destroyed this turn") -------------------------------
