@@ -322,7 +322,8 @@ def strike(st: WowState, player: int, weapon: int) -> list[Event]:
 
 def conclude(st: WowState) -> list[Event]:
     """EN 603: attacker and defender deal combat damage equal to their ATK at the same time
-    (408.3b combat packets); a Long-Range attacker takes none from the defender (EN glossary);
+    (408.3b combat packets); a Long-Range attacker (or one that struck with a Long-Range weapon on
+    its turn, ``long_range``) takes none from the defender (EN glossary);
     then the combat ends (500.5-style cleanup of "this combat" modifiers)."""
     c = st.combat
     events: list[Event] = []
@@ -335,7 +336,7 @@ def conclude(st: WowState) -> list[Event]:
         events.append(Event("combat", text, EN("603.1"),
                             data={"attacker": c.attacker, "defender": c.defender}))  # who attacked, for triggers (engine.wow.event_triggers)
         events += deal(st, c.attacker, c.defender, a_atk, a_type, combat=True, weapons=wielded(st, c.attacker))
-        if not kw.has(st, c.attacker, "Long-Range"):
+        if not long_range(st, c.attacker):
             events += deal(st, c.defender, c.attacker, d_atk, d_type, combat=True, weapons=wielded(st, c.defender))
         if kw.has(st, c.attacker, "Smash") and kw.is_ally(st, c.defender) and a_atk > defender_health_left > -1:
             hero = st.heroes[st.table.cards[c.defender].controller]
@@ -344,6 +345,17 @@ def conclude(st: WowState) -> list[Event]:
         events += wreal2_sabotage.sabotage(st)  # a Sabotage attack reached its end: the card is sabotaged
     events += end_combat(st)
     return events
+
+
+def long_range(st: WowState, attacker: int) -> bool:
+    """EN glossary Long-Range: the defender deals no combat damage to a Long-Range attacker; on a weapon (its reminder
+    text, Stakethrower, Lightningflash): "When you strike with this weapon on your turn, defenders deal no combat damage
+    to the attacker" — the attacking hero that struck with it this combat, on its controller's turn."""
+    if kw.has(st, attacker, "Long-Range"):
+        return True
+    if st.table.peek(attacker).controller != st.active:
+        return False
+    return any(kw.has(st, w, "Long-Range") for w in wielded(st, attacker))
 
 
 def wielded(st: WowState, uid: int) -> list[int]:
