@@ -11,7 +11,7 @@ SD01C-C07 Feeling Pinkie Keen, BP02-U17 Discord, BP02-GR08 Fluttershy, BP02-C17 
 Today's Homework, BP01-C04 Fluttershy, BP02-C03 Fluttershy, SD01B-SR02 Angel, SD01C-U04 Gummy, BP01-SPR09
 Rain Under the Roof, BP01-C23 Silver Spoon, SD01A-SPR02 Search the Library, BP02-C48 Sweet and Elite,
 BP02-SPR20 Picnic Day, BP02-SPR22 Smarty Pants, SD01F-SR01 Rarity, BP02-C13 Spike, SD01A-SPR01 Field Reference
-(sets BP01 ×7, BP02 ×14, SD01 ×3, SD01A/SD01B/SD01C/SD01F ×6).
+(sets BP01 ×7, BP02 ×14, SD01 ×2, SD01A/SD01B/SD01C/SD01F ×7).
 
 Tally before any engine change: 29 of 30 right as compiled (every clause below; each test was checked to
 fail with its mechanism broken: the side filters, the turn condition, "other", the item condition, the
@@ -28,6 +28,11 @@ automated cards either way).
 
 Read as the lead decided (not relitigated): text with no owner printed ("the Retirement Area", "a ｢Pet｣")
 means either player's (BP02-C03, BP02-GR08); "choose 1 ｢Pegasus｣" with no area means any in play (BP02-CR05).
+Read from the documents (no new call without a source): a face-down scene still counts among "Scenes in your
+Scene Area" (BP01-C04; 第二節 4.5.2a, 第三節 5.1.2); a leaving character is in the processing area while its
+お別れ resolves, so BP02-C13 Spike does not find itself in the retirement area (第六節 14.1.2); an event is
+moved to the retirement area only as its last step, so BP02-SPR20 Picnic Day does not count itself
+(第四節 3.3.1); a character moved into the adventure area by an effect uses its [Appear] (SD01-CR02, 第二節 1.6.1).
 
 Each card is played in an engine game and every clause of its printed text is checked by what can be
 seen (state, questions and their options, modifiers and their durations). Real card data is read
@@ -153,7 +158,7 @@ def test_the_sample_is_the_recorded_draw(real):
 )
 def test_pinkie_pie_bp02_sr03(real, top):
     # "[Appear] Reveal the top 2 cards of your Deck, choose 1 Item from them, add it to Hand, move the rest to
-    # Retirement Area." 第二節 1.6.1, 第六節 9.0.0 (revealed to both), 第六節 15.1.1 ("choose 1", not "up to")
+    # Retirement Area." 第二節 1.6.1, 第六節 9.2.0 (revealed to both), 第六節 15.1.1 ("choose 1", not "up to")
     st = quiet()
     uids = stack(st, 0, *top)
     add_scenes(st, 0, real["BP02-SR03"]["harmony"])
@@ -186,7 +191,7 @@ def test_pinkie_pie_bp02_sr03(real, top):
 def test_pinkie_pie_bp02_cr03(real, cid, n, item):
     # "[Appear] If there is an Item in your Adventure Area, flip 1 of your Rival's Scenes upside down."
     # 第二節 1.6.1, 第五節 1.5.1 (the condition, checked as it resolves), 第二節 3.0.0 (a worn item lies in its
-    # wearer's slot of the adventure area), 第六節 10.5.0 (face down). BP02-CR09 ("flip 2 of your Rival's Scenes
+    # wearer's slot of the adventure area), 第三節 5.1.2 (face down in the scene area). BP02-CR09 ("flip 2 of your Rival's Scenes
     # face down") shares the condition: the fix changed both.
     st = quiet()
     side = 1 if item == "rivals" else 0
@@ -265,7 +270,7 @@ def test_lesson_zero_and_searching_for_elements_of_harmony(real, cid, stage, n):
 @needs(DB)
 def test_rainbow_dash_bp02_cr05(real):
     # "[Adventure] When this Character interrupts your Rival's Plan, choose 1 ｢Pegasus｣ to get +2 Inspiration
-    # until the end of turn." 第四節 4.4.2 (disrupting), 第二節 1.6.5 (trigger); no area: any Pegasus in play
+    # until the end of turn." 第四節 4.4.2 (disrupting), 第二節 1.6.4a (a triggered effect); no area: any Pegasus in play
     st = quiet()
     rd = put(st, real, 0, "BP02-CR05", 0)  # facing an empty slot
     peg = put(st, real, 0, "FX01-C02", 1)  # a Pegasus, also facing an empty slot
@@ -316,7 +321,7 @@ def test_applejack_bp02_c07(real, who):
 @pytest.mark.parametrize("tapped", ["mine", "rivals"])
 def test_messy_henhouse(real, tapped):
     # "Only use when there is any tapped Character in your Adventure Area. Draw 2 cards." 第二節 2.0.0,
-    # 第五節 1.5.2 (a use condition: the card cannot be played without it), 第六節 1.0.0
+    # 第五節 1.5.0 (a use condition: the card cannot be played without it), 第六節 1.0.0
     st = quiet()
     mine = put(st, real, 0, "FX01-C02", 0)
     rival = put(st, real, 1, "FX01-C02", 0)
@@ -356,7 +361,7 @@ def test_rainbow_dash_bp01_cr11(real):
 @needs(DB)
 def test_demolition_of_the_old_barn(real):
     # "Flip one of your Scenes face down, choose 1 Character to get +3 Inspiration until the end of turn."
-    # 第六節 10.5.0 (your face-up scene), no area named for the Character: any in play (the first audit's call)
+    # 第三節 5.1.2 (your face-up scene), no area named for the Character: any in play (the first audit's call)
     st = quiet()
     mine = put(st, real, 0, "FX01-C02", 0)
     rival = put(st, real, 1, "FX01-C03", 0)
@@ -457,7 +462,7 @@ def test_discord_bp02_u17(real, cards):
 @needs(DB)
 def test_fluttershy_bp02_gr08(real):
     # "[Adventure] Whenever a ｢Pet｣ leaves the Adventure Area, this Character gets +1 Inspiration until the end
-    # of turn." 第二節 1.6.5 (each time); no owner printed: either player's Pet (the lead's call)
+    # of turn." 第二節 1.6.4a (each time); no owner printed: either player's Pet (the lead's call)
     st = quiet()
     fl = put(st, real, 0, "BP02-GR08", 0)
     my_pet = put(st, real, 0, "FX01-C04", 1)  # idea 1
@@ -518,7 +523,7 @@ def test_todays_homework(real):
 @needs(DB)
 def test_fluttershy_bp01_c04(real):
     # "[Adventure] While there are 5 or more Scenes in your Scene Area, this Character gets +2 Inspiration in
-    # your turn." 第五節 1.2.0, both conditions; a face-down scene is still a scene in the area (第二節 4.5.2)
+    # your turn." 第五節 1.2.0, both conditions; a face-down scene is still a scene in the area (第二節 4.5.2a)
     st = quiet()
     fl = put(st, real, 0, "BP01-C04", 0)  # idea 4
     add_scenes(st, 1, 5)  # the rival's do not count
