@@ -3,7 +3,7 @@ conditions, numbers, durations and the small effect builders every template fami
 module imports no template; templates import it.
 
 Targets: ``Target(kind, filter, count, up_to)`` with filter keys ``zone`` (adventure, rest, scenes,
-hand), ``side`` (you, rival, any), ``type``, ``keywords`` (any of), ``cost_max``/``cost_min``,
+hand; items: "an Item in your Adventure Area" is a worn item, 第二節 3.0.0), ``side`` (you, rival, any), ``type``, ``keywords`` (any of), ``cost_max``/``cost_min``,
 ``idea_max``/``idea_min``, ``adorned``, ``tapped``, ``face_up``, ``other``, ``same_name`` (the same name
 as the source card, e.g. the wearer). Conditions are dicts:
 ``{"count": filter, "min": n, "max": m}``, ``{"turn": "you"|"rival"}``, ``{"plans": "you"|"rival",
@@ -80,6 +80,8 @@ def parse_target(chunk: str, default_zone: str = "adventure", default_side: str 
     f = parse_noun(s)
     f.setdefault("zone", zone)
     f.setdefault("side", side)
+    if f["zone"] == "adventure" and f.get("type") == "Item":
+        f["zone"] = "items"  # 第二節 3.0.0: a worn item lies in its wearer's slot of the adventure area
     return f
 
 
