@@ -3,7 +3,7 @@
 The sample: ``sample()`` draws 30 names with ``random.Random(2042)`` from the sorted names the compiler calls automated that
 have rules text (``engine.wow.game.coverage``'s "with_text" pool: one record per name, achievements and raid/dungeon
 encounter cards left out), over the whole pool imported from ../shared/data/wow/cards, the 120 names x34a, x34b, x34d and
-x34e drew left out and the 30 names x35a drew at the same time (seed 2038 over the same pool, ``x35a_sample``) left out
+x34e drew left out and the 30 names x35a drew at the same time (seed 2038 over the same pool, ``test_x35a_audit.sample``) left out
 too (4566 names with text left, 4487 automated). The 30 names drawn:
 
 Nightbloom (HoA), Icy Touch (DKS), Uplifting Prayer (FoH), Entry into the Black Temple (BTT), Mercy for the Bound (ToD),
@@ -74,14 +74,12 @@ from .test_x34b_audit import sample as audited_b
 from .test_x34d_audit import sample as audited_d
 from .test_x34e_audit import _drive, _quest, _to
 from .test_x34e_audit import sample as audited_e
+from .test_x35a_audit import sample as x35a_sample
 
 pytestmark = needs(WOW_CARDS)
 
 SEED = 2042
 SIZE = 30
-X35A_SEED = (
-    2038  # the sample x35a (tests/wow/test_x35a_audit.py) drew from the same pool, audited at the same time
-)
 
 
 def _pool() -> tuple[dict, list[str]]:
@@ -92,14 +90,6 @@ def _pool() -> tuple[dict, list[str]]:
     return names, sorted(
         n for n, d in names.items() if not is_encounter(d) and has_rules_text(d) and n not in done
     )
-
-
-def x35a_sample() -> list[str]:
-    """x35a's draw: 30 names with ``random.Random(2038)`` from the automated names with text, x34a/b/d/e's 120 left out."""
-    from engine.wow.cards.compiler import is_automated
-
-    names, pool = _pool()
-    return random.Random(X35A_SEED).sample([n for n in pool if is_automated(names[n])], SIZE)
 
 
 def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
