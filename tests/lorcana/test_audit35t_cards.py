@@ -7,7 +7,7 @@ tests/lorcana/real.registry_pool): 225 cards, 193 with ability text, less the 8 
 test_automated_sample.py and test_audit34{,b,c,d}_cards.py / test_audit35_cards.py drew: 185 cards.
 The compiler calls every one of the 193 automated, so there is no "tournament card not automated"
 finding. The draw (:func:`draw`): ``random.Random(2044)``; 30 times ``rng.choices`` over the cards not
-yet drawn (sorted by full name), each weighted by the number of lists that play it (1 to 18), the pick
+yet drawn (sorted by full name), each weighted by the number of lists that play it (1 to 20), the pick
 leaving the pool (a weighted draw without replacement). Drawn (in draw order, lists playing it):
 
 Tiana - Restaurant Owner (13); Rapunzel - Ready for Adventure (6); Cinderella - Dream Come True (4);
