@@ -33,7 +33,11 @@ Family, Amazu's Inkcaster, Besties, Assemble!, Intense Research with a paid ink 
 Christmas Future with 2+ cards under him, ...); the 3 "the other on the bottom" cards (Bruno Madrigal -
 Oasis Oracle, Develop Your Brain, Kida - Crystal Scion) put one card there and are unchanged. Earlier
 audits (Amazu's Inkcaster, Besties, Assemble!) answered every question with its first option, so they
-never saw that the order question was missing. Four engine mutations were checked to fail these tests
+never saw that the order question was missing. Tests that assumed no question after the pick now
+answer it (test_newest_families Woody/Vision, test_sets_10_14_round3 Intense Research, test_sets_4_8_round3
+Jim Hawkins x2/Dig a Little Deeper); test_quiet_events' floor of quiet events in its fixed random games
+went from 50 to 40 (the extra questions change the random games: 48 and 55 now, 57 and 58 before).
+Four engine mutations were checked to fail these tests
 (Tiana's paid toll still applying -3 {S}; Donald's "during opponents' turns" always true; "played a
 Princess this turn" always true; Enigmatic Inkcaster's "played 2 or more" always true).
 
