@@ -1,39 +1,18 @@
 """Putting cards on the top or the bottom of a deck "in any order": the player chooses the order one
 card at a time (the last card left takes the last place), then the cards go there with one log line.
-Shared by the look/reveal ops ("Put the rest on the bottom of your deck in any order", 8.2.4)."""
+Shared by the look/reveal ops ("Put the rest on the bottom of your deck in any order", 8.2.4); the
+order question itself (``chosen_order``) lives in engine.lorcana.resolve, whose own "look at the top N"
+op asks it too."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option
+from engine.core import Event
 
-from .characteristics import name
-from .resolve import _ask
+from .resolve import chosen_order
 from .rules import R
 from .state import LorcanaState
 
-
-def chosen_order(
-    st: LorcanaState,
-    frame: dict,
-    me: int,
-    pool: list[int],
-    prompt: str,
-    rule: str,
-    key: str = "order",
-    ask: str = "next",
-) -> list[int] | None:
-    """The order of ``pool`` chosen by ``me`` one card at a time (the first chosen first), kept in
-    ``frame["tmp"][key]``; the answer comes back under ``ask``. None while a question is pending."""
-    order = frame["tmp"].setdefault(key, [])
-    got = frame["tmp"].pop(ask, None)
-    if got:
-        order.append(int(got[0]))
-    left = [u for u in pool if u not in order]
-    if len(left) > 1:
-        frame["tmp"]["asking"] = ask
-        _ask(st, frame, me, "look", prompt, [Option(str(u), name(st, u)) for u in left], 1, 1, rule)
-        return None
-    return [*order, *left]
+__all__ = ["bottom_placed", "chosen_order", "put_on_bottom", "put_on_top"]
 
 
 def put_on_bottom(st: LorcanaState, me: int, order: list[int], events: list[Event]) -> None:

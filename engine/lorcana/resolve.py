@@ -255,6 +255,23 @@ def _ask(st: LorcanaState, frame: dict, player: int, kind: str, prompt: str, opt
     return _wait(st, Pending(player, kind, prompt, options, lo, hi, R(rule), _at(st)))
 
 
+def chosen_order(st: LorcanaState, frame: dict, me: int, pool: list[int], prompt: str, rule: str, key: str = "order",
+                 ask: str = "next") -> list[int] | None:
+    """The order of ``pool`` chosen by ``me`` one card at a time (the first chosen first), kept in
+    ``frame["tmp"][key]``; the answer comes back under ``ask``. None while a question is pending.
+    For "put them on the top / bottom of your deck in any order" (8.2.4; engine.lorcana.deck_ends)."""
+    order = frame["tmp"].setdefault(key, [])
+    got = frame["tmp"].pop(ask, None)
+    if got:
+        order.append(int(got[0]))
+    left = [u for u in pool if u not in order]
+    if len(left) > 1:
+        frame["tmp"]["asking"] = ask
+        _ask(st, frame, me, "look", prompt, [Option(str(u), name(st, u)) for u in left], 1, 1, rule)
+        return None
+    return [*order, *left]
+
+
 def candidates(st: LorcanaState, frame: dict, target: Target, chooser: int) -> list[int]:
     """Cards an effect may choose now (1.2.4). Ward: opponents can't choose it (10.12.1);
     cards under a stack can't be chosen (5.1.5: they are not in the play list)."""
@@ -758,7 +775,8 @@ def look_once(st: LorcanaState, frame: dict, me: int, amount: int, events: list[
 
 def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -> str:
     """Look at the top N; you may reveal one matching card and put it into your hand (7.1.10:
-    only from the cards looked at); the rest go to the bottom."""
+    only from the cards looked at); the rest go to the bottom in the order the player chooses
+    ("Put the rest on the bottom of your deck in any order", 8.2.4: asked one card at a time)."""
     me = frame["player"]
     cond = eff.condition or {}
     if look_once(st, frame, me, eff.amount, events) and not cond:
@@ -769,14 +787,23 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
     picks = frame["tmp"].get("answer")
     if picks is None and ok:
         opts = [Option(str(u), name(st, u)) for u in ok]
-        return ask_choose(st, frame, me, "You may reveal a card and put it into your hand", opts, n=cond.get("count", 1), up_to=True, at_least=min(len(ok), cond.get("at_least", 1)) if cond.get("must") else 0, rule=R("7.1.10"))
+        n = cond.get("count", 1)
+        if not cond.get("hidden"):
+            prompt = "You may reveal a card and put it into your hand"
+        elif cond.get("must"):  # "Put one into your hand" / "Put 2 into your hand": no "may", not revealed
+            prompt = f"Put {n} card(s) into your hand"
+        else:  # "You may put one into your hand"
+            prompt = "You may put a card into your hand"
+        return ask_choose(st, frame, me, prompt, opts, n=n, up_to=True, at_least=min(len(ok), cond.get("at_least", 1)) if cond.get("must") else 0, rule=R("7.1.10"))
     picks = picks or []
-    for u in picks:
-        if cond.get("hidden"):  # "put one into your hand": not revealed
-            events.append(move_card(st, u, "hand", R("7.1.10"), public=False))
-            continue
-        events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
-        events.append(move_card(st, u, "hand", R("7.1.10")))
+    if not frame["tmp"].get("took"):  # once: the order question below comes back here
+        frame["tmp"]["took"] = True
+        for u in picks:
+            if cond.get("hidden"):  # "put one into your hand": not revealed
+                events.append(move_card(st, u, "hand", R("7.1.10"), public=False))
+                continue
+            events.append(effects.reveal(st.table, [u], R("7.1.10"), me))
+            events.append(move_card(st, u, "hand", R("7.1.10")))
     if cond.get("rest") in ("discard", "inkwell"):  # "Put the rest into your discard" / "the other into your inkwell facedown and exerted"
         for u in looked:
             if u not in picks and st.table.peek(u).zone == "deck":
@@ -785,11 +812,14 @@ def _look_top(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) -
                 else:
                     events.append(move_card(st, u, "discard", R("7.1.10")))
         return "ok" if picks else "fail"
-    for u in looked:
-        if u not in picks and st.table.peek(u).zone == "deck":
-            st.table.move(u, "deck", player=st.table.peek(u).owner, position=None)
-    if len(looked) > len(picks):
-        events.append(Event("bottom", f"P{me + 1} puts {len(looked) - len(picks)} card(s) on the bottom of their deck", R("8.2.4"), me))
+    rest = chosen_order(st, frame, me, [u for u in looked if u not in picks and st.table.peek(u).zone == "deck"],
+                        "Choose the next card to put on the bottom of your deck", "8.2.4")
+    if rest is None:
+        return "wait"
+    for u in rest:
+        st.table.move(u, "deck", player=st.table.peek(u).owner, position=None)
+    if rest:
+        events.append(Event("bottom", f"P{me + 1} puts {len(rest)} card(s) on the bottom of their deck in the order they choose", R("8.2.4"), me))
     return "ok" if picks else "fail"
 
 

@@ -267,6 +267,8 @@ def test_woody_leader_of_the_toys_takes_a_toy_or_andys_room_only():
     ids = {o.id for o in st.pending[0].options}
     assert ids == {str(top[1]), str(top[2])}  # a Toy character card or a location card named Andy's Room
     st = choose(st, [top[2]])
+    while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+        st = choose(st, [st.pending[0].options[0].id])
     assert st.table.cards[top[2]].zone == "hand"
     assert st.table.zone(0, "deck")[-3:] != [] and all(st.table.cards[u].zone == "deck" for u in (top[0], top[1], top[3]))
     assert st.table.zone(0, "deck")[0] not in (top[0], top[1], top[3])  # the rest went to the bottom
@@ -896,6 +898,8 @@ def test_vision_of_the_future_takes_one_of_five():
     st = act(st, "play", uid=uid, mode="ink")
     assert len(st.pending[0].options) == 5
     st = choose(st, [top[2]])
+    while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+        st = choose(st, [st.pending[0].options[0].id])
     assert st.table.cards[top[2]].zone == "hand" and set(st.table.zone(0, "deck")[-4:]) == set(top) - {top[2]}
 
 

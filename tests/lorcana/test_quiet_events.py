@@ -100,7 +100,9 @@ def test_quiet_events_play_as_the_long_way(decks: str, seed: int, monkeypatch: p
     short, quiet_count, _ = _play(lists, seed, True, monkeypatch)
     long, _, passed = _play(lists, seed, False, monkeypatch)
     assert short == long
-    assert quiet_count > 50 or decks == "random"
+    # many quiet events (a floor, not a measure: 48 and 55 in the fixed games since the look-at-the-top
+    # cards ask the order of the rest, session 35; 57 and 58 before)
+    assert quiet_count > 40 or decks == "random"
     for kind, inner in passed.items():  # REACHES lists every kind emit passes an event on as
         assert inner <= (triggers.reach_of(kind)), kind
 

@@ -369,6 +369,8 @@ def test_intense_research_looks_at_five_cards_only_when_an_ink_drop_paid_for_it(
         assert drops(st, 0) == (0 if paid_drop else 1)
         assert [o.id for o in st.pending[0].options] == [str(u) for u in top]
         st = choose(st, [str(top[-1])])
+        while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+            st = choose(st, [st.pending[0].options[0].id])
         assert hand(st) == before + 1 and st.table.cards[top[-1]].zone == "hand"
         assert st.table.zone(0, "deck")[-(looked - 1):] == top[:-1]  # the rest on the bottom
 

@@ -56,6 +56,8 @@ def test_jim_hawkins_takes_any_number_of_pirates_among_the_top_four_only():
     assert _options(st) == {str(a), str(b)}  # not the plain character, the item or the fifth card
     assert (st.pending[0].min, st.pending[0].max) == (0, 2)  # any number: none up to both
     st = choose(st, [a, b])
+    while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+        st = choose(st, [st.pending[0].options[0].id])
     assert st.table.cards[a].zone == "hand" and st.table.cards[b].zone == "hand"
     assert st.table.top(0, "deck", 1)[0] == below  # the rest went to the bottom
     assert set(st.table.zone(0, "deck")[-2:]) == {plain, thing}  # on the bottom
@@ -67,6 +69,8 @@ def test_jim_hawkins_may_take_none():
     a, = _deck_top(st, [pirate("P1")])
     st, _ = _play(st, card("Jim Hawkins - Honorable Pirate"))
     st = choose(st, [])
+    while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+        st = choose(st, [st.pending[0].options[0].id])
     assert st.table.cards[a].zone == "deck" and st.table.top(0, "deck", 1)[0] != a
 
 
@@ -105,6 +109,8 @@ def test_dig_a_little_deeper_puts_exactly_two_of_the_top_seven_into_your_hand():
     with pytest.raises(RulesError):
         choose(st, [seven[3]])
     st = choose(st, [seven[3], seven[5]])
+    while st.pending:  # 8.2.4: the order of the rest on the bottom, asked one card at a time (first option: the looked order)
+        st = choose(st, [st.pending[0].options[0].id])
     assert st.table.cards[seven[3]].zone == "hand" and st.table.cards[seven[5]].zone == "hand"
     assert st.table.top(0, "deck", 1)[0] == eighth and set(st.table.zone(0, "deck")[-5:]) == set(seven) - {seven[3], seven[5]}
 

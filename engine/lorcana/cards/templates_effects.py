@@ -22,7 +22,8 @@ _LOOK = (re.compile(r"^[Ll]ook at the top (\w+) cards of your deck\. You may (?:
 
 @TEXTS.register("look_and_take")
 def look_and_take(text: str) -> object:
-    """"Look at the top N … You may reveal an X card and put it into your hand. Put the rest on the bottom" (7.1.10)."""
+    """"Look at the top N … You may reveal an X card and put it into your hand. Put the rest on the bottom" (7.1.10);
+    "You may put one into your hand" (no "reveal") takes it unrevealed."""
     look = _LOOK[0].match(text) or _LOOK[1].match(text)
     if not (look and number(look.group(1))):
         return None
@@ -38,7 +39,10 @@ def look_and_take(text: str) -> object:
         flt = {"types": ["character"], "classification": what.split()[0]}
     else:
         return STOP
-    return [Effect("look_top", number(look.group(1)) or 1, Target("player", {"who": "you"}), condition={"take": flt, "rest": "bottom"}, text=text)]
+    cond: dict[str, Any] = {"take": flt, "rest": "bottom"}
+    if not re.search(r"\b[Rr]eveal\b", text):  # "You may put one into your hand": only the player sees it (7.1.10)
+        cond["hidden"] = True
+    return [Effect("look_top", number(look.group(1)) or 1, Target("player", {"who": "you"}), condition=cond, text=text)]
 
 
 @TEXTS.register("name_and_reveal", r"^[Nn]ame a card, then reveal the top card of your deck\. If it['’]s the named card, put (?:that card|it) into your (hand|inkwell facedown and exerted)"
