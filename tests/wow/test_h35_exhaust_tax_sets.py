@@ -162,7 +162,9 @@ def _staff(st, taxed: int, pick: str):
         st = choose(st, str(taxed))
     st = resolve_chain(st)
     assert st.pending and st.pending[0].kind == "wg30_ready_or_exhaust"
-    assert pick in {o.id for o in st.pending[0].options}  # "exhaust" offered for his own taxed ally (he can pay)
+    assert pick in {
+        o.id for o in st.pending[0].options
+    }  # "exhaust" offered for his own taxed ally (he can pay)
     return resolve_chain(choose(st, pick))
 
 
