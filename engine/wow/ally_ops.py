@@ -47,14 +47,13 @@ from __future__ import annotations
 from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, exhaust_tax
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import has_tag
 from .damage import deal, heal
 from .delayed import schedule
 from .ops import GAME, OpCall
-from .restrictions import can_exhaust
 from .rules import EN, R
 from .wprev_ops import PICK_MODE
 
@@ -106,9 +105,11 @@ def _damage_dealt_this_turn(call: OpCall) -> list[Event]:
 @resolves(GAME, "wl30_exhaust_if_tag_no_ready")
 def _exhaust_if_tag_no_ready(call: OpCall) -> list[Event]:
     st, events = call.st, []
+    if exhaust_tax.gate(call, list(call.uids)):
+        return []  # a taxed card of his own: its controller is asked first (403.1, engine.wow.exhaust_tax)
     for uid in call.uids:
         card = st.table.peek(uid)
-        if card.tapped or not can_exhaust(st, uid):
+        if card.tapped or not exhaust_tax.may_exhaust(st, call.link, uid):
             continue  # not exhausted this way (411.1, 103.2)
         events.append(effects.set_tapped(st.table, uid, True, R("411.1"), "exhausted"))
         if has_tag(st, uid, call.eff.keyword):

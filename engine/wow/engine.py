@@ -190,6 +190,7 @@ from . import (
     played_card_ref,  # noqa: F401  (helper wtok: the remember_event_card op resolves)
     played_pick,
     player_shield,
+    player_targets,
     powers,
     procedure,
     quest_face_down,
@@ -1239,6 +1240,8 @@ class WowEngine(Engine):
             if not link.targets:
                 return [Event("trigger", f"{link.label}: no target chosen", EN("707.1d"), p)]
             return self._targeted(st, link, p) + add_link(st, link)
+        if link.kind == "card":  # still in its hand (409.1): its targets are said once it is on the chain (``_finish_adding``)
+            return self._finish_adding(st, link, w.get("cost", {}))
         return self._targeted(st, link, p) + self._finish_adding(st, link, w.get("cost", {}))
 
     @staticmethod
@@ -1310,6 +1313,10 @@ class WowEngine(Engine):
             events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
             if "mode_line" in link.data:  # EN 707.1c, said once the card is public (409.1; the mode branch of answer)
                 events.append(Event("mode", link.data.pop("mode_line"), EN("707.1c"), p))
+            events += self._targeted(st, link, p)  # EN 706.1: the targets chosen while it was in the hand, said now it is public
+        if link.kind in ("card", "power") and (who := player_targets.targeted(st, link)):  # "target opponent …" (EN 706; a player, no card)
+            events.append(Event("targeted_player", f"{link.label} targets {', '.join(f'P{q + 1}' for q in who)}", EN("706.1"), p,
+                                data={"players": who, "by": p}))
         return events + add_link(st, link)
 
     def _priority_action(self, st: WowState, action: Action) -> list[Event]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, exhaust_tax
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -72,7 +72,8 @@ def _ready_or_exhaust(call: OpCall) -> list[Event]:
         if not card_types(st, uid) & kinds:
             return [Event("tap", f"{kw.name(st, uid)} shares no card type with the discarded card", R("300.1"), p)]
         options = [*([Option("ready", f"Ready {kw.name(st, uid)}")] if can_ready(st, uid) else []),
-                   *([Option("exhaust", f"Exhaust {kw.name(st, uid)}")] if can_exhaust(st, uid) else [])]
+                   *([Option("exhaust", f"Exhaust {kw.name(st, uid)}" + _tax_label(st, uid, p))]
+                     if can_exhaust(st, uid) or exhaust_tax.own_taxed(st, uid, p) else [])]
         if not options:
             return []
         continuations.pause_for(call, TOGGLE, {"uid": uid},
@@ -80,9 +81,15 @@ def _ready_or_exhaust(call: OpCall) -> list[Event]:
     return []
 
 
+def _tax_label(st: WowState, uid: int, p: int) -> str:
+    return f" (you are asked to pay {exhaust_tax.owed(st, uid)})" if not can_exhaust(st, uid) and exhaust_tax.own_taxed(st, uid, p) else ""
+
+
 @handles(TOGGLE)
 def _toggle_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     w, st.waiting = st.waiting, {}
     uid = w.pop(TOGGLE)["uid"]
+    if picks[0] == "exhaust" and uid in st.table.cards and kw.in_play(st, uid) and not can_exhaust(st, uid) and exhaust_tax.own_taxed(st, uid, pending.player):
+        return exhaust_tax.ask(st, w, [uid])  # his own taxed card: he pays, or it stays ready (403.1, 103.2)
     events = [effects.set_tapped(st.table, uid, picks[0] == "exhaust", R("411.1"), "exhausted")] if uid in st.table.cards and kw.in_play(st, uid) else []
     return events + continuations.resume_link(st, w)

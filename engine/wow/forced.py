@@ -19,7 +19,7 @@ from engine.core import Event, Option, Pending
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
-from . import continuations, invincible, opposing_exhaust, refs, up_to_picks
+from . import continuations, exhaust_tax, invincible, opposing_exhaust, refs, up_to_picks
 from . import keywords as kw
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
@@ -70,7 +70,8 @@ def _next(st: WowState) -> list[Event]:
         elif w["what"] == "exhaust":  # one that can't be exhausted isn't one he can exhaust (103.2; "Exhaust any number of ready …", helper w8a)
             from .restrictions import can_exhaust
 
-            options = [u for u in options if can_exhaust(st, u)]
+            acting = int(st.waiting["link"]["controller"])  # his own taxed card, payable: his effect may exhaust it (exhaust_tax)
+            options = [u for u in options if can_exhaust(st, u) or (q == acting and exhaust_tax.own_taxed(st, u, q))]
         elif w["what"] == "hand":  # one that can't leave play can't be put into a hand (103.2: Invincible, Will of the Forsaken)
             options = [u for u in options if not invincible.cant_leave_play(st, u)]
         if options:
@@ -125,6 +126,9 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             if st.table.cards[uid].tapped and can_ready(st, uid):
                 events.append(effects.set_tapped(st.table, uid, False, R("411.1"), "ready"))
             continue
+        if w["what"] == "exhaust" and _taxed_pick(st, uid, q):
+            w.setdefault("taxed", []).append(uid)  # asked once the others are exhausted (:func:`_ask_tax`)
+            continue
         if w["what"] in ("exhaust", "face_down"):  # "he exhausts one of his resources" (411.1), "turns one of his
             with opposing_exhaust.acting(st, int(st.waiting["link"]["controller"])):  # the link's controller acts (Nerves of Steel)
                 events += _exhaust_or_turn(st, uid, w["what"])  # face-up resources face down" (412.1b)
@@ -136,7 +140,43 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             moved = leave_play(st, uid, "hand", EN("709.1"))
             moved[0].text = f"P{q + 1} returns {name} to its owner's hand"
             events += moved
-    return events + _next(st)
+    return events + _ask_tax(st)
+
+
+def _taxed_pick(st: WowState, uid: int, q: int) -> bool:
+    """A picked card that can't exhaust unless ``q`` pays its tax, ``q`` being the link's controller (his own effect)."""
+    from .restrictions import can_exhaust
+
+    return not can_exhaust(st, uid) and q == int(st.waiting["link"]["controller"]) and exhaust_tax.own_taxed(st, uid, q)
+
+
+def _ask_tax(st: WowState) -> list[Event]:
+    w = st.waiting["picks"]
+    while w.get("taxed"):
+        uid = w["taxed"][0]
+        if uid in st.table.cards and kw.in_play(st, uid) and not st.table.peek(uid).tapped and exhaust_tax.own_taxed(st, uid, st.table.peek(uid).controller):
+            return exhaust_tax.ask_for(st, uid, "picks")  # 103.2, 403.1: before the next player picks
+        _unpick(st, w["taxed"].pop(0))
+    w.pop("taxed", None)
+    return _next(st)
+
+
+def _unpick(st: WowState, uid: int) -> None:
+    """A picked card that wasn't exhausted after all: not one of "those characters" / "if he does" (EN 709.3)."""
+    data = st.waiting["link"]["data"]
+    data["ref"] = [row for row in data.get("ref") or [] if row.get("uid") != uid]
+    data["done"] = bool(data["ref"])
+
+
+def _after_tax(st: WowState, uid: int, paid: bool) -> list[Event]:
+    """His answer about a taxed card he picked (``exhaust_tax``): exhausted if paid; then the next one, then the next player."""
+    st.waiting["picks"]["taxed"].remove(uid)
+    if not paid:
+        _unpick(st, uid)
+    return _ask_tax(st)
+
+
+exhaust_tax.AFTER["picks"] = _after_tax
 
 
 def _exhaust_or_turn(st: WowState, uid: int, what: str) -> list[Event]:

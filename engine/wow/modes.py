@@ -12,6 +12,8 @@ from typing import Any
 from engine.core import Option, Pending
 from engine.core.effects import Effect
 
+from . import keywords as kw
+from . import player_shield
 from .rules import EN
 from .state import Link, WowState
 from .targets import distinct_targets_exist, has_legal_target
@@ -52,14 +54,18 @@ def _first_target(effs: list[Effect], mode: int) -> Effect | None:
 
 
 def legal_modes(st: WowState, player: int, effs: list[Effect], uid: int, x: int | None = None) -> list[int]:
-    """Modes whose first target can be chosen (EN 707.1d), in printed order (``x``: the X named, read by
+    """Modes whose first target can be chosen (EN 707.1d; a "target opponent" mode: that opponent not Untargetable,
+    ``player_shield``), in printed order (``x``: the X named, read by
     "target weapon with cost X", engine.wow.x_cost_targets)."""
     if x is not None:
         effs = [with_x(e, x) for e in effs]
     out = []
+    shielded = not kw.none_has(st, player_shield.KEYWORD)  # some player may be Untargetable (Blessing of Salvation)
     for mode in sorted({m for e in effs if (m := mode_of(e)) is not None}):
         if not _mode_allowed(st, player, effs, mode, uid):
             continue
+        if shielded and player_shield.blocked(st, player, player_shield.mode_texts(effs, mode)):
+            continue  # "target opponent …" in this mode at an Untargetable player: no legal target (EN 707.1d)
         first = _first_target(effs, mode)
         needs = [e for e in effs if mode_of(e) == mode and e.target is not None and e.target.kind == "chosen"]
         if (first is None or first.optional or has_legal_target(st, player, first, uid)) and distinct_targets_exist(st, player, needs, uid):

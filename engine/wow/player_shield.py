@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from . import keywords as kw
 from .state import WowState
+
+if TYPE_CHECKING:
+    from engine.core.effects import Effect
 
 KEYWORD = "yg33_untargetable_player"
 
@@ -34,6 +38,18 @@ def names_target_opponent(text: str) -> bool:
     """A power's text targets an opponent ("target opponent …", "target opponent's deck"; EN 706) — not in a quoted
     power it gives another card (that power targets when it is used)."""
     return bool(text) and "arget opponent" in text and _TARGET_OPPONENT.search(_QUOTED.sub("", text)) is not None
+
+
+def mode_texts(effs: Iterable[Effect], chosen: Any) -> list[str]:
+    """The texts of the mode(s) ``chosen`` of a modal power's effects (EN 707.1c; ``engine.wow.modes``: an int, ``-1``
+    for "both", or a list), the effects outside every mode included. A mode offered only while a condition holds
+    ("If your hero is a Human, you may choose both.": its effects carry ``mode_if``, their text is "Both (…)") is every
+    other mode at once: their texts count for it."""
+    effs = list(effs)
+    both = {m for e in effs if (c := e.condition or {}).get("mode_if") and (m := c.get("mode")) is not None}
+    picked = set(chosen) if isinstance(chosen, list) else {chosen}
+    everything = -1 in picked or bool(picked & both)
+    return [e.text for e in effs if e.text and ((m := (e.condition or {}).get("mode")) is None or m in picked or everything)]
 
 
 def blocked(st: WowState, p: int, texts: Iterable[str]) -> bool:

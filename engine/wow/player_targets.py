@@ -5,7 +5,8 @@ link controller's opponent — in a two-player match the only one (401.1), so no
 
 Like any target (EN 706, 707.1d, 709.2a):
 - declared: the card or power can't be played or used while that player can't be targeted (Untargetable against its
-  controller, ``player_shield``; ``engine``'s play and power checks);
+  controller, ``player_shield``; ``engine``'s play and power checks); a modal one's "target opponent" mode can't be
+  chosen then (``modes.legal_modes``), and its link targets him only in that mode;
 - counted: "an ability card with a single target" counts him (Spell Ricochet, ``wprev_ops``; ``targets.interruptible``),
   and a card targeting him targets more than "only your hero" (Spell Reflection, ``target_reflection``);
 - re-checked as the link resolves (``procedure``): a link whose only targets are players who are no longer legal does
@@ -34,9 +35,26 @@ def power_texts(st: WowState, link: Link) -> list[str]:
     return [pw.text] if pw is not None else []
 
 
+def _chosen_texts(st: WowState, link: Link) -> list[str]:
+    """:func:`power_texts`, a modal power read by the mode(s) its link chose (EN 707.1c: another mode's "target
+    opponent" is no target of this link)."""
+    if "mode" not in link.data or link.uid not in st.table.cards or link.kind in ("combat", "resource"):
+        return power_texts(st, link)
+    if link.kind in ("card", "copy"):
+        pws = [pw for pw in printed_powers(st, link.uid) if pw.kind == "play"]
+    else:
+        pws = [pw] if link.power >= 0 and (pw := printed_power(st, link.uid, link.power)) is not None else []
+    out: list[str] = []
+    for pw in pws:
+        modal = any((e.condition or {}).get("mode") is not None for e in pw.effects)
+        out += player_shield.mode_texts(pw.effects, link.data["mode"]) if modal else [pw.text]
+    return out
+
+
 def targeted(st: WowState, link: Link) -> list[int]:
-    """The players the link targets ("target opponent": its controller's opponent, 401.1)."""
-    if not any(player_shield.names_target_opponent(t) for t in power_texts(st, link)):
+    """The players the link targets ("target opponent": its controller's opponent, 401.1; a modal power: in the
+    mode chosen)."""
+    if not any(player_shield.names_target_opponent(t) for t in _chosen_texts(st, link)):
         return []
     return [q for q in range(st.num_players) if q != link.controller]
 

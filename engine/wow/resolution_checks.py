@@ -55,7 +55,7 @@ from typing import Any
 from engine.core import Event, Modifier, effects
 from engine.core.effects import resolves
 
-from . import grave_route
+from . import exhaust_tax, grave_route
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import condition_checker, count_reader
@@ -63,7 +63,6 @@ from .damage import deal
 from .fatal_check import fatal
 from .leaving_play import destroy
 from .ops import GAME, OpCall
-from .restrictions import can_exhaust
 from .rules import EN, R
 from .state import WowState
 
@@ -129,10 +128,12 @@ def _lone_ally(call: OpCall) -> list[Event]:
 @resolves(GAME, "osa_party_lock")
 def _party_lock(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
+    if exhaust_tax.gate(call, [u for q in _players(call) for u in _controlled_allies(st, q)]):
+        return []  # a taxed ally of his own: its controller is asked first (403.1, engine.wow.exhaust_tax)
     events: list[Event] = []
     for q in _players(call):
         for u in _controlled_allies(st, q):
-            if not st.table.cards[u].tapped and can_exhaust(st, u):  # 411.2; "can't exhaust" (103.2)
+            if not st.table.cards[u].tapped and exhaust_tax.may_exhaust(st, call.link, u):  # 411.2; "can't exhaust" (103.2)
                 events.append(effects.set_tapped(st.table, u, True, R("411.1"), "exhausted"))
             st.modifiers.append(Modifier(u, "", 0, keyword=NO_READY, duration="permanent", player=p, turn=st.turn, source=call.link.uid))
             events.append(Event("modify", f"{kw.name(st, u)} can't ready during its controller's next ready step", R("501.1a"), p))

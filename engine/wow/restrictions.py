@@ -117,13 +117,14 @@ def can_ready(st: WowState, uid: int) -> bool:
     return not kw.has(st, uid, CANT_READY)
 
 
-def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
+def can_exhaust(st: WowState, uid: int, paying: bool = False, paid: bool = False) -> bool:
     """May this card become exhausted now (103.2)? "Attached ally can't attack or exhaust." (Glacial
     Tomb) rules out every act that exhausts it: attacking (EN 601.2), protecting (EN 602.2), striking
     (303.2), an armor's prevention (304.3), [Exhaust] and other exhausting costs (411.1, 403.1, 403.3),
     paying with a resource (412.2) and an "exhaust target …" effect (411.1). ``paying``: its controller's own act
     that pays an exhaust tax with it (attacking, protecting, its own [Exhaust] cost, his own effect once he said he
-    pays; ``engine.wow.exhaust_tax``) — anything else finds a taxed card unable to exhaust (nothing paid for it)."""
+    pays; ``engine.wow.exhaust_tax``) — anything else finds a taxed card unable to exhaust (nothing paid for it).
+    ``paid``: its controller has just paid the tax for it (``exhaust_tax.gate``)."""
     if wtime_bans.forbids(st, uid, "exhaust"):  # "opposing cards can't … exhaust until the start of your next turn" (helper wtime)
         return False
     if st.table.peek(uid).zone == "resources" and unexhaustable_resources.barred(st, uid):  # "Opposing cards can't be exhausted on your turn." (helper w30abil2)
@@ -133,7 +134,7 @@ def can_exhaust(st: WowState, uid: int, paying: bool = False) -> bool:
     if may_have(st, CANT_EXHAUST) and kw.has(st, uid, CANT_EXHAUST):
         return False
     if (n := tax(st, uid)):  # "can't attack or exhaust unless its controller pays 2" (engine.wow.exhaust_tax, 403.1)
-        return paying and _tax_ready(st, uid, n)  # paid only as its controller's own act (asked: engine.wow.exhaust_tax)
+        return paid or (paying and _tax_ready(st, uid, n))  # paid only as its controller's own act (asked: engine.wow.exhaust_tax)
     return True
 
 

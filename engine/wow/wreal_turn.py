@@ -7,7 +7,7 @@ after a one-shot power made them, kept as modifiers "this turn" (EN 714.1, 500.5
 - :data:`TAKES_DEMON_DAMAGE` (granted to a hero): "If a Demon in your party would be dealt damage this
   turn, it's dealt to Plague instead." (Plague Demonsoul) — a redirection of each such packet (408.2a);
 - the op ``resource_power_turn``: "This turn, your resources have [Exhaust] -> Draw a card."
-  (Invocation) — a payment power every resource of the player has this turn, face down too (412.1b:
+  (Invocation) — a payment power each resource the player controls as it resolves has this turn, face down too (412.1b:
   a modifier may give a face-down resource powers), used with the resource as its source
   (``granted_powers``)."""
 
@@ -35,8 +35,8 @@ instead", Band of Crimson Fury; helper w30gear)."""
 TAKES_DEMON_DAMAGE = "Takes Demon Damage"
 """Pseudo-keyword of a hero: packets to Demons in its party this turn are dealt to it instead."""
 RESOURCE_POWER = "resource_power_turn"
-"""The op, and the head of the modifier stat (on the player's hero, ``resource_power_turn:TEXT``) of a power
-his resources have this turn (in the stat, not the keyword: the hero gains no keyword)."""
+"""The op, and the head of the modifier stat (on each of the player's resources as it resolved,
+``resource_power_turn:TEXT``) of a power those resources have this turn (in the stat, not the keyword)."""
 _HEAD = RESOURCE_POWER + ":"
 
 
@@ -71,7 +71,7 @@ def resource_grants(st: WowState, uid: int) -> tuple[Any, ...]:
         return ()
     out: list[Any] = []
     for m in st.modifiers:
-        if m.stat.startswith(_HEAD) and m.player == card.controller:
+        if m.uid == uid and m.stat.startswith(_HEAD):  # one of the resources he had as it resolved (EN 714.1, :func:`_resource_power_turn`)
             text = m.stat[len(_HEAD):]
             out += [(pw, text, j) for j, pw in enumerate(compiled(text, kw.name(st, uid), kw.ctype(st, uid)))]
     return tuple(out)
@@ -91,8 +91,11 @@ def any_resource_grant(st: WowState) -> bool:
 
 @resolves(GAME, RESOURCE_POWER)
 def _resource_power_turn(call: OpCall) -> list[Event]:
-    """ "This turn, your resources have [Exhaust] -> Draw a card." (``keyword``: the power)."""
+    """ "This turn, your resources have [Exhaust] -> Draw a card." (``keyword``: the power): the resources he controls as
+    it resolves, each given the power for the turn (EN 714.1: a one-shot effect's set of cards is fixed as it resolves;
+    a resource placed later has no such power — rule call, tests/wow/test_h35_locked_sets.py)."""
     st, p = call.st, call.player
-    st.modifiers.append(Modifier(st.heroes[p], _HEAD + call.eff.keyword, 0, duration="this_turn",
-                                 player=p, turn=st.turn, source=call.link.uid))
-    return [Event("modify", f"P{p + 1}'s resources have \u201c{call.eff.keyword}\u201d this turn", R("412.1b"), p)]
+    mine = list(st.table.zone(p, "resources"))
+    for uid in mine:
+        st.modifiers.append(Modifier(uid, _HEAD + call.eff.keyword, 0, duration="this_turn", player=p, turn=st.turn, source=call.link.uid))
+    return [Event("modify", f"P{p + 1}'s resources ({len(mine)}) have \u201c{call.eff.keyword}\u201d this turn", R("412.1b"), p)]

@@ -96,7 +96,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, grave_route
+from . import continuations, discard_ban, exhaust_tax, grave_route
 from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader, has_tag
@@ -200,6 +200,8 @@ def _all(call: OpCall) -> list[Event]:
     cards = [u for q in players for z in ("hero_row", "allies", "resources") for u in st.table.zone(q, z)
              if st.table.cards[u].controller == q and u != call.link.uid and matches(st, p, u, flt, call.link.uid)
              and ("max_atk" not in (eff.condition or {}) or kw.atk(st, u) <= eff.condition["max_atk"])]
+    if eff.stat == "tap" and exhaust_tax.gate(call, [u for u in cards if not can_exhaust(st, u)]):
+        return []  # a taxed card of his own: its controller is asked first (403.1, engine.wow.exhaust_tax)
     events: list[Event] = []
     n = 0
     for uid in cards:
@@ -212,7 +214,7 @@ def _all(call: OpCall) -> list[Event]:
             events += done
         elif eff.stat in ("tap", "untap"):
             want = eff.stat == "tap"
-            if card.tapped == want or not (can_exhaust(st, uid) if want else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
+            if card.tapped == want or not (exhaust_tax.may_exhaust(st, call.link, uid) if want else can_ready(st, uid)):  # 411.2; "can't ready" (103.2)
                 continue
             events.append(effects.set_tapped(st.table, uid, want, R("411.1"), "exhausted"))
             n += 1
@@ -323,10 +325,12 @@ def _mill_pair(call: OpCall) -> list[Event]:
 @resolves(GAME, "wshot2_exhaust_hit")
 def _exhaust_hit(call: OpCall) -> list[Event]:
     st = call.st
+    if exhaust_tax.gate(call, [u for u in call.uids if kw.in_play(st, u)]):
+        return []  # a taxed card of his own: its controller is asked first (403.1, engine.wow.exhaust_tax)
     events: list[Event] = []
     for uid in call.uids:
         card = st.table.cards[uid]
-        if not kw.in_play(st, uid) or card.tapped or not can_exhaust(st, uid):
+        if not kw.in_play(st, uid) or card.tapped or not exhaust_tax.may_exhaust(st, call.link, uid):
             continue
         events.append(effects.set_tapped(st.table, uid, True, R("411.1"), "exhausted"))
         events += deal(st, st.heroes[call.player], uid, call.amount, call.eff.stat or "melee", via=call.link.uid)

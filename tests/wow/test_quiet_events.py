@@ -22,6 +22,7 @@ NOT_READERS = {
     ("deck_revealed.py", "_by_quest"): "scans the whole list of events for the link resolving before a reveal",
     ("player_targets.py", "power_texts"): "a chain link's kind, not an event's",
     ("player_targets.py", "lost"): "a chain link's kind, not an event's",
+    ("player_targets.py", "_chosen_texts"): "a chain link's kind, not an event's",
 }
 
 
