@@ -301,6 +301,20 @@ def test_blizzard_is_destroyed_when_a_card_leaves_your_hand():
     st, _ = play_real(st, "Mind Melt", 0, pay=5)
     st = _discard(resolve_chain(choose(st, str(hero(st, 1)))))
     assert _zone(st, bl) == "graveyard"
+    # (Blizzard played for real below: the hand it listens to is the one it saw on entering play, engine.wow.hand_leave)
+    st4 = start()  # a card placed as a resource leaves the hand too (412.1)
+    st4, bl4 = play_real(st4, "Blizzard", 0, pay=5)
+    st4 = _settle(st4)
+    assert _zone(st4, bl4) == "hero_row"
+    st4 = _settle(apply(st4, "resource", 0, uid=_hand(st4, 0)[0], face_up=False))
+    assert _zone(st4, bl4) == "graveyard"
+    st5 = start()  # a card discarded from the hand (the opponent's Mind Melt at my hero), on his turn
+    st5, bl5 = play_real(st5, "Blizzard", 0, pay=5)
+    st5 = _to(_settle(st5), 1)
+    assert _zone(st5, bl5) == "hero_row"
+    st5, _ = play_real(st5, "Mind Melt", 1, pay=5)
+    st5 = _settle(_discard(resolve_chain(choose(st5, str(hero(st5, 0))))), {"trigger_order": ["0"]})
+    assert _zone(st5, bl5) == "graveyard"
     st2 = start()  # the opponent's card leaving his hand: no
     bl2 = put_real(st2, 0, "Blizzard", "hero_row")
     st2 = _to(st2, 1)
@@ -609,8 +623,11 @@ def test_oppress():
     assert st.pending and st.pending[0].player == 1 and st.pending[0].min == 1
     st = _discard(st)
     assert _zone(st, theirs) == "graveyard" and len(_hand(st, 1)) == h1 - 1 and len(_hand(st, 0)) == h0
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    sap = put_real(st, 0, "Sap", "hero_row", attached_to=foe)  # an attached ability is an ability in play
     h0 = len(_hand(st, 0))
     st, _ = play_real(st, "Oppress", 0, pay=5)  # my own ability: I discard
+    assert str(sap) in _ids(st)
     st = _discard(resolve_chain(choose(st, str(mine))))
     assert _zone(st, mine) == "graveyard" and len(_hand(st, 0)) == h0 - 1
 
@@ -684,6 +701,14 @@ def test_bottled_knowledge():
     assert st.pending and st.pending[0].min == 1
     st = _discard(st)
     assert len(_hand(st, 0)) == h + 1 and _zone(st, bk) == "graveyard" and st.table.cards[mage].tapped
+    st4 = start()  # a Mage hero pays it too
+    jihan = as_hero(st4, "Spellweaver Jihan")
+    bk4 = put_real(st4, 0, "Bottled Knowledge", "hero_row")
+    st4 = apply(st4, "power", 0, **_powers(st4, 0, bk4)[0].args)
+    if st4.pending and st4.pending[0].kind != "discard_effect":
+        st4 = choose(st4, str(jihan))
+    st4 = _discard(resolve_chain(st4))
+    assert st4.table.cards[jihan].tapped and _zone(st4, bk4) == "graveyard"
     st3 = _to(start(), 1)  # "On your turn"
     bk3 = put_real(st3, 0, "Bottled Knowledge", "hero_row")
     put_real(st3, 0, "Vala Carville", "allies")
@@ -718,6 +743,16 @@ def test_the_essence_of_enmity():
     assert _zone(st, ally) == "hand" and _zone(st, abil) == "deck"
     assert deck[0] == sixth and set(deck[-4:]) == set(five) - {ally}
     del top
+    st2 = start()  # no ally revealed: all five to the bottom
+    q2 = _quest(st2, "The Essence of Enmity", 3)
+    deck2 = st2.table.zone(0, "deck")
+    blinks = [put_real(st2, 0, "Blink", "deck") for _ in range(5)]
+    for b in blinks:
+        deck2.remove(b)
+        deck2.insert(0, b)
+    h = len(_hand(st2, 0))
+    st2 = _settle(resolve_chain(apply(st2, "quest", 0, **_quests(st2, 0, q2)[0].args)))
+    assert len(_hand(st2, 0)) == h and set(st2.table.zone(0, "deck")[-5:]) == set(blinks)
 
 
 # --- Counterspell (EN 713 interrupt) -----------------------------------------------------------------------------------
