@@ -351,6 +351,84 @@ def test_illidan_stormrage(yes):
     assert il == hero(st, 0)
 
 
+# --- Sap (EN 710 attach; 501 ready step; EN 703) ------------------------------------------------------------------------
+
+
+def test_sap():
+    # "Attach to target hero or ally and exhaust it." / "Ongoing: Attached character can't ready during its controller's
+    # ready step." / "When attached character is dealt damage, destroy this ability."
+    automated("Sap")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, sap = play_real(st, "Sap", 0, pay=5)
+    assert {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)  # any hero or ally
+    st = _settle(choose(st, str(foe)))
+    assert st.table.cards[sap].attached_to == foe and st.table.cards[foe].tapped
+    st = next_turn(st)
+    assert st.table.cards[foe].tapped and _zone(st, sap) != "graveyard"  # not readied in its ready step
+    st = next_turn(st)
+    st, _ = play_real(st, "Mind Melt", 0, pay=5)
+    st = _discard(resolve_chain(choose(st, str(foe))))
+    assert _zone(st, sap) == "graveyard" and _zone(st, foe) == "allies"
+    st = next_turn(st)
+    assert not st.table.cards[foe].tapped  # Sap gone: it readies
+
+
+def test_sap_on_a_hero():
+    st = start()
+    st, sap = play_real(st, "Sap", 0, pay=5)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert st.table.cards[hero(st, 1)].tapped and st.table.cards[sap].attached_to == hero(st, 1)
+    st = next_turn(st)
+    assert st.table.cards[hero(st, 1)].tapped
+
+
+# --- Rain of Shadow (EN 703 delayed "this turn") ----------------------------------------------------------------------
+
+
+def test_rain_of_shadow():
+    # "Your hero deals 1 shadow damage to each opposing hero and ally. When a character dealt damage this way is destroyed
+    # this turn, its controller discards a card."
+    automated("Rain of Shadow")
+    st = start()
+    a = put_real(st, 1, "Anika Berlyn", "allies")
+    b = put_real(st, 1, "Jerrick Valder", "allies", damage=2)  # 2/3: dies to 1
+    mine = put_real(st, 0, "Jerrick Valder", "allies", damage=2)
+    h1, h0 = len(_hand(st, 1)), len(_hand(st, 0))
+    st, _ = play_real(st, "Rain of Shadow", 0, pay=5)
+    st = _discard(st)
+    assert _dmg(st, a) == 1 and _dmg(st, hero(st, 1)) == 1 and _dmg(st, mine) == 2 and _dmg(st, hero(st, 0)) == 0
+    assert _zone(st, b) == "graveyard" and len(_hand(st, 1)) == h1 - 1 and len(_hand(st, 0)) == h0
+    st.table.cards[a].damage = 4  # Anika (5/6), dealt damage by Rain, destroyed later this turn: discards too
+    st, _ = play_real(st, "Mind Melt", 0, pay=5)
+    h1 = len(_hand(st, 1))
+    st = _discard(resolve_chain(choose(st, str(a))))
+    assert _zone(st, a) == "graveyard" and len(_hand(st, 1)) == h1 - 3 - 1  # Mind Melt's 3, Rain's 1
+    st2 = start()  # an ally Rain did not damage (entered after it), destroyed this turn: no discard
+    st2, _ = play_real(st2, "Rain of Shadow", 0, pay=5)
+    st2 = _discard(st2)
+    late = put_real(st2, 1, "Anika Berlyn", "allies", damage=4)
+    h1 = len(_hand(st2, 1))
+    st2, _ = play_real(st2, "Mind Melt", 0, pay=5)
+    st2 = _discard(resolve_chain(choose(st2, str(late))))
+    assert _zone(st2, late) == "graveyard" and len(_hand(st2, 1)) == h1 - 3
+
+
+def test_rain_of_shadow_this_turn_only():
+    # "destroyed this turn": an ally Rain dealt damage to, destroyed on a later turn, makes no extra discard
+    st = start()
+    a = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Rain of Shadow", 0, pay=5)
+    st = _discard(st)
+    assert _dmg(st, a) == 1 and _zone(st, a) == "allies"
+    st = next_turn(next_turn(st))
+    st.table.cards[a].damage = 4
+    h1 = len(_hand(st, 1))
+    st, _ = play_real(st, "Mind Melt", 0, pay=5)
+    st = _discard(resolve_chain(choose(st, str(a))))
+    assert _zone(st, a) == "graveyard" and len(_hand(st, 1)) == h1 - 3  # Mind Melt's 3 only
+
+
 # --- Magni, the Mountain King (EN 714; glossary Protector, Stash) -------------------------------------------------------
 
 
