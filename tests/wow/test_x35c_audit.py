@@ -679,6 +679,13 @@ def test_witch_doctor_kabooma():
     st.table.zone(0, "deck").insert(0, top)
     st = _fight(apply(st, "attack", 0, attacker=wd, defender=hero(st, 1)))
     assert _dmg(st, hero(st, 1)) == kw.atk(st, wd) and _dmg(st, hero(st, 0)) == 5 and _zone(st, top) == "hand"
+    st3 = start()  # a revealed card of cost 0: no damage, still into the hand
+    wd3 = put_real(st3, 0, "Witch Doctor Ka'booma", "allies")
+    top3 = put_real(st3, 0, "Seeds of Their Demise", "deck")
+    st3.table.zone(0, "deck").remove(top3)
+    st3.table.zone(0, "deck").insert(0, top3)
+    st3 = _fight(apply(st3, "attack", 0, attacker=wd3, defender=hero(st3, 1)))
+    assert _dmg(st3, hero(st3, 0)) == 0 and _zone(st3, top3) == "hand"
     st2 = start()  # attacking an ally: no
     wd2 = put_real(st2, 0, "Witch Doctor Ka'booma", "allies")
     foe = put_real(st2, 1, "Anika Berlyn", "allies")
@@ -1127,3 +1134,9 @@ def test_mind_melt():
     st, _ = play_real(st, "Mind Melt", 0, pay=5)
     st = _discard(resolve_chain(choose(st, str(mine))))  # my ally: I discard
     assert _dmg(st, mine) == 3 and len(_hand(st, 0)) == h0 - 3
+    st2 = start()  # damage prevented: a discard per damage dealt, not per damage printed
+    gath = put_real(st2, 1, "Gathios the Shatterer", "allies")  # "prevent all but 1 of it"
+    h1 = len(_hand(st2, 1))
+    st2, _ = play_real(st2, "Mind Melt", 0, pay=5)
+    st2 = _discard(resolve_chain(choose(st2, str(gath))))
+    assert _dmg(st2, gath) == 1 and len(_hand(st2, 1)) == h1 - 1
