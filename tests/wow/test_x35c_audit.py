@@ -31,7 +31,9 @@ next ability damage, and ends with the turn; Rain of Shadow's discard is for its
 turn only (not a later turn, not an ally entering after it); Magni counts a Dwarf hero and both armors, not the
 opponent's; Sap on a hero; Counterspell is not offered against an ally card or a hero's power; Oppress reaches an attached
 ability; Bottled Knowledge paid by exhausting a Mage hero; The Essence of Enmity with no ally among the five; The More,
-the Scarier offers X only up to the allies there are; Corrosion Prevention ignores the opponent's nature damage.
+the Scarier offers X only up to the allies there are; Corrosion Prevention ignores the opponent's nature damage; Mind
+Melt makes one discard per damage dealt after prevention (Gathios: 1 dealt, 1 discard); Ka'booma revealing a cost-0 card
+deals nothing and still puts it in the hand.
 A first Blizzard probe put Blizzard straight into play and placed a resource in the same step: nothing fired, because
 Blizzard learns the hand it watches at the first look after it enters play (engine.wow.hand_leave); played for real it
 is destroyed. A test setup artifact, not a defect.
