@@ -33,7 +33,8 @@ opponent's; Sap on a hero; Counterspell is not offered against an ally card or a
 ability; Bottled Knowledge paid by exhausting a Mage hero; The Essence of Enmity with no ally among the five; The More,
 the Scarier offers X only up to the allies there are; Corrosion Prevention ignores the opponent's nature damage; Mind
 Melt makes one discard per damage dealt after prevention (Gathios: 1 dealt, 1 discard); Ka'booma revealing a cost-0 card
-deals nothing and still puts it in the hand.
+deals nothing and still puts it in the hand; Leap of Faith's card enters play anew (Zaza'jun's and Bottled Knowledge's
+"enters play" fire again).
 A first Blizzard probe put Blizzard straight into play and placed a resource in the same step: nothing fired, because
 Blizzard learns the hand it watches at the first look after it enters play (engine.wow.hand_leave); played for real it
 is destroyed. A test setup artifact, not a defect.
@@ -1063,6 +1064,20 @@ def test_leap_of_faith():
     st, _ = play_real(st, "Leap of Faith", 0, pay=5)
     st = _settle(choose(st, str(taken)))
     assert st.table.cards[taken].controller == 0 and taken in st.table.zone(0, "allies")
+    st2 = (
+        start()
+    )  # it enters play anew: its "when this enters play" fires again (Zaza'jun, Bottled Knowledge)
+    z = put_real(st2, 0, "Zaza'jun", "allies")
+    bk = put_real(st2, 0, "Bottled Knowledge", "hero_row", tapped=True)
+    before = set(st2.table.zone(0, "allies"))
+    st2, _ = play_real(st2, "Leap of Faith", 0, pay=5)
+    st2 = _settle(choose(st2, str(z)))
+    assert _zone(st2, z) == "allies" and len(set(st2.table.zone(0, "allies")) - before) == 2
+    h = len(_hand(st2, 0))
+    st2, _ = play_real(st2, "Leap of Faith", 0, pay=5)
+    st2 = resolve_chain(choose(st2, str(bk)))
+    assert st2.pending and st2.pending[0].kind == "discard_effect" and len(_hand(st2, 0)) == h + 2
+    assert _zone(st2, bk) == "hero_row" and not st2.table.cards[bk].tapped
 
 
 # --- Seeds of Their Demise (306.2; glossary Delve) ----------------------------------------------------------------------
