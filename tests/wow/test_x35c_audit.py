@@ -5,7 +5,7 @@ parser (``engine.wow.decks.parse_deck``) against the pool imported from ../share
 read as the deck check's first suggestion (as tests/wow/test_real_lists_play.py does); famasin.csv and famasin.mwDeck are
 famasin.deck's list in other formats (SOURCES.md) and count once: 12 lists, 212 names. Kept: the names with rules text
 (``engine.wow.game.has_rules_text``: 206; 6 vanilla allies out), less the 180 names audited before (x34a/b/d/e's samples,
-x35a's seed-2038 and x35b's seed-2042 draws, re-drawn here as those files do; 10 of them are played): 196 names, 10 of them
+x35a's seed-2038 and x35b's seed-2042 draws; 10 of them are played): 196 names, 10 of them
 heroes. Every one of the 196 is automated by the compiler: no played card with text is left to the players (a finding
 of its own: the "not automated" list is empty, as test_real_lists_play's check says).
 
@@ -89,6 +89,8 @@ from .test_x34b_audit import sample as audited_b
 from .test_x34d_audit import sample as audited_d
 from .test_x34e_audit import _drive, _quest, _to
 from .test_x34e_audit import sample as audited_e
+from .test_x35a_audit import sample as audited_x35a
+from .test_x35b_audit import sample as audited_x35b
 
 pytestmark = needs(WOW_CARDS)
 
@@ -130,16 +132,9 @@ def played() -> tuple[dict[str, int], dict[str, dict], set[str]]:
 
 
 def audited_before() -> set[str]:
-    """x34a/b/d/e's samples and x35a's (seed 2038) and x35b's (seed 2042) draws, re-drawn as those files do."""
-    from engine.wow.cards.compiler import is_automated
-    from engine.wow.game import _names, has_rules_text, is_encounter
-
-    names = _names(real_pool().by_id.values())
+    """x34a/b/d/e's samples and x35a's (seed 2038) and x35b's (seed 2042) draws."""
     done = set(audited_a()) | set(audited_b()) | set(audited_d()) | set(audited_e())
-    pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d) and n not in done)
-    x35a = random.Random(2038).sample([n for n in pool if is_automated(names[n])], 30)
-    x35b = random.Random(2042).sample([n for n in pool if n not in set(x35a) and is_automated(names[n])], 30)
-    return done | set(x35a) | set(x35b)
+    return done | set(audited_x35a()) | set(audited_x35b())
 
 
 def population() -> tuple[list[str], dict[str, int], dict[str, dict]]:
