@@ -699,10 +699,10 @@ def test_boundless_thievery():
     # may choose a revealed ally or equipment and play it immediately, paying costs as normal. Then, put the rest on the
     # bottom of that player's deck."
     automated("Boundless Thievery")
-    for pick in ("ally", "none"):
+    for pick in ("ally", "equipment", "none"):
         st = start()
         st.table.zone(0, "resources").clear()
-        top = [put_real(st, 1, n, "hand") for n in ("Jerrick Valder", "Blink", "Conqueror Jarano", "Crush")]
+        top = [put_real(st, 1, n, "hand") for n in ("Jerrick Valder", "Blink", "Crusher of Bonds", "Crush")]
         for u in reversed(top):
             st.table.zone(1, "hand").remove(u)
             st.table.cards[u].zone = "deck"
@@ -717,11 +717,14 @@ def test_boundless_thievery():
         assert st.pending
         offered = _ids(st)
         assert (
-            str(top[0]) in offered and str(top[1]) not in offered and str(top[3]) not in offered
-        )  # allies/equipment
+            {str(top[0]), str(top[2])} <= offered
+            and str(top[1]) not in offered
+            and str(top[3]) not in offered
+        )  # an ally or equipment, not an ability
         assert str(fifth) not in offered
-        if pick == "ally":
-            st = choose(st, str(top[0]))
+        taken = {"ally": top[0], "equipment": top[2]}.get(pick)
+        if taken is not None:
+            st = choose(st, str(taken))
         else:
             st = choose(st, "none") if "none" in offered else choose(st)
         for _ in range(10):  # the Eternal question (no) and the rest
@@ -729,12 +732,15 @@ def test_boundless_thievery():
             if not st.pending:
                 break
             st = choose(st, "no") if "no" in _ids(st) else choose(st, *sorted(_ids(st))[: st.pending[0].min])
-        rest = [u for u in top if u != top[0]] if pick == "ally" else top
+        rest = [u for u in top if u != taken]
         assert set(st.table.zone(1, "deck")[-len(rest) :]) == set(rest)
         assert st.table.zone(1, "deck")[0] == fifth
         if pick == "ally":
             assert _zone(st, top[0]) == "allies" and st.table.cards[top[0]].controller == 0
             assert _ready(st, 0) == 1  # its cost 2 paid
+        if pick == "equipment":
+            assert _zone(st, top[2]) == "hero_row" and st.table.cards[top[2]].controller == 0
+            assert _ready(st, 0) == 2  # its cost 1 paid
         assert _zone(st, bt) == "graveyard"
 
 
@@ -1016,7 +1022,17 @@ def test_curse_of_the_elements():
     st = resolve_chain(choose(st, str(hero(st, 1))))
     assert st.table.cards[curse].attached_to == hero(st, 1)
     h = hero(st, 1)
-    for dtype, want in (("fire", 5), ("frost", 5), ("nature", 5), ("shadow", 2), ("melee", 2), ("arcane", 2)):
+    # 408.3a: a packet of several types is each of them (フェル フレイム: shadow and fire)
+    typed = [
+        ("fire", 5),
+        ("frost", 5),
+        ("nature", 5),
+        ("shadow", 2),
+        ("melee", 2),
+        ("arcane", 2),
+        ("shadow fire", 5),
+    ]
+    for dtype, want in typed:
         st.table.cards[h].damage = 0
         deal(st, hero(st, 0), h, 2, dtype)
         assert _dmg(st, h) == want, dtype
