@@ -33,8 +33,8 @@ Rule calls without a source (the provided document stops before 712-714):
   "X has +N/-N ATK" sentence of the pool) reads it as "this turn". Kept; the test follows that reading.
 - Boundless Thievery: "paying costs as normal" — a revealed card its player can't pay for isn't offered (403.1).
 - The Ring of Blood: Brokentoe: the card discarded to put it face up is another card of the hand, not the quest itself.
-- Drandus the Deathcaller: "Ghouls" read by the Ghoul ally token (Ahkara's); a type line such as "Vyrkul Ghoul" is not
-  played here.
+- Drandus the Deathcaller: "Ghouls" are the Ghoul ally token (Ahkara's) and an ally whose type line holds the word
+  Ghoul (Skullchewer, "Vyrkul Ghoul"), as the engine reads it.
 - Deck-building lines (Maiev's "Loyal Hero Required", Shield Slam's, Siphon Life's, Scatter Shot's, Vorath's
   "Deckbuilding:") are not played here (x34a covers them, 100.2).
 - Not in this audit's reach (another helper, h35wow, is changing them): modal "target opponent" checks (Boundless
@@ -254,6 +254,10 @@ def test_drandus_the_deathcaller():
     assert "Assault" not in kw.keywords(st, plain)
     assert "Assault" not in kw.keywords(st2, theirs) and kw.atk(st2, theirs) == 3  # the opponent's Ghoul
     assert kw.atk(st2, ghoul) == 3  # Assault: not on the opponent's turn
+    sk = put_real(
+        st, 0, "Skullchewer", "allies"
+    )  # type line "Vyrkul Ghoul": a Ghoul too (rule call, see the header)
+    assert kw.keywords(st, sk).get("Assault") == 2
     st.table.cards[dr].zone = "graveyard"
     st.table.zone(0, "allies").remove(dr)
     assert "Assault" not in kw.keywords(st, ghoul)
@@ -298,7 +302,12 @@ def test_shield_slam():
     st = resolve_chain(choose(st, str(hero(st, 1))) if st.pending and str(hero(st, 1)) in _ids(st) else st)
     st = _drive(st)
     assert st.table.cards[shield].tapped and _dmg(st, hero(st, 1)) == 3 and _zone(st, slam) == "graveyard"
-    st = start()  # not an exhausted Shield, nor a non-Shield armor
+    st = start()  # not the opponent's Shield
+    put_real(st, 1, "Aldori Legacy Defender", "hero_row")
+    slam = put_real(st, 0, "Shield Slam", "hand")
+    st.table.zone(0, "resources").clear()
+    assert not _plays(st, 0, slam)
+    st = start()  # not an exhausted Shield
     shield = put_real(st, 0, "Aldori Legacy Defender", "hero_row")
     st.table.cards[shield].tapped = True
     slam = put_real(st, 0, "Shield Slam", "hand")
