@@ -467,6 +467,10 @@ def test_maiev_shadowsong():
     att = [a for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == mv]
     assert att
     foe = put_real(st, 1, "Karrok Scarrend", "allies")  # 5/4
+    guard = put_real(st, 1, "Orion", "allies")  # Protector
+    assert guard not in _protectors(st, mv, foe)  # Stealth: no protecting against it (602.2)
+    plain = put_real(st, 0, "Karrok Scarrend", "allies")
+    assert guard in _protectors(st, plain, foe)
     st2 = _fight(apply(st, "attack", 0, attacker=mv, defender=foe))
     assert _dmg(st2, mv) == 0 and _zone(st2, foe) == "graveyard"  # Long-Range: no damage back; 5 ATK
     st3 = _to(st, 1)
