@@ -4,8 +4,9 @@ The sample: ``sample()`` draws 30 names with ``random.Random(2047)`` from the so
 have rules text (``engine.wow.game.coverage``'s "with_text" pool: one record per name, raid/dungeon encounter cards left
 out), over the whole pool imported from ../shared/data/wow/cards, the 180 names x34a, x34b, x34d, x34e, x35a and x35b drew
 left out (each re-drawn by its file's ``sample``; 4536 names with text left, 4457 automated). x35c (seed 2045, a helper
-working at the same time, over the cards of the real deck lists) was not committed when this was drawn: its file's list
-then shares no name with this sample (``X35C_DRAWN_WHEN_WRITTEN``). The 30 names drawn:
+working at the same time on branch j35wow, over the cards of the real deck lists) was not on main when this was drawn:
+its DRAWN list (committed on j35wow at 8ac592eb, the same 30 names as ``X35C_DRAWN_WHEN_WRITTEN``) shares no name with
+this sample. The 30 names drawn:
 
 Heroic Impulse (WBR), The Ring of Blood: Brokentoe (ARC), Drandus the Deathcaller (CD2), Shield Slam (SoB), Blastenheimer
 5000 Ultra Cannon (DMF), Seed of Corruption (ELE), Sunfire Handwraps (CFH), Bait the Trap (HfI), Darkmoon Card: Hurricane
@@ -20,6 +21,10 @@ offered, amounts, durations, conditions both ways, costs, "may" both ways, "up t
 provided (Japanese, 6.0) document, as the checklist names them.
 
 Audit (before any engine change): 30 audited, 30 right, 0 wrong. No engine change.
+Probes past the plain reading, all right too: Siphon Life heals nothing when its shadow damage is prevented (Shadow
+Resistance); Curse of the Elements adds 3 to a shadow-fire packet (408.3a); Boundless Thievery takes equipment and offers
+no card its player can't pay for; Malaxia's back triggers once per opposing ally dealt nature damage; Hemet's Elekk Gun's
++4 ATK holds defending too; Maiev's Stealth leaves no protector; the opponent's Shield can't pay Shield Slam.
 
 Test expectations first set wrong and corrected (not engine defects): Shield Slam's "you may destroy" asks yes/no before
 the ability is chosen; Seed of Corruption's death trigger was first answered by the turn-passing helper; Maiev's and
