@@ -1149,3 +1149,25 @@ def test_boundless_thievery_offers_no_card_it_cant_pay_for():
         st = choose(st, "no") if "no" in _ids(st) else choose(st, *sorted(_ids(st))[: st.pending[0].min])
     assert _zone(st, top[0]) == "deck" and st.table.zone(1, "deck")[-2:] == top and _ready(st, 0) == 1
     assert _zone(st, bt) == "graveyard"
+
+
+def test_malaxia_wizwhirl_triggers_once_per_opposing_ally_hit():
+    # BACK: "When an opposing ally is dealt [Nature] damage …": Hurricane hits two opposing allies, two triggers
+    automated("Malaxia Wizwhirl")
+    st = start()
+    mx = _as_hero(st, "Malaxia Wizwhirl")
+    foes = [put_real(st, 1, "Conqueror Jarano", "allies"), put_real(st, 1, "Orion", "allies")]
+    resources(st, 0, 2)
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, mx)[0].args))
+    st, _ = play_real(st, "Darkmoon Card: Hurricane", 0, pay=3)
+    asked = 0
+    for _ in range(10):
+        st = resolve_chain(st)
+        if not st.pending:
+            break
+        if st.pending[0].kind == "target":
+            asked += 1
+            st = choose(st, str(hero(st, 1)))
+        else:  # the order of the two triggers
+            st = choose(st, sorted(_ids(st))[0])
+    assert asked == 2 and _dmg(st, hero(st, 1)) == 2 and [_dmg(st, u) for u in foes] == [1, 1]
