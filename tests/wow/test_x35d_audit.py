@@ -3,10 +3,8 @@
 The sample: ``sample()`` draws 30 names with ``random.Random(2047)`` from the sorted names the compiler calls automated that
 have rules text (``engine.wow.game.coverage``'s "with_text" pool: one record per name, raid/dungeon encounter cards left
 out), over the whole pool imported from ../shared/data/wow/cards, the 180 names x34a, x34b, x34d, x34e, x35a and x35b drew
-left out (each re-drawn by its file's ``sample``; 4536 names with text left, 4457 automated). x35c (seed 2045, a helper
-working at the same time on branch j35wow, over the cards of the real deck lists) was not on main when this was drawn:
-its DRAWN list (committed on j35wow at 8ac592eb, the same 30 names as ``X35C_DRAWN_WHEN_WRITTEN``) shares no name with
-this sample. The 30 names drawn:
+left out (each re-drawn by its file's ``sample``; 4536 names with text left, 4457 automated). x35c (seed 2045, over the cards of the real deck
+lists, drawn at the same time) shares no name with this sample. The 30 names drawn:
 
 Heroic Impulse (WBR), The Ring of Blood: Brokentoe (ARC), Drandus the Deathcaller (CD2), Shield Slam (SoB), Blastenheimer
 5000 Ultra Cannon (DMF), Seed of Corruption (ELE), Sunfire Handwraps (CFH), Bait the Trap (HfI), Darkmoon Card: Hurricane
@@ -75,6 +73,7 @@ from .test_x34e_audit import _drive, _quest, _to
 from .test_x34e_audit import sample as audited_e
 from .test_x35a_audit import sample as audited_x35a
 from .test_x35b_audit import sample as audited_x35b
+from .test_x35c_audit import DRAWN as x35c_drawn
 
 pytestmark = needs(WOW_CARDS)
 
@@ -117,23 +116,13 @@ DRAWN = [
     "Malaxia Wizwhirl",
 ]  # fmt: skip
 
-X35C_DRAWN_WHEN_WRITTEN = {
-    "Varanis Bitterstar", "Leisha of Darnassus", "Spellweaver Jihan", "Nicholas Merrick", "Blizzard",
-    "Illidan Stormrage", "Sap", "Rain of Shadow", "Magni, the Mountain King", "Corki's Ransom", "Frozen Core",
-    "The More, the Scarier", "Azure Drake", "Zaza'jun", "Witch Doctor Ka'booma", "Seer's Signet", "Nature's Reach",
-    "Etched Dragonbone Girdle", "Oppress", "If You're Not Against Us...", "Swift Discipline", "Bottled Knowledge",
-    "The Essence of Enmity", "Counterspell", "Revealing Strike", "Windspeaker Nuvu", "Leap of Faith",
-    "Seeds of Their Demise", "Corrosion Prevention", "Mind Melt",
-}  # fmt: skip
-"""x35c's draw (seed 2045, over the real deck lists' cards) as its uncommitted file listed it when this audit was drawn."""
-
 
 def test_the_sample_is_redrawn_the_same():
     # the audit's sample: seed 2047 over the sorted automated names with rules text, the 180 names drawn before left out
     drawn = sample()
     done = audited_before()
     assert drawn == DRAWN and not set(drawn) & done and len(done) == 180
-    assert not set(drawn) & X35C_DRAWN_WHEN_WRITTEN  # no overlap with the audit done at the same time
+    assert not set(drawn) & set(x35c_drawn)  # no overlap with the audit done at the same time
 
 
 def _dmg(st, uid: int) -> int:
