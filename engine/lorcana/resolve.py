@@ -501,6 +501,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         why = _may_changes_nothing(st, frame, eff)
         if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
             events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
+            if isinstance(eff.target, Target) and eff.target.kind == "each":
+                frame["it"] = []  # as when declined (7.4.5 例A): "they" names the cards described, here none
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))
