@@ -474,7 +474,9 @@ def may_check(op: str) -> Callable[[MayCheck], MayCheck]:
     """Register, for an optional step of ``op``, a check of PUBLIC facts only (the cards in play) that
     tells the "may" could change nothing: (why, rule) or None. Then the player is not asked (7.1.3:
     the choice is whether the effect happens; with nothing it could do, both answers are the same, and
-    nothing hidden is given away because the check reads only what every player sees)."""
+    nothing hidden is given away because the check reads only what every player sees). The shapes
+    registered: engine.lorcana.resolve_moves (no location) and engine.lorcana.may_nothing (no legal
+    choice, an empty hand or deck, a cost that can't be paid, ink that would buy nothing)."""
 
     def reg(fn: MayCheck) -> MayCheck:
         _MAY_CHECKS[op] = fn
