@@ -55,6 +55,7 @@ from . import (  # noqa: F401  (register the resolvers of the ops they carry out
     look_top_take,
     may_draw_each,
     may_ink_top,
+    may_nothing,
     name_return,
     named_discount,
     next_play,

@@ -474,7 +474,9 @@ def may_check(op: str) -> Callable[[MayCheck], MayCheck]:
     """Register, for an optional step of ``op``, a check of PUBLIC facts only (the cards in play) that
     tells the "may" could change nothing: (why, rule) or None. Then the player is not asked (7.1.3:
     the choice is whether the effect happens; with nothing it could do, both answers are the same, and
-    nothing hidden is given away because the check reads only what every player sees)."""
+    nothing hidden is given away because the check reads only what every player sees). The shapes
+    registered: engine.lorcana.resolve_moves (no location) and engine.lorcana.may_nothing (no legal
+    choice, an empty hand or deck, a cost that can't be paid, ink that would buy nothing)."""
 
     def reg(fn: MayCheck) -> MayCheck:
         _MAY_CHECKS[op] = fn
@@ -501,6 +503,8 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         why = _may_changes_nothing(st, frame, eff)
         if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
             events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
+            if isinstance(eff.target, Target) and eff.target.kind == "each":
+                frame["it"] = []  # as when declined (7.4.5 例A): "they" names the cards described, here none
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))

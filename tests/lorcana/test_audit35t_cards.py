@@ -44,7 +44,8 @@ Princess this turn" always true; Enigmatic Inkcaster's "played 2 or more" always
 Noted, not counted wrong (the rules allow it; 7.1.3 asking is harmless): Finnick - Tiny Terror with no
 opposing character of 2 {S} or less still asks "pay 2 {I}?" and a yes pays for nothing (1.2.4: the
 choice is made as it resolves); Cinderella with an empty hand, and Lilo without the ink for her cost,
-are asked their "may" and a yes does nothing.
+are asked their "may" and a yes does nothing. Since fixed: none of the three is asked now
+(engine.lorcana.may_nothing; tests/lorcana/test_may_nothing.py).
 
 Found on the way (not in the sample; the test at the end): "Look at the top N cards of your deck. You
 may put one into your hand. Put the rest on the bottom of your deck in any order." (Gaston -

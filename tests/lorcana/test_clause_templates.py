@@ -78,12 +78,13 @@ def test_finnick_pays_two_ink_to_return_a_weak_opposing_character():
     st = choose(st, [weak])
     assert st.table.cards[weak].zone == "hand" and st.table.cards[strong].zone == "play"
     assert ready_ink(st, 0) == 0
-    # without the 2 ink the cost can't be paid: no return
+    # without the 2 ink the cost can't be paid: no return, and the "may" is not asked (7.1.2.2;
+    # engine.lorcana.may_nothing, tests/lorcana/test_may_nothing.py)
     st = started()
     ink_up(st, 0, finnick["cost"] + 1)
     uid = put(st, finnick, 0, "hand")
     weak = put(st, char("W1", "Weakling", s=2), 1)
-    st = choose(play(st, uid), ["yes"])
+    st = play(st, uid)
     assert not st.pending and st.table.cards[weak].zone == "play" and ready_ink(st, 0) == 1
 
 
@@ -120,7 +121,7 @@ def test_maleficent_vexed_partygoer_discards_to_return_cost_three_or_less():
     cheap = put(st, char("C3", "Cheap", cost=3), 1)
     for u in list(st.table.zone(0, "hand")):
         st.table.move(u, "deck", player=0)
-    st = choose(act(st, "quest", uid=uid), ["yes"])
+    st = act(st, "quest", uid=uid)  # empty hand: the cost can't be paid, not asked (7.1.2.2; may_nothing)
     assert not st.pending and st.table.cards[cheap].zone == "play"
 
 

@@ -90,12 +90,12 @@ def test_go_go_tomago_pays_two_to_gain_lore_equal_to_the_damage_on_the_chosen_ch
     put(st, char("F1", "Fresh", w=6), 1)
     st = choose(act(st, "play", uid=uid, mode="ink"), ["no"])
     assert st.lore[0] == 0 and ready_ink(st, 0) == 2 and not st.pending
-    # unable to pay 2: nothing happens (7.1.2.2)
+    # unable to pay 2: nothing happens, not asked (7.1.2.2; engine.lorcana.may_nothing)
     st = started()
     ink_up(st, 0, gogo["cost"] + 1)
     uid = put(st, gogo, 0, "hand")
     put(st, char("H1", "Hurt", w=6), 1, damage=3)
-    st = choose(act(st, "play", uid=uid, mode="ink"), ["yes"])
+    st = act(st, "play", uid=uid, mode="ink")
     assert st.lore[0] == 0 and not st.pending
 
 
@@ -118,13 +118,12 @@ def test_lilo_escape_artist_may_be_played_from_the_discard_exerted_paying_her_co
     st = end_turn(st)
     st = end_turn(st)
     assert not st.pending
-    # without enough ready ink: nothing happens
+    # without enough ready ink: nothing happens, not asked (4.3.4.6; engine.lorcana.may_nothing)
     st = started()
     uid = put(st, lilo, 0, "discard")
     st = end_turn(st)
     st = end_turn(st)
-    st = choose(st, ["yes"])
-    assert st.table.cards[uid].zone == "discard"
+    assert not st.pending and st.table.cards[uid].zone == "discard"
     # declining leaves her there
     st = started()
     uid = put(st, lilo, 0, "discard")

@@ -1124,10 +1124,9 @@ def test_anna_diplomatic_queen_pays_two_to_choose_one():
     st = choose(st, [foe])
     assert st.table.cards[foe].zone == "discard"
     st = started()
-    ink_up(st, 0, anna["cost"])  # nothing left to pay with
+    ink_up(st, 0, anna["cost"])  # nothing left to pay with: not asked (7.1.2.2; engine.lorcana.may_nothing)
     uid = put(st, anna, 0, "hand")
     st = act(st, "play", uid=uid, mode="ink")
-    st = choose(st, ["yes"])
     assert not st.pending
 
 

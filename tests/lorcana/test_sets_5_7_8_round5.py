@@ -156,9 +156,7 @@ def test_madame_medusa_without_another_character_mills_nothing():
     # Lorcana 1.2.3 / 7.1.2.2: no other character of yours to damage, so nothing is put into the discard
     st = started()
     medusa = put(st, card("Madame Medusa - Diamond Lover"), 0)
-    st = act(st, "quest", uid=medusa)
-    assert kinds(st) == {"yes", "no"}
-    st = choose(st, ["yes"])
+    st = act(st, "quest", uid=medusa)  # no legal choice: not asked (1.2.4; engine.lorcana.may_nothing)
     assert not st.pending and not st.table.zone(1, "discard") and not st.table.zone(0, "discard")
 
 
@@ -768,10 +766,18 @@ def test_stitch_experiment_626_needs_a_card_with_the_inkwell_symbol():
     stitch = put(st, card("Stitch - Experiment 626"), 0, "discard")
     for u in list(st.table.zone(0, "hand")):
         st.table.move(u, "discard")
-    put(st, custom("DRY", "Dry", inkable=False), 0, "deck")  # drawn next turn: no {C}
-    st = end_turn(end_turn(st))
-    assert kinds(st) == {"yes", "no"}
+    st = end_turn(st)
+    put(st, custom("DRY", "Dry", inkable=False), 0, "hand")  # in hand at the start of the turn: no {C}
+    st = end_turn(st)
+    assert kinds(st) == {"yes", "no"}  # a card in hand might fit: its face is hidden, so asked
     st = choose(st, ["yes"])
+    assert not st.pending and st.table.cards[stitch].zone == "discard"
+    # an empty hand (its size is public): not asked (7.1.2.2; engine.lorcana.may_nothing)
+    st = started()
+    stitch = put(st, card("Stitch - Experiment 626"), 0, "discard")
+    for u in list(st.table.zone(0, "hand")):
+        st.table.move(u, "discard")
+    st = end_turn(end_turn(st))
     assert not st.pending and st.table.cards[stitch].zone == "discard"
 
 

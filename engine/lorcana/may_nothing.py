@@ -1,0 +1,142 @@
+"""A "may" whose "yes" could change nothing, told from PUBLIC facts only, is not asked
+(engine.lorcana.resolve ``may_check``): both answers would be the same (7.1.3), so the question is
+left out and the log names the rule. Registered on import (engine.lorcana.flow imports this module).
+Each shape is read from what every player sees — cards in play and in discards, the count of cards in
+a hand, deck or inkwell, ink in play — never from a card's face in a hidden zone, so leaving a
+question out gives nothing away. Rule numbers: the English rules of May 2025 (the seed documents'
+numbering); the 2.2.0 text says the same in 1.7.7 and 6.1.4.1 (outside the seed documents).
+
+- a chosen card with no legal choice (1.2.4, its example: with no character that can be chosen the
+  player does as much as they can; 2.2.0 1.7.7 "if no legal choices exist, then the effect resolves
+  with no effect"): in play or in a discard, checked against the text's filter, Ward included
+  (``candidates``); in a hand, deck or inkwell only an EMPTY zone counts (its cards are hidden);
+- the top card of your deck with none left (1.2.3: nothing can be done);
+- a cost you can't pay (7.1.2.2; 2.2.0 6.1.4.1: "treated the same as if the player chose not to pay"):
+  "you may pay N {I} to …" with less ink, "you may play her" from the discard with less ink than her
+  cost (Lilo - Escape Artist; 4.3.4.6), "you may choose and discard a card to …" with fewer cards in
+  hand (hand SIZE only);
+- "you may pay N {I} to [B]" where [B] has no legal choice: paying would buy nothing (Finnick - Tiny
+  Terror). The rules allow paying [A] then (7.1.2.2 needs only [A]; [B] then does as much as it can,
+  1.2.3/1.2.4), but ink paid for nothing changes nothing else in the game, so, as players expect, the
+  cost is not offered (a rule call, stated in tests/lorcana/test_may_nothing.py). A discard cost is
+  still offered then: the discarded card is a change (it reaches the discard, "whenever you discard"
+  triggers)."""
+
+from __future__ import annotations
+
+from engine.core.effects import Effect, Target
+
+from .play import ink_available, play_cost
+from .resolve import _MAY_CHECKS, candidates, may_check
+from .state import LorcanaState
+
+Why = tuple[str, str] | None
+
+HIDDEN = ("hand", "deck", "inkwell")
+"""Zones whose cards' faces are private: only their count is public."""
+
+
+def _no_choice(st: LorcanaState, frame: dict, target: Target | None, extra: dict | None = None) -> Why:
+    """A chosen card with no legal choice at all, by public facts."""
+    if target is None or target.kind not in ("chosen", "each"):
+        return None
+    zone = target.filter.get("zone", "play")
+    me = frame["player"]
+    if zone in HIDDEN:
+        if target.filter.get("any_player") or st.table.zone(me, zone):
+            return None  # a card there might fit: its face is hidden, so it is asked
+        return (f"no card in your {zone}", "1.2.4")
+    if zone not in ("play", "discard"):
+        return None
+    flt = {**target.filter, **(extra or {})}
+    if candidates(st, {**frame, "tmp": {}}, Target(target.kind, flt, target.count, target.up_to), me):
+        return None
+    return ("no legal choice", "1.2.4")
+
+
+def _chosen(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    return _no_choice(st, frame, eff.target)
+
+
+def _move_damage(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "Move N damage from chosen character to chosen …": the source must have damage (run_step's
+    filter), and there must be a character to move it to."""
+    if eff.target is None or eff.target.kind != "chosen":
+        return None
+    to = (eff.condition or {}).get("to")
+    return _no_choice(st, frame, eff.target, {"damaged": True}) or (
+        _no_choice(st, frame, to) if isinstance(to, Target) else None
+    )
+
+
+def _play_free(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "Play a … with cost N or less for free from your discard/hand" (the cost limit as _play_free reads it)."""
+    return _no_choice(st, frame, eff.target, {"cost_max": eff.amount})
+
+
+def _move(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "Put a card from your hand/discard into your inkwell" (zone inkwell_card, chosen) and "put the top
+    card of your deck into your inkwell" (zone inkwell, you) with no card there."""
+    if eff.zone == "inkwell_card":
+        return _no_choice(st, frame, eff.target)
+    yours = eff.target is None or eff.target.kind in ("player", "self")
+    if eff.zone in ("inkwell", "discard") and yours and not st.table.zone(frame["player"], "deck"):
+        return ("no card in your deck", "1.2.3")
+    return None
+
+
+def _pay_ink(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "You may pay N {I} to [B]": can't pay (6.1.4.1), or [B] has no legal choice (rule call, module doc)."""
+    if ink_available(st, frame["player"]) < eff.amount:
+        return (f"can't pay {eff.amount} ink", "7.1.2.2")
+    if eff.then and all(_child_nothing(st, frame, e) for e in eff.then):
+        return (f"{eff.amount} ink would buy nothing: no legal choice", "1.2.4")
+    return None
+
+
+def _child_nothing(st: LorcanaState, frame: dict, eff: Effect) -> bool:
+    if eff.op == "pay_ink":
+        return False
+    check = _MAY_CHECKS.get(eff.op)
+    return check is not None and check(st, frame, eff) is not None
+
+
+def _play_self(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "You may play her" from the discard paying her cost (Lilo - Escape Artist): less ink than her cost."""
+    cond = eff.condition or {}
+    uid = frame["trigger"].get("subject") if cond.get("card") == "trigger" else frame["source"]
+    if cond.get("free") or uid not in st.table.cards or st.table.cards[uid].zone != "discard":
+        return None
+    cost = play_cost(st, frame["player"], uid, "ink")
+    if ink_available(st, frame["player"]) < cost:
+        return (f"can't pay {cost} ink", "4.3.4.6")
+    return None
+
+
+def _discard_cost(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "You may choose and discard a card to …" with fewer cards in hand than it takes (hand SIZE only)."""
+    if len(st.table.zone(frame["player"], "hand")) < max(1, eff.amount):
+        return ("not enough cards in your hand", "7.1.2.2")
+    return None
+
+
+for _op in (
+    "return_to_hand",
+    "destroy",
+    "damage",
+    "tap",
+    "untap",
+    "heal",
+    "modify_stat",
+    "grant_keyword",
+    "put_on_deck",
+    "put_under",
+    "put_damage",
+):
+    may_check(_op)(_chosen)
+may_check("move_damage")(_move_damage)
+may_check("play_free")(_play_free)
+may_check("move")(_move)
+may_check("pay_ink")(_pay_ink)
+may_check("play_self")(_play_self)
+may_check("discard_cost")(_discard_cost)
