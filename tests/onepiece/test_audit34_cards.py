@@ -54,14 +54,20 @@ NEWEST = ("OP15", "OP16", "OP17")
 SEED = 2034
 
 
+def automated_numbers(pool: CardPool) -> list[str]:
+    """The sorted numbers of the automated cards with ability text, as ``cards coverage onepiece`` counts them
+    (effect or [Trigger] text, ``compile_card(...).automated``): every audit's population."""
+    return sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
+                   if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
+                   and (r.data.get("effect") or r.data.get("trigger") or "").strip()
+                   and compile_card(r.data).automated})
+
+
 def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     """The audited sample: 20 automated cards of the newest sets, then 10 of the others, drawn with
     ``random.Random(seed)`` from the sorted numbers of automated cards with ability text (as
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``)."""
-    auto = sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
-                   if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
-                   and (r.data.get("effect") or r.data.get("trigger") or "").strip()
-                   and compile_card(r.data).automated})
+    auto = automated_numbers(pool)
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)

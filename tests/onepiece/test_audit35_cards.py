@@ -56,6 +56,7 @@ from .helpers import (
 from .helpers import add_top as add
 from .helpers import play_real as play
 from .test_audit34_cards import (
+    automated_numbers,
     can_attack,
     choose_events,
     cost_area,
@@ -83,16 +84,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``),
     leaving out the three session-34 samples."""
     done = set(first_sample(pool)) | set(second_sample(pool)) | set(third_sample(pool))
-    auto = sorted(
-        {
-            str(r.data.get("number") or r.id)
-            for r in pool.by_id.values()
-            if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
-            and (r.data.get("effect") or r.data.get("trigger") or "").strip()
-            and compile_card(r.data).automated
-        }
-        - done
-    )
+    auto = [n for n in automated_numbers(pool) if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
