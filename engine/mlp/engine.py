@@ -28,7 +28,7 @@ from engine.core.actions import new_action
 from engine.core.choices import choose_n, said_yes, yes_no
 from engine.core.manual import MANUAL, ManualSpec, apply_manual, manual_actions
 
-from . import board, feasible, resolve
+from . import board, feasible, may_nothing, resolve
 from .messages import localize
 from .resolve import P
 from .rules import R
@@ -308,9 +308,14 @@ class MlpEngine(Engine):
                 opts = [Option("advance", "Advance story"), Option("disrupt", "Disrupt a plan"), Option("skip", "Do nothing")]
                 if self._story_blocked(st, ap):
                     opts = opts[1:]
+                events = []
+                why = may_nothing.not_asked(st, "column_action:disrupt", player=ap)
+                if why is not None:  # "Disrupt a plan" would do nothing: not offered (engine.mlp.may_nothing)
+                    opts = [o for o in opts if o.id != "disrupt"]
+                    events.append(Event("decline", f"{col}: Not offered ({why[0]}): Disrupt a plan", R(why[1]), ap))
                 st.pending.append(choose_n(ap, "column_action", f"{col}: {board.name(st, mine)} faces an empty slot: choose an action",
                                            opts, n=1, rule=R("第四節 4.4.0"), context={"uid": mine}))
-                return []
+                return events
             st.step = "hirameki_ap"
             return [Event("contact", f"{col}: interaction between {board.name(st, mine)} and {board.name(st, theirs)}", R("第四節 4.3.0"), ap)]
         if s == "resolve":  # 第四節 4.3.3

@@ -11,7 +11,7 @@ from engine.core.choices import choose_n, next_order, order_cards
 from engine.core.effects import Effect, game_ops, resolves
 from engine.core.manual import manual_pending
 
-from . import board, feasible, ops
+from . import board, feasible, may_nothing, ops
 from .cards.compiler import Ability, compile_body
 from .rules import R
 from .state import MlpState, Queued, Resolving
@@ -396,6 +396,9 @@ def execute(st: MlpState, res: Resolving, eff: Effect, index: int) -> list[Event
     p = res.entry.controller
     rule = R("第五節 2.1.1")
     if eff.op == "manual":
+        why = may_nothing.not_asked(st, res.entry.builtin, holder=res.entry.data.get("holder"))
+        if why is not None:  # an optional step that could change nothing: not asked (engine.mlp.may_nothing)
+            return [Event("decline", f"Not asked ({why[0]}): “{eff.text}”", R(why[1]), p)]
         st.pending.append(manual_pending(p, res.entry.source or None, eff.text or res.entry.label, R("第五節 2.1.1")))
         return [Event("manual", f"{P(p)} resolves by hand: “{eff.text}”", R("第五節 2.1.1"), p)]
     if eff.op == "search":

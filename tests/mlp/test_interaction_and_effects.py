@@ -212,8 +212,12 @@ def test_disrupt_with_no_plans_does_nothing():
     place(st, 0, "FX01-C02", 0)
     for i in range(4):
         remove_plan(st, 1, i)
-    st = choose(end_main(st), "disrupt")
-    assert st.result is None and st.phase in ("end", "main", "interaction")
+    # disrupting with no plan removes nothing (§12 #18), so it is no longer offered (engine.mlp.may_nothing,
+    # 第四節 4.4.2; tests/mlp/test_may_nothing.py); carried out anyway, it still does nothing
+    st = end_main(st)
+    assert {o.id for o in st.pending[0].options} == {"advance", "skip"}
+    events = ENGINE.disrupt(st, 0, board.at_slot(st, 0, 0))
+    assert [e.kind for e in events] == ["skip"] and st.result is None
 
 
 def test_new_plan_goes_on_the_highest_story_without_one():
