@@ -30,6 +30,7 @@ from .don_guard import don_activation_forbidden
 from .draw_guard import effect_draw_forbidden
 from .hand_trash_watch import trashed as watch_hand_trash
 from .ko_guard import ko_blocked
+from .may_nothing import why_nothing
 from .only_answer import forced_cost
 from .opp_play_watch import opponent_played
 from .ops import FOR_EACH, UP_TO, per_counted
@@ -457,6 +458,12 @@ def step(st: OPState, events: list[Event]) -> None:
         # a delayed part goes with it; so do the rest of the instruction under the same condition (checked once, 1-3-9)
         frame.pc += 1 + (eff.amount if eff.op == "delay" else _sharing_after(ab, frame.pc))
         return
+    why = why_nothing(st, frame, eff) if eff.optional and not frame.asked else None
+    if why is not None:  # e.g. "you may trash 1 card from your hand" with an empty hand: not asked (engine.onepiece.may_nothing)
+        events.append(Event("decline", f"Not asked ({why[0]}): {name(st, frame.src)}: {eff.op.replace('_', ' ')}", R(why[1]), frame.controller))
+        frame.declined = True  # 1-3-2: not done, so "If you do" does not follow
+        advance(frame)
+        return
     if eff.optional and _if_you_do_follows(ab, frame.pc) and not _can_do(st, frame, eff):
         frame.declined = True  # 1-3-2: it can't be done (in full), so "If you do" does not follow
         advance(frame)
@@ -524,6 +531,8 @@ def _can_do(st: OPState, frame: Frame, eff: Effect) -> bool:
     if eff.op == "life_to_hand":
         return len(t.zone(p, "life")) >= max(eff.amount, 1)
     if eff.op in ("tap", "play_free") and eff.target is not None and eff.target.kind == "chosen" and not eff.target.up_to:
+        if eff.target.filter.get("zone") == "hand":
+            return True  # the hand's faces are hidden: asked all the same (an empty hand: engine.onepiece.may_nothing)
         cands = candidates(st, frame, eff.target)
         if eff.op == "play_free":
             cands = playable_by_effect(st, p, cands)
@@ -651,8 +660,9 @@ def _run_effect(st: OPState, frame: Frame, eff: Effect, picks: list[int] | None,
         if uid not in t.cards:
             continue
         apply_to(st, frame, eff, uid, events)
-    if eff.op == "play_free" and eff.target is not None and eff.target.up_to:
-        # "Play up to 1 …. If you do, …": "If you do" follows only a card played (none chosen: 1-3-5-1)
+    if eff.op == "play_free" and eff.target is not None and (eff.target.up_to or eff.optional):
+        # "Play up to 1 …. If you do, …": "If you do" follows only a card played (none chosen: 1-3-5-1);
+        # so too "you may play 1 [X] from your hand: …" said yes to with no [X] there (its hidden faces: asked all the same)
         frame.declined = not any(u in t.cards and t.cards[u].zone in FIELD for u in chosen)
     elif eff.optional and eff.target is not None and eff.target.up_to and not chosen:
         frame.declined = True  # "you may … up to 1 …. If you do, …": none chosen (1-3-5-1), so it was not done

@@ -852,6 +852,9 @@ def test_op05_111_hotori_without_kotori_does_nothing(real_pool):
         if has_kotori:
             st = choose(st, "no")  # declined: "If you do" does not happen
             assert st.table.cards[kotori].zone == "hand"
+        else:  # 8-1-2: still asked — the hand's faces are hidden (engine.onepiece.may_nothing); yes plays nothing
+            assert pending_kind(st) == "may" and st.table.zone(0, "hand")
+            st = choose(st, "yes")
         assert st.table.cards[small].zone == "characters" and not st.pending
 
 
