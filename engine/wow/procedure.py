@@ -60,6 +60,7 @@ from . import (
     leave_watch,
     lost_powers,
     match_facts,
+    may_nothing,
     may_skip_draw,
     modes,
     must_target,
@@ -374,6 +375,9 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             link.data["done"] = False  # until the controller says yes
             if unpayable := resource_payment.short(st, p, eff, link.x):  # "unless you pay 3" with less: no question (403.1)
                 events.append(unpayable)
+                continue
+            if skipped := may_nothing.nothing(st, link, eff, effs[index + 1 :]):  # "you may ready it" when it is ready: no question (EN 709.3)
+                events.append(skipped)
                 continue
             resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
             st.waiting = {"link": link_json(resume), "index": index}

@@ -358,10 +358,9 @@ def test_can_protect_against_death_knights_only():
     justicar = put_real(st, 1, "Justicar Andaer Ragepaw", "allies")
     dk = put_real(st, 0, "Grak Foulblade", "allies")
     st = resolve_chain(attack(st, dk, hero(st, 1)))
-    assert (
-        st.pending and st.pending[0].kind == "may"
-    )  # its own "When an opposing Death Knight attacks, you may ready this ally."
-    st = resolve_chain(choose(st, "no"))
+    # its own "When an opposing Death Knight attacks, you may ready this ally." — it is ready: not asked
+    # (411.1, EN 709.3; engine.wow.may_nothing)
+    assert not (st.pending and st.pending[0].kind == "may")
     assert (
         st.pending
         and st.pending[0].kind == "protector"
