@@ -333,7 +333,7 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
     events: list[Event] = []
     picks = list(link.targets)
     p = link.controller
-    last: list[int] = []
+    last: list[int] = list(link.data.get("previous_uids", [])) if start else []  # kept across a "you may" (resume)
     shut = [] if kw.none_has(st, player_shield.KEYWORD) else player_targets.illegal(st, link)  # targeted players no longer legal (EN 709.2a)
     if shut and start == 0 and not accepted and (gone := player_targets.lost(st, link)) is not None:
         return [gone]  # its only targets: it does nothing
@@ -379,8 +379,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             if skipped := may_nothing.nothing(st, link, eff, effs[index + 1 :]):  # "you may ready it" when it is ready: no question (EN 709.3)
                 events.append(skipped)
                 continue
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
-            st.waiting = {"link": link_json(resume), "index": index}
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
+            st.waiting = {"link": link_json(resume), "index": index}  # ("previous_uids": what "it" is after the answer)
             st.pending.append(yes_no(p, "may", f"{link.label}: {eff.text or 'do this'}?", rule=EN("709.3")))
             return events
         tgt = eff.target
@@ -528,25 +528,25 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
                 who = [st.table.cards[u].controller for u in uids]
             if (eff.condition or {}).get("already_discarded"):  # "… if he already discarded a card this turn" (engine.wow.discard_memory)
                 who = [q for q in who if discard_memory.discarded(st, q)]
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
             st.waiting = {"link": link_json(resume), "index": index + 1, "discard": amount, "queue": who}
             return events + next_discard(st)
         elif eff.op == "reveal" and eff.zone == "pick":  # reveal the top N, pick one, the rest to the bottom
             from . import reveal
 
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
             return events + reveal.begin(st, p, amount, eff.condition or {}, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "look_top" and eff.zone == "delve":  # Delve: the player's choices, then the rest of the link
             from . import delve
 
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
             return events + delve.begin(st, p, amount, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "shuffle" and eff.zone == "graveyard":  # "Shuffle your graveyard into your deck" (engine.wow.quests)
             chosen = tgt is not None and tgt.kind == "chosen"  # "Target player shuffles his graveyard …" (EN 706: by his hero)
             for q in sorted({st.table.cards[u].controller for u in uids}) if chosen else [p]:
                 events += quests.shuffle_graveyard(st, q)
         elif eff.op == "search":  # 413: a choice for the searcher, then the rest of the link
-            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
             searcher, bound = search.bound(st, link, eff, p)  # "its controller may search his deck for … the same name" (helper wzone)
             return events + search.begin(st, searcher, bound, {"link": link_json(resume), "index": index + 1})
         elif eff.op == "move" and eff.zone == "interrupted":
@@ -592,8 +592,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
                     card.damage += placed
                     events.append(Event("put_damage", f"{placed} damage is put on {kw.name(st, uid)}", R("405.3"), p, data={"uid": uid, "amount": placed}))
         elif is_wow_op(eff.op):  # WoW's own ops (engine.wow.ops): the module that carries each out resolves it
-            def resume_point(index: int = index) -> dict:
-                resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, dict(link.data))
+            def resume_point(index: int = index, last: list[int] = last) -> dict:
+                resume = Link(link.kind, link.controller, link.uid, link.power, picks, link.x, link.label, {**link.data, "previous_uids": last})
                 return {"link": link_json(resume), "index": index + 1}
 
             call = OpCall(st, link, eff, p, uids, amount, resume_point)

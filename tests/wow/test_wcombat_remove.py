@@ -271,3 +271,20 @@ def test_cant_be_protected_against():
     assert not (st.pending and st.pending[0].kind == "protector")
     st = finish_combat(st)
     assert st.table.cards[hero(st, 1)].damage == 4
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_intuition_readies_the_attacker_it_removed(ready):
+    # EN 603, 411.1, EN 709.3: "Remove target attacker from combat. You may ready it." (Intuition; "it" is the attacker,
+    # per its reviewed script in scripts/oneshot_b.toml — the template had read "it" as Intuition itself)
+    automated("Intuition")
+    st = _to_turn_of(start({"auto_pass": False}), 1)
+    a = put(st, 1, "Iron Sentinel", "allies")
+    st = _defending(st, a, hero(st, 0))
+    assert st.table.cards[a].tapped  # exhausted by attacking (EN 601.2)
+    st, _ = play_real(st, "Intuition", 0, str(a))
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 0  # the "may" is asked of Intuition's controller
+    st = finish_combat(resolve_chain(choose(st, "yes" if ready else "no")))
+    assert st.table.cards[hero(st, 0)].damage == 0  # removed from combat: no combat damage
+    assert st.table.cards[a].tapped is not ready
