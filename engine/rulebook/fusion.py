@@ -239,6 +239,12 @@ def most_specific(
     return Candidate(best_id, cand.score, context=parent_id)
 
 
+def _full(doc: Document, section_id: str, siblings: dict[str, int]) -> bool:
+    """True when ``section_id``'s parent already has ``MAX_SIBLINGS`` children shown."""
+    section = doc.get(section_id)
+    return bool(section is not None and section.parent and siblings.get(section.parent, 0) >= MAX_SIBLINGS)
+
+
 def select(
     doc: Document,
     ranked: list[Candidate],
@@ -250,8 +256,9 @@ def select(
 ) -> list[Candidate]:
     """The first ``limit`` answers of a fused ranking: each stepped down to its most specific child
     (pinned sections stay as typed), no repeats, at most ``MAX_SIBLINGS`` with one parent. A section
-    whose step-down lands on a child already shown is given itself (the rule as a whole), rather than
-    dropped: a parent and its best child often rank next to each other, and both are answers."""
+    whose step-down lands on a child already shown, or on one whose parent has its siblings' share,
+    is given itself (the rule as a whole), rather than dropped: a parent and its best child often rank
+    next to each other, and both are answers."""
     out: list[Candidate] = []
     shown: set[str] = set()
     siblings: dict[str, int] = {}
@@ -261,11 +268,12 @@ def select(
             break
         if cand.id not in pinned:
             down = most_specific(doc, cand, scores, reminder, dense_like)
-            cand = cand if down.id in shown and cand.id not in shown else down
+            blocked = down.id in shown or _full(doc, down.id, siblings)
+            cand = cand if blocked and cand.id not in shown else down
+        if cand.id in shown or _full(doc, cand.id, siblings):
+            continue
         section = doc.get(cand.id)
         parent = section.parent if section is not None else None
-        if cand.id in shown or (parent and siblings.get(parent, 0) >= MAX_SIBLINGS):
-            continue
         if parent:
             siblings[parent] = siblings.get(parent, 0) + 1
         shown.add(cand.id)

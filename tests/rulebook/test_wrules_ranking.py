@@ -1,4 +1,4 @@
-"""Issue 20: a parent kept when its best child is already shown, and the English view of the
+"""Issue 20: a parent kept when its best child is already shown or capped, and the English view of the
 Japanese-only documents (English title glosses and term names read by the model)."""
 
 from __future__ import annotations
@@ -45,6 +45,20 @@ def test_select_keeps_pinned_sections_and_the_sibling_cap() -> None:
     scores["410.3"] = 0.93
     ranked = [fusion.Candidate(i, s) for i, s in [("410.1", 4), ("410.2", 3), ("410.3", 2), ("411", 1)]]
     assert [c.id for c in fusion.select(doc, ranked, scores, 3)] == ["410.1", "410.2", "411"]
+
+
+def test_a_parent_whose_best_child_is_capped_answers_itself() -> None:
+    # Issue 20 (the most specific answer, the parent as context): two children of 410 are shown, then
+    # 410 ranks next and steps down to its third child 410.3, which the sibling cap keeps out; the
+    # parent is given as a whole instead of being dropped (MLP "マリガンできる?": 第一節 3.4.1c and
+    # 3.4.1b shown, 3.4.1 steps down to 3.4.1a, now 3.4.1 is the third answer, not an unrelated rule)
+    doc = _doc()
+    doc.sections["410.3"] = Section(id="410.3", parent="410", title="優先権", text="w")
+    doc.sections["410"].children.append("410.3")
+    doc.sections["410"].text = "v"
+    scores = {"410": 0.9, "410.1": 0.8, "410.2": 0.8, "410.3": 0.95, "411": 0.7}
+    ranked = [fusion.Candidate(i, s) for i, s in [("410.1", 4), ("410.2", 3), ("410", 2), ("411", 1)]]
+    assert [c.id for c in fusion.select(doc, ranked, scores, 3)] == ["410.1", "410.2", "410"]
 
 
 def test_english_view_names_the_section_in_english(rb: Rulebook) -> None:
