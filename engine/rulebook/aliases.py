@@ -4,6 +4,12 @@ Each row is ``ids | en terms | ja terms | zh terms`` (the ja terms include the k
 players use for English keyword names: シフト for 変身, ボディガード for 護衛) (terms separated by ``;``). Lorcana ids are valid in
 both the ja and the zh document unless written ``ja_id>zh_id``. Targets are checked against the parsed
 documents by the tests; section titles and glossary headwords are added automatically at load time.
+
+The ids are the search's targets: the sections a question naming the term should reach. The bilingual
+glossary (:mod:`.glossary`) shows them as where the term is defined, unless an optional fifth column
+says otherwise (items separated by ``;``): ``at IDS`` the sections that define the term (first) when
+the targets are where it is used, ``ja NAME, NAME`` the names to show when the document's own name is
+not an alias (ONE PIECE calls the life area ライフ), ``note TEXT`` when no section defines it.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ LORCANA = """
 10.10 | sing together | 合唱;シングトゥギャザー;シング・トゥギャザー | 合唱
 10.11 | support | 支援;サポート | 辅助
 10.12 | ward | 魔除;ウォード;ワード | 庇护
-10.1 | keyword;keywords | キーワード能力 | 关键词;关键词奇能
+10.1 | keyword;keywords | キーワード能力 | 关键词;关键词奇能 | at 7.3 10.1
 1.7 8.7 | bag;the bag | バッグ | 奇囊
 1.9 | game state check;state check;state-based | 状況起因処理 | 游戏状态检查
 1.10 | multiplayer;multi-player | 多人数戦 | 多人游戏
@@ -55,7 +61,8 @@ LORCANA = """
 6.4 | item;items | アイテム | 物品
 6.5 | location;locations | ロケーション | 地点
 6.2.10 | willpower | 意志力 | 意志力
-6.2 | strength;lore value | 攻撃力;ロア値 | 力量;奇谈值
+6.2 | strength | 攻撃力 | 力量 | at 6.2.9
+6.2 | lore value | ロア値 | 奇谈值 | at 6.2.11
 3.2.1.1 1.9.1.1 | lore | ロア | 奇谈
 7.4 | triggered ability;triggered abilities;trigger | 誘発能力 | 触发式奇能
 7.5 | activated ability;activated abilities | 起動能力 | 起动式奇能
@@ -66,7 +73,7 @@ LORCANA = """
 8.4 | play area;in play | 場 | 场上
 8.6 | discard;discard pile | 捨て札 | 弃置区
 9 9.1 | damage;damage counter | ダメージ | 伤害
-4.3.4.6 | cost;ink cost;pay | コスト | 费用
+4.3.4.6 | cost;ink cost;pay | コスト | 费用 | at 6.2.7 4.3.4.6
 """
 
 ONEPIECE = """
@@ -93,18 +100,18 @@ ONEPIECE = """
 10-2-16 | on your opponent's attack | 相手のアタック時 |
 3-3 6-4 6-5-5 | don!!;don;don!! card | ドン!!;ドン |
 6-5-5 | give don!!;given don!!;attach don;give don | ドン!!カードの付与;付与 |
-3-6 5-1-2 | leader | リーダー |
+3-6 5-1-2 | leader | リーダー | | at 2-2-3
 2-9 3-10 4-6 | life | ライフ |
 5-1-2 | deck building;deck rules;deck size | デッキ構築 |
 3-2 | deck | デッキ |
 3-5 | trash | トラッシュ |
 10-2-14 | discard | 捨てる |
 3-3 | don!! deck | ドン!!デッキ |
-3-10 | life area;life cards | ライフエリア |
+3-10 | life area;life cards | ライフエリア | | ja ライフ, ライフエリア
 2-10 7-1-3-2-1 | counter value | (アイコン)カウンター |
 2-2-5 8-4-2 | event;events;event card | イベントカード |
 3-7 3-7-6 | character area;characters | キャラクターエリア |
-3-8 | stage | ステージ |
+3-8 | stage | ステージ | | at 2-2-6
 3-9 | cost area | コストエリア |
 1-2 9-2 | win;lose;defeat | 勝敗;敗北;勝利 |
 6-2 | refresh phase;refresh | リフレッシュフェイズ |
@@ -123,8 +130,8 @@ ONEPIECE = """
 2-3 | color;colour | 色 |
 2-6 | power | パワー |
 2-7 | cost | コスト |
-4-4 | rest;rested | レスト |
-4-4 | active;set as active | アクティブ |
+4-4 | rest;rested | レスト | | at 4-4-1-2
+4-4 | active;set as active | アクティブ | | at 4-4-1-1
 4-6 | damage | ダメージ |
 3-4 | hand | 手札 |
 1-3 | golden rule;fundamental rules | 大原則 |
@@ -168,9 +175,9 @@ MLP = """
 第二節 1.4.0 | keyword;keywords | キーワード |
 第二節 1.5.0 第六節 8.0.0 | harmony;harmony cost | ハーモニー |
 第二節 1.7.0 第六節 7.0.0 | idea;ideas | アイデア |
-第四節 4.3.1 第四節 4.3.2 | inspiration;spark | ひらめき |
+第四節 4.3.1 第四節 4.3.2 | inspiration;spark | ひらめき | | at 第五節 1.3.1 第四節 4.3.1 第四節 4.3.2
 第四節 4.3.0 第四節 4.0.0 | interaction;interact | 交流 |
-第六節 4.0.0 | plan;plans | 計画 |
+第六節 4.0.0 | plan;plans | 計画 | | at 第三節 4.2.0 第六節 4.0.0
 第四節 4.4.2 | disrupt;disrupt plan | 計画を妨害 |
 第四節 4.4.1 | advance story | ストーリーを進める |
 第三節 3.0.0 | adventure area | 冒険エリア |
@@ -241,7 +248,7 @@ WOW = """
 501 | start phase | スタートフェイズ |
 501.1 | ready step | レディステップ |
 501.1b | inspire | 喚起 |
-410.6a | protector | プロテクター |
+410.6c | protector | プロテクター | | note not defined in the Japanese 6.0 document, which ends at 501.1b (プロテクター appears only on an example card, 410.6c)
 100.3 | sideboard;side deck | サイドデッキ |
 303.2 | strike;striking | 襲撃 |
 405.2 | fatal damage;lethal damage;health | 致死ダメージ;体力 |
@@ -493,12 +500,21 @@ class Alias:
 
 
 def _rows(table: str) -> list[tuple[str, list[str], list[str], list[str]]]:
+    return [row[:4] for row in glossary_rows(table)]
+
+
+def glossary_rows(table: str) -> list[tuple[str, list[str], list[str], list[str], dict[str, str]]]:
+    """The rows of a table with their fifth column as ``{"at": ids, "ja": names, "note": text}``."""
     rows = []
     for line in table.strip().splitlines():
-        ids, en, ja, zh = (
-            [p.strip() for p in part.split(";") if p.strip()] for part in ([*line.split("|"), "", "", ""])[:4]
-        )
-        rows.append((" ".join(ids), en, ja, zh))
+        parts = [*line.split("|"), "", "", "", ""]
+        ids, en, ja, zh = ([p.strip() for p in part.split(";") if p.strip()] for part in parts[:4])
+        extra = {}
+        for item in (i.strip() for i in parts[4].split(";")):
+            if item:
+                key, _, value = item.partition(" ")
+                extra[key] = value.strip()
+        rows.append((" ".join(ids), en, ja, zh, extra))
     return rows
 
 

@@ -3,8 +3,13 @@ section titles, built from the documents and the alias tables.
 
 Lorcana's English names come from the aligned English text (its section titles under the seed's
 numbers); ONE PIECE, MLP and WoW have no English text, so their titles are glossed from
-``titles_en.tsv`` and their terms from the alias tables. Keywords a document does not define (WoW
-Ferocity: the Japanese 6.0 text ends at 501.1b) are listed with a note instead of a section.
+``titles_en.tsv`` and their terms from the alias tables. An entry names the sections that define the
+term (the table's fifth column, when its search targets are where the term is used instead).
+Keywords a document does not define (WoW Ferocity: the Japanese 6.0 text ends at 501.1b) are listed
+with a note instead of a section.
+
+A name is found in a text only where no longer name of another entry covers it (魔除's katakana ワード
+inside キーワード能力, 場 inside 退場), and a katakana name never starts inside a katakana word.
 """
 
 from __future__ import annotations
@@ -16,14 +21,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from .aliases import TABLES, _rows, _split_ids
+from .aliases import TABLES, _split_ids, glossary_rows
 from .model import Document
 
 TITLES = Path(__file__).with_name("titles_en.tsv")
-#: Keywords of the WoW TCG that the partial Japanese 6.0 document never defines (English names only:
-#: their Japanese names are not in any document here).
-UNDEFINED = {"wow": ("ferocity", "stealth", "assault", "elusive", "long-range", "untargetable")}
+#: Keywords of the WoW TCG that the partial Japanese 6.0 document never defines, with their Japanese
+#: names where an example card's text in the document prints one (Stealth: Lobotomize, parsed under 413).
+UNDEFINED = {"wow": {"ferocity": (), "stealth": ("ステルス",), "assault": (), "elusive": (), "long-range": (),
+                     "untargetable": ()}}
 UNDEFINED_NOTE = {"wow": "not defined in the Japanese 6.0 document, which ends at 501.1b"}
+#: Where an undefined keyword's Japanese name appears (only on an example card).
+EXAMPLE_ONLY = {("wow", "stealth"): "ステルス appears only on an example card, Lobotomize, under 413"}
 
 
 @dataclass(frozen=True)
@@ -117,35 +125,86 @@ def _parent_id(game: str, sid: str) -> str:
 def terms(game: str) -> tuple[Term, ...]:
     """Every term of ``game`` from the alias tables, plus the keywords the documents lack."""
     out = []
-    for ids, en, ja, zh in _rows(TABLES[game]):
-        out.append(Term(game, tuple(en), tuple(ja), tuple(zh), _split_ids(game, ids, "ja")))
-    for en in UNDEFINED.get(game, ()):
-        out.append(Term(game, (en,), (), (), (), UNDEFINED_NOTE[game]))
+    for ids, en, ja, zh, extra in glossary_rows(TABLES[game]):
+        shown = tuple(n.strip() for n in extra["ja"].split(",")) if "ja" in extra else tuple(ja)
+        defined = () if "note" in extra else _split_ids(game, extra.get("at", ids), "ja")
+        out.append(Term(game, tuple(en), shown, tuple(zh), defined, extra.get("note", "")))
+    for en, ja in UNDEFINED.get(game, {}).items():
+        where = EXAMPLE_ONLY.get((game, en))
+        out.append(Term(game, (en,), ja, (), (), UNDEFINED_NOTE[game] + (f" ({where})" if where else "")))
     return tuple(out)
+
+
+KATAKANA = re.compile(r"[\u30a0-\u30ff\uff66-\uff9f]")
+
+
+def _spans(text: str, name: str, *, english: bool) -> list[tuple[int, int]]:
+    """Where ``name`` occurs in the folded ``text``: English whole words; a katakana name not
+    starting inside a katakana word (ワード in キーワード)."""
+    n = name.casefold()
+    if not n:
+        return []
+    if english:
+        return [m.span() for m in re.finditer(rf"(?<![a-z]){re.escape(n)}(?![a-z])", text)]
+    out = []
+    start = text.find(n)
+    while start >= 0:
+        if not (KATAKANA.match(n) and start and KATAKANA.match(text[start - 1])):
+            out.append((start, start + len(n)))
+        start = text.find(n, start + 1)
+    return out
+
+
+def _found(game: str, text: str, *, japanese_only: bool = False) -> list[tuple[int, Term]]:
+    """(first position, term) for the terms named in ``text``, in table order; a name inside a longer
+    name of another term found at the same place does not count."""
+    q = text.casefold()
+    spans: list[tuple[Term, list[tuple[int, int]]]] = []
+    for term in terms(game):
+        names = [(n, False) for n in term.ja if not japanese_only or len(n) >= 2]
+        if not japanese_only:
+            names += [(n, False) for n in term.zh] + [(n, True) for n in term.en]
+        found = [sp for n, english in names for sp in _spans(q, n, english=english)]
+        if found:
+            spans.append((term, found))
+    everything = [(term, sp) for term, found in spans for sp in found]
+    out = []
+    for term, found in spans:
+        free = [(a, b) for a, b in found
+                if not any(other is not term and c <= a and b <= d and d - c > b - a for other, (c, d) in everything)]
+        if free:
+            out.append((min(a for a, _ in free), term))
+    return out
 
 
 def lookup(game: str, query: str) -> list[Term]:
     """Terms named in a query (any language; English case-insensitive, whole words)."""
-    q = query.casefold()
-    found = []
-    for term in terms(game):
-        names = [*term.ja, *term.zh]
-        hit = any(n and n.casefold() in q for n in names) or any(
-            re.search(rf"(?<![a-z]){re.escape(n.casefold())}(?![a-z])", q) for n in term.en)
-        if hit:
-            found.append(term)
-    return found
+    return [term for _, term in _found(game, query)]
 
 
 def english_names(game: str, text: str, limit: int = 6) -> list[str]:
     """English names of the terms and keywords written in a Japanese text, in order of appearance."""
     hits: list[tuple[int, str]] = []
-    for term in terms(game):
-        if not term.en:
-            continue
-        positions = [text.find(n) for n in term.ja if n and len(n) >= 2 and n in text]
-        if positions:
-            hits.append((min(positions), display_name(term.en[0])))
+    for pos, term in _found(game, text, japanese_only=True):
+        if term.en and pos not in (p for p, _ in hits):  # one name per place (ライフ: Life, not Life Area too)
+            hits.append((pos, display_name(term.en[0])))
+    seen: list[str] = []
+    for _, name in sorted(hits):
+        if name not in seen:
+            seen.append(name)
+    return seen[:limit]
+
+
+def search_names(game: str, text: str, limit: int = 6) -> list[str]:
+    """The English names the English view of a Japanese-only document lists for a section
+    (:func:`.vectors.english_passage`), as the search was tuned with: every alias row whose Japanese
+    name occurs in the text, even inside a longer name. :func:`english_names` (longer names first) moved
+    the tuning ranking (r@1 0.762 -> 0.758, r@3 0.895 both; SEARCH_NOTES), so the search keeps this."""
+    hits: list[tuple[int, str]] = []
+    for _, en, ja, _, _ in glossary_rows(TABLES[game]):
+        positions = [text.find(n) for n in ja if len(n) >= 2 and n in text]
+        if en and positions:
+            hits.append((min(positions), display_name(en[0])))
     seen: list[str] = []
     for _, name in sorted(hits):
         if name not in seen:

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .glossary import english_names, gloss, parent_id
+from .glossary import gloss, parent_id, search_names
 from .model import Document, Section
 from .translations import search_english
 
@@ -56,7 +56,7 @@ def english_passage(doc: Document, s: Section) -> str:
         if title and title not in trail:
             trail.append(title)
         sid = parent_id(doc.game, sid)
-    names = english_names(doc.game, f"{s.title} {s.text}")
+    names = search_names(doc.game, f"{s.title} {s.text}")
     head = " > ".join(reversed(trail)) + (f" ({', '.join(names)})" if names else "")
     body = search_english(doc.game).get(s.id) or passage(doc, s)
     return f"{head}: {body}"[:PASSAGE_CHARS + 150]
