@@ -227,6 +227,18 @@ def test_op15_098_monkey_d_luffy(real_pool):
     st = yes(st)
     st = settle(st)
     assert zone(st, sky) == "characters" and zone(st, lives[0]) == "hand"
+    # returned to the hand by the opponent's effect (OP09-058: "Return up to 1 of your opponent's Characters with a
+    # cost of 6 or less to the owner's hand"): removed by the opponent too
+    st = turn_with_don(0, 2, n=4)
+    set_real_leader(st, real_pool, 0, "OP15-098")
+    lives = life_of(st, 0, 2)
+    sky = add(st, real_pool, SKY_7000, 0, "characters")
+    st, _ev = play(st, real_pool, "OP09-058", player=1)
+    st = choose(st, sky, player=1)
+    assert st.pending and st.pending[0].player == 0
+    st = yes(st)
+    st = settle(st)
+    assert zone(st, sky) == "characters" and zone(st, lives[0]) == "hand"
     # 5000 base power (raised to 7000): not covered; a 6000 base power lowered to 4000: covered
     for number, mod, covered in ((SKY_5000, 2000, False), (SKY_6000, -2000, True)):
         st = turn_with_don(0, 0, n=4)
@@ -446,6 +458,12 @@ def test_op16_041_buggy_leader(real_pool):
     assert zone(st, imp) == "hand" and st.pending and str(pr) in option_ids(st)
     st = choose(st, pr)
     assert zone(st, pr) == "characters"
+    # the opponent's {Impel Down} Character K.O.'d by P1's effect: not "your" Character
+    st = turn_with_don(0)
+    _me, _imp, pr = buggy_board(st, real_pool)
+    foe_imp = add(st, real_pool, IMPEL_1, 1, "characters")
+    st = ko_it(st, real_pool, foe_imp, 0)
+    assert trashed(st, foe_imp) and not st.pending and zone(st, pr) == "hand"
     # no DON!! given: nothing
     st = turn_with_don(0, 0, n=4)
     _me, imp, pr = buggy_board(st, real_pool, don=0)
@@ -463,16 +481,25 @@ def test_op16_041_buggy_leader_five_character_rule(real_pool):
     # 3-7-6-1: playing a 6th Character trashes one of the five: the {Impel Down} one leaves the field
     st = turn_with_don(10)
     _me, imp, pr = buggy_board(st, real_pool)
-    for _ in range(4):
-        add(st, real_pool, VANILLA_1, 0, "characters")
     new = add(st, real_pool, VANILLA_C1, 0, "hand")
+    vanillas = [add(st, real_pool, VANILLA_1, 0, "characters") for _ in range(4)]
     st = act(st, "play", uid=new)
     assert str(imp) in option_ids(st)
     st = choose(st, imp)
     assert trashed(st, imp) and zone(st, new) == "characters"
     assert st.pending and str(pr) in option_ids(st)
     st = choose(st, pr)
-    assert zone(st, pr) == "characters"
+    assert pending_kind(st) == "overflow"  # five Characters again: one more makes room (3-7-6-1)
+    st = choose(st, vanillas[0])
+    assert zone(st, pr) == "characters" and trashed(st, vanillas[0]) and not st.pending
+    # a Character that is not {Impel Down}: nothing
+    st = turn_with_don(10)
+    _me, _imp, pr = buggy_board(st, real_pool)
+    vanillas = [add(st, real_pool, VANILLA_1, 0, "characters") for _ in range(4)]
+    new = add(st, real_pool, VANILLA_C1, 0, "hand")
+    st = act(st, "play", uid=new)
+    st = choose(st, vanillas[0])
+    assert zone(st, new) == "characters" and not st.pending and zone(st, pr) == "hand"
 
 
 # --- OP16-094 Portgas.D.Ace: "[On K.O.] Your opponent trashes 2 cards from their hand. [Activate: Main] [Once Per
@@ -489,6 +516,13 @@ def test_op16_094_portgas_d_ace(real_pool):
     st = choose(st, theirs[0], theirs[2], player=1)
     st = settle(st)
     assert trashed(st, theirs[0]) and trashed(st, theirs[2]) and zone(st, theirs[1]) == "hand"
+    # 1 card in the opponent's hand: that one is trashed (1-3-2: as much as possible)
+    st = turn_with_don(0, 0, n=4)
+    theirs = hand(st, real_pool, 1, 1)
+    ace = add(st, real_pool, "OP16-094", 0, "characters")
+    st = battle_ko(st, real_pool, ace)
+    st = settle(st)
+    assert trashed(st, theirs[0])
     # [Activate: Main]: a rested DON!! to a {Land of Wano} Leader or Character
     st = turn_with_don(3)
     me = set_real_leader(st, real_pool, 0, WANO_LEADER)
@@ -704,3 +738,521 @@ def test_op16_019_lets_show_em(real_pool):
     st = settle(st)
     st = end_turn(st)
     assert board.power(st, me) == 5000
+
+
+# --- OP16-087 Shinobu: "[On Play] You may trash this Character: If your Leader has the {Land of Wano} type, draw 1
+# card and up to 1 of your [Kouzuki Momonosuke] gains +20 cost during this turn."
+
+MOMO = "OP01-041"  # Kouzuki Momonosuke: cost 1
+
+
+def test_op16_087_shinobu(real_pool):
+    # 10-2-1, 8-3-1-4, 8-3-2, 1-3-5-1, 8-1-3-1 (during this turn), 2-1-2
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    momo = add(st, real_pool, MOMO, 0, "characters")
+    other = add(st, real_pool, VANILLA_C1, 0, "characters")
+    foe_momo = add(st, real_pool, MOMO, 1, "characters")
+    n = n_hand(st)
+    st, sh = play(st, real_pool, "OP16-087")
+    st = yes(st)
+    assert trashed(st, sh) and n_hand(st) == n + 1  # drew 1
+    ids = option_ids(st)
+    assert str(momo) in ids and not {str(other), str(foe_momo)} & set(ids) and st.pending[0].min == 0
+    st = choose(st, momo)
+    assert board.cost(st, momo) == 21 and board.cost(st, foe_momo) == 1
+    st = end_turn(st)
+    assert board.cost(st, momo) == 1
+    # another Leader: the cost may be paid, nothing else
+    st = turn_with_don(10)
+    momo = add(st, real_pool, MOMO, 0, "characters")
+    n = n_hand(st)
+    st, sh = play(st, real_pool, "OP16-087")
+    st = yes(st)
+    assert trashed(st, sh) and n_hand(st) == n and not st.pending and board.cost(st, momo) == 1
+    # declined: stays, nothing
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    n = n_hand(st)
+    st, sh = play(st, real_pool, "OP16-087")
+    st = choose(st, "no")
+    assert zone(st, sh) == "characters" and n_hand(st) == n and not st.pending
+
+
+# --- OP16-081 Otama: "[Activate: Main] You may rest this Character: If you have a Character with a cost of 8 or more,
+# give up to 1 of your opponent's Characters -2000 power during this turn."
+
+
+def test_op16_081_otama(real_pool):
+    # 10-2-3, 8-3-1-4, 8-3-2, 1-3-5-1
+    for mine, fires in ((VANILLA_8, True), (VANILLA_C6, False)):
+        st = turn_with_don(10)
+        add(st, real_pool, mine, 0, "characters")
+        add(st, real_pool, VANILLA_8, 1, "characters")  # the opponent's cost 8: not "you have"
+        foe = add(st, real_pool, VANILLA_C5, 1, "characters")
+        ot = add(st, real_pool, "OP16-081", 0, "characters")
+        st = act(st, "activate", uid=ot, ability=0)
+        assert st.table.cards[ot].tapped
+        if fires:
+            assert str(foe) in option_ids(st) and st.pending[0].min == 0
+            st = choose(st, foe)
+            assert board.power(st, foe) == 5000
+            st = end_turn(st)
+            assert board.power(st, foe) == 7000
+        else:
+            assert not st.pending and board.power(st, foe) == 7000
+        assert refused_activation(st, ot, 0)  # rested: the cost cannot be paid (8-3-1-3)
+
+
+# --- OP17-036 Withdraw Now and Allow Me to Save Face: "[Main] You may rest 6 of your DON!! cards: Rest up to 1 of
+# your opponent's Characters. Then, K.O. up to 2 of your opponent's rested Characters with a cost of 6 or less.
+# [Counter] Up to 1 of your [Shanks] gains +4000 power during this battle."
+
+
+def test_op17_036_withdraw_now(real_pool):
+    # 10-2-? [Main]/[Counter], 8-3-1-4, 1-3-5-1, 1-3-8 (in the written order: the Character just rested can be K.O.'d)
+    st = turn_with_don(7)
+    active6 = add(st, real_pool, VANILLA_C6, 1, "characters")
+    rested5 = add(st, real_pool, VANILLA_C5, 1, "characters", tapped=True)
+    rested8 = add(st, real_pool, VANILLA_8, 1, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_C4, 1, "characters")
+    st, _e = play(st, real_pool, "OP17-036")
+    st = yes(st)
+    assert rested_don(st, 0) == 7
+    ids = option_ids(st)
+    assert {str(active6), str(other)} <= set(ids) and st.pending[0].min == 0
+    st = choose(st, active6)
+    ids = option_ids(st)
+    assert {str(active6), str(rested5)} <= set(ids) and not {str(rested8), str(other)} & set(ids)
+    assert st.pending[0].max == 2
+    st = choose(st, active6, rested5)
+    st = settle(st, 0)
+    assert trashed(st, active6) and trashed(st, rested5) and zone(st, rested8) == "characters"
+    # 5 DON!! left after playing it: the cost cannot be paid, nothing happens
+    st = turn_with_don(6)
+    foe = add(st, real_pool, VANILLA_C5, 1, "characters", tapped=True)
+    st, _e = play(st, real_pool, "OP17-036")
+    assert not st.pending and zone(st, foe) == "characters"
+    # declined
+    st = turn_with_don(7)
+    foe = add(st, real_pool, VANILLA_C5, 1, "characters", tapped=True)
+    st, _e = play(st, real_pool, "OP17-036")
+    st = choose(st, "no")
+    assert not st.pending and zone(st, foe) == "characters" and rested_don(st, 0) == 1
+    # [Counter]: +4000 to a [Shanks] only
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    sh = add(st, real_pool, "P-016", 0, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_1, 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    ev = add(st, real_pool, "OP17-036", 0, "hand")
+    st = act(st, "attack", attacker=att, target=sh)
+    st = settle(st, 0) if pending_kind(st) == "block" else st
+    st = act(st, "play", player=0, uid=ev)
+    ids = option_ids(st)
+    assert str(sh) in ids and str(other) not in ids and str(leader(st, 0)) not in ids and st.pending[0].min == 0
+    st = choose(st, sh)
+    assert board.power(st, sh) == 14000
+    st = settle(st)
+    assert zone(st, sh) == "characters" and board.power(st, sh) == 10000
+
+
+# --- OP16-106 Sanjuan.Wolf: "[On K.O.] If your Leader has the {Blackbeard Pirates} type, draw 1 card, then up to 1 of
+# your Leader or Character cards' base power becomes 7000 during this turn. [Trigger] Activate this card's [On K.O.]
+# effect."
+
+BB_LEADER = "OP09-081"  # Marshall.D.Teach, {Blackbeard Pirates}
+
+
+def test_op16_106_sanjuan_wolf(real_pool):
+    # 10-2-17, 8-3-2, 4-9 (base power), 1-3-5-1, 10-1-5
+    st = turn_with_don(0, 0, n=4)
+    me = set_real_leader(st, real_pool, 0, BB_LEADER)
+    ch = add(st, real_pool, VANILLA_1, 0, "characters")
+    foe = add(st, real_pool, VANILLA_1, 1, "characters")
+    attach(st, ch, 0)
+    w = add(st, real_pool, "OP16-106", 0, "characters")
+    n = n_hand(st)
+    st = battle_ko(st, real_pool, w)
+    assert n_hand(st) == n + 1
+    ids = option_ids(st)
+    assert {str(me), str(ch)} <= set(ids) and str(foe) not in ids and st.pending[0].min == 0
+    st = choose(st, ch, player=0)
+    power_mod(st, ch, 1000)
+    assert board.power(st, ch) == 8000  # the base power 7000, a +1000 on top
+    st = settle(st)
+    st = end_turn(st)
+    assert board.power(st, ch) == 3000
+    # another Leader: nothing
+    st = turn_with_don(0, 0, n=4)
+    w = add(st, real_pool, "OP16-106", 0, "characters")
+    n = n_hand(st)
+    st = battle_ko(st, real_pool, w)
+    assert n_hand(st) == n and not (st.pending and st.pending[0].player == 0)
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    me = set_real_leader(st, real_pool, 0, BB_LEADER)
+    n = n_hand(st)
+    st, _w = life_trigger(st, real_pool, "OP16-106")
+    assert n_hand(st) == n + 1 and str(me) in option_ids(st)
+    st = choose(st, me, player=0)
+    assert board.power(st, me) == 7000
+
+
+# --- OP17-072 Black Maria: "[Blocker] [On Your Opponent's Attack] [Once Per Turn] You may trash 1 card from your
+# hand: Up to 1 of your Leader or Characters gains +1000 power during this battle."
+
+
+def test_op17_072_black_maria(real_pool):
+    # 10-1-3, 10-2-? [On Your Opponent's Attack], 10-2-13, 8-3-1-4, 1-3-5-1, 8-1-3-2 (this battle)
+    st = turn_with_don(0, 0, n=4)
+    bm = add(st, real_pool, "OP17-072", 0, "characters")
+    assert "Blocker" in board.keywords(st, bm)
+    cards = hand(st, real_pool, 0, 2)
+    ch = add(st, real_pool, VANILLA_1, 0, "characters")
+    me = leader(st, 0)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    foe = leader(st, 1)
+    st = act(st, "attack", attacker=att, target=me)
+    st = yes(st)
+    assert set(option_ids(st)) == {str(c) for c in cards}
+    st = choose(st, cards[0])
+    ids = option_ids(st)
+    assert {str(me), str(ch), str(bm)} <= set(ids) and str(foe) not in ids and str(att) not in ids
+    st = choose(st, me)
+    assert board.power(st, me) == 6000 and trashed(st, cards[0])
+    st = settle(st)
+    assert board.power(st, me) == 5000
+    st = act(st, "attack", attacker=att2, target=me)
+    assert pending_kind(st) in ("block", "counter", None)  # once per turn: not asked again
+    # declined: the hand card stays
+    st = turn_with_don(0, 0, n=4)
+    add(st, real_pool, "OP17-072", 0, "characters")
+    cards = hand(st, real_pool, 0, 1)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = choose(st, "no", player=0)
+    assert zone(st, cards[0]) == "hand" and pending_kind(st) in ("block", "counter")
+    # no hand card: not asked (8-3-1-3)
+    st = turn_with_don(0, 0, n=4)
+    add(st, real_pool, "OP17-072", 0, "characters")
+    hand(st, real_pool, 0, 0)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    assert pending_kind(st) in ("block", "counter")
+
+
+# --- OP17-013 Portgas.D.Ace: "If your opponent has a Character with 10000 power or more, give this card in your hand
+# -2 cost. [On Play] If your Leader is [Edward.Newgate], give up to 1 of your opponent's rested Characters -6000 power
+# during this turn."
+
+NEWGATE_LEADER = "OP02-001"
+
+
+def test_op17_013_portgas_d_ace(real_pool):
+    # 2-7-1, 2-8-2, 10-2-1, 8-3-2, 2-1-2, 1-3-5-1
+    for foe_n, price in ((VANILLA_8, 4), (VANILLA_C6, 6)):
+        st = turn_with_don(10)
+        add(st, real_pool, foe_n, 1, "characters")
+        add(st, real_pool, VANILLA_8, 0, "characters")  # mine: not the opponent's
+        a = add(st, real_pool, "OP17-013", 0, "hand")
+        assert board.play_price(st, a) == price
+    # 8000 raised to 10000 by a +2000: counts (power)
+    st = turn_with_don(10)
+    foe = add(st, real_pool, VANILLA_C6, 1, "characters")
+    power_mod(st, foe, 2000)
+    a = add(st, real_pool, "OP17-013", 0, "hand")
+    assert board.play_price(st, a) == 4
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, NEWGATE_LEADER)
+    rested = add(st, real_pool, VANILLA_C6, 1, "characters", tapped=True)
+    active = add(st, real_pool, VANILLA_C6, 1, "characters")
+    st, _a = play(st, real_pool, "OP17-013")
+    ids = option_ids(st)
+    assert str(rested) in ids and str(active) not in ids and st.pending[0].min == 0
+    st = choose(st, rested)
+    assert board.power(st, rested) == 2000
+    st = end_turn(st)
+    assert board.power(st, rested) == 8000
+    st = turn_with_don(10)
+    rested = add(st, real_pool, VANILLA_C6, 1, "characters", tapped=True)
+    st, _a = play(st, real_pool, "OP17-013")
+    assert not st.pending and board.power(st, rested) == 8000
+
+
+# --- P-008 Yamato: "[Activate: Main] You may rest this Character: Rest 1 of your opponent's Characters with a cost of
+# 2 or less."
+
+
+def test_p_008_yamato(real_pool):
+    # 10-2-3, 8-3-1-4, 1-3-5 (1: not "up to")
+    st = turn_with_don(10)
+    two = add(st, real_pool, VANILLA_4000, 1, "characters")
+    three = add(st, real_pool, VANILLA_5000, 1, "characters")
+    mine = add(st, real_pool, VANILLA_C1, 0, "characters")
+    y = add(st, real_pool, "P-008", 0, "characters")
+    st = act(st, "activate", uid=y, ability=0)
+    assert st.table.cards[y].tapped
+    if st.pending:
+        ids = option_ids(st)
+        assert str(two) in ids and not {str(three), str(mine)} & set(ids) and st.pending[0].min == 1
+        st = choose(st, two)
+    assert st.table.cards[two].tapped and not st.table.cards[three].tapped
+    assert refused_activation(st, y, 0)  # rested (8-3-1-3)
+
+
+# --- OP05-098 Enel (Leader): "[Opponent's Turn] [Once Per Turn] When your number of Life cards becomes 0, add 1 card
+# from the top of your deck to the top of your Life cards. Then, trash 1 card from your hand."
+
+
+def test_op05_098_enel(real_pool):
+    # 10-2-12 [Opponent's Turn], 10-2-13, 8-1-3-1 (auto), 7-1-4-1-1-2
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, "OP05-098")
+    lives = life_of(st, 0, 1)
+    cards = hand(st, real_pool, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    while st.pending and pending_kind(st) in ("block", "counter", "life"):
+        st = choose(st, "done" if pending_kind(st) == "counter" else option_ids(st)[-1])
+    assert st.table.zone(0, "life") == [top] and zone(st, lives[0]) == "hand"
+    assert st.pending and st.pending[0].player == 0 and set(option_ids(st)) == {str(cards[0]), str(lives[0])}
+    st = choose(st, cards[0])
+    st = settle(st)
+    assert trashed(st, cards[0]) and not st.losers
+    # a second time in the turn: not again (once per turn)
+    st = act(st, "attack", attacker=att2, target=leader(st, 0))
+    st = settle(st)
+    assert st.table.zone(0, "life") == [] and not st.losers
+    # on its own turn: nothing (OP08-101's cost trashes the last Life card)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, "OP05-098")
+    life_of(st, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    ang = add(st, real_pool, "OP08-101", 0, "characters")
+    st = act(st, "activate", uid=ang, ability=0)
+    st = settle(st, 0)
+    assert st.table.zone(0, "life") == [] and zone(st, top) == "deck"
+
+
+# --- OP14-077 Penta-Chromatic String: "[Counter] Up to 1 of your Leader or Character cards gains +4000 power during
+# this battle. Then, if your opponent has a Character with 6000 power or more, add up to 1 DON!! card from your DON!!
+# deck and rest it."
+
+
+def test_op14_077_penta_chromatic_string(real_pool):
+    # 10-2-? [Counter], 1-3-5-1, 8-3-2, 6-4 (DON!! deck), 8-1-3-2
+    for attacker, adds in ((VANILLA_8, True), (VANILLA_C1, False)):
+        st = turn_with_don(0, 0, n=4)
+        give_don(st, 0, 2)
+        att = add(st, real_pool, attacker, 1, "characters")
+        ev = add(st, real_pool, "OP14-077", 0, "hand")
+        me = leader(st, 0)
+        st = act(st, "attack", attacker=att, target=me)
+        st = settle(st, 0) if pending_kind(st) == "block" else st
+        st = act(st, "play", player=0, uid=ev)
+        ids = option_ids(st)
+        assert str(me) in ids and str(att) not in ids and st.pending[0].min == 0
+        st = choose(st, me)
+        assert board.power(st, me) == 9000
+        if adds:
+            assert option_ids(st) == ["0", "1"]  # up to 1
+            st = choose(st, "1")
+            assert len(cost_area(st, 0)) == 3 and rested_don(st, 0) == 3
+        else:
+            assert pending_kind(st) == "counter" and len(cost_area(st, 0)) == 2
+        st = settle(st)
+        assert board.power(st, me) == 5000
+
+
+# --- OP05-055 X.Drake: "[Blocker] [On Play] Look at 5 cards from the top of your deck and place them at the top or
+# bottom of the deck in any order."
+
+
+def test_op05_055_x_drake(real_pool):
+    # 10-1-3, 10-2-1, 11-3-1 (look: only its player sees them)
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, VANILLA_1, 0, "deck")
+    five = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(5)]  # five[-1] on top
+    st, d = play(st, real_pool, "OP05-055")
+    assert "Blocker" in board.keywords(st, d)
+    assert pending_kind(st) == "scry" and set(option_ids(st)) == {*map(str, five), "bottom"}
+    st = choose(st, five[0])
+    st = choose(st, five[2])
+    st = choose(st, "bottom")
+    while pending_kind(st) == "deck_order":
+        st = choose(st, *option_ids(st))
+    deck = st.table.zone(0, "deck")
+    assert deck[:3] == [five[0], five[2], sixth] and set(deck[3:]) == {five[1], five[3], five[4]}
+
+
+# --- ST03-003 Crocodile: "[Blocker] [DON!! x1] [On Block] Place up to 1 Character with a cost of 2 or less at the
+# bottom of the owner's deck."
+
+
+def test_st03_003_crocodile(real_pool):
+    # 10-1-3, 10-2-11 [DON!! x1], 10-2-? [On Block], 1-3-5-1 (any Character: either player's)
+    for don, fires in ((1, True), (0, False)):
+        st = turn_with_don(0, 0, n=4)
+        croc = add(st, real_pool, "ST03-003", 0, "characters")
+        attach(st, croc, don)
+        foe2 = add(st, real_pool, VANILLA_4000, 1, "characters")
+        foe3 = add(st, real_pool, VANILLA_5000, 1, "characters")
+        mine = add(st, real_pool, VANILLA_C1, 0, "characters")
+        att = add(st, real_pool, VANILLA_8, 1, "characters")
+        st = act(st, "attack", attacker=att, target=leader(st, 0))
+        assert pending_kind(st) == "block"
+        st = choose(st, croc)
+        if fires:
+            ids = option_ids(st)
+            assert {str(foe2), str(mine)} <= set(ids) and str(foe3) not in ids and st.pending[0].min == 0
+            st = choose(st, foe2, player=0)
+            assert st.table.zone(1, "deck")[-1] == foe2
+        else:
+            assert pending_kind(st) != "target" and zone(st, foe2) == "characters"
+        st = settle(st)
+
+
+# --- OP10-108 Scratchmen Apoo: "If you have a yellow {Supernovas} type Character other than [Scratchmen Apoo], this
+# Character gains [Blocker]."
+
+
+def test_op10_108_scratchmen_apoo(real_pool):
+    # 2-8-2, 8-3-2, 2-3 (colour), 2-1-2 (other than [X]: by name)
+    cases = (
+        (["OP10-101"], True),  # Urouge: yellow {Supernovas}
+        (["OP07-028"], False),  # Apoo, green {Supernovas}
+        (["OP11-055"], False),  # Bartolomeo: blue {Supernovas}
+        (["OP10-108"], False),  # another yellow [Scratchmen Apoo]
+        ([], False),
+    )
+    for mine, blocks in cases:
+        st = turn_with_don(10)
+        for n in mine:
+            add(st, real_pool, n, 0, "characters")
+        add(st, real_pool, "OP10-101", 1, "characters")  # the opponent's: not "you have"
+        a = add(st, real_pool, "OP10-108", 0, "characters")
+        assert ("Blocker" in board.keywords(st, a)) == blocks, mine
+
+
+# --- EB02-055 Jinbe: "[Trigger] If your Leader has the {Fish-Man} or {Merfolk} type and you have 2 or less Life cards,
+# play this card."
+
+
+def test_eb02_055_jinbe(real_pool):
+    # 10-1-5, 8-3-2 (both conditions, when the [Trigger] resolves)
+    cases = (("OP06-020", 2, True), ("OP11-022", 2, True), ("OP06-020", 3, False), (None, 1, False))
+    for lead, life, plays in cases:
+        st = turn_with_don(0, 0, n=4)
+        if lead:
+            set_real_leader(st, real_pool, 0, lead)
+        life_of(st, 0, life)
+        st, j = life_trigger(st, real_pool, "EB02-055")
+        st = settle(st, 0)
+        assert (zone(st, j) == "characters") == plays, (lead, life)
+
+
+# --- OP08-026 Giovanni: "[DON!! x1] [When Attacking] Up to 1 of your opponent's rested Characters with a cost of 1 or
+# less will not become active in your opponent's next Refresh Phase."
+
+
+def test_op08_026_giovanni(real_pool):
+    # 10-2-11, 10-2-2 [When Attacking], 6-2-3 (Refresh Phase), 1-3-5-1
+    st = turn_with_don(10)
+    g = add(st, real_pool, "OP08-026", 0, "characters")
+    attach(st, g, 1)
+    one = add(st, real_pool, VANILLA_C1, 1, "characters", tapped=True)
+    one_active = add(st, real_pool, NAVY_1, 1, "characters")
+    two = add(st, real_pool, VANILLA_4000, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=g, target=leader(st, 1))
+    ids = option_ids(st)
+    assert str(one) in ids and not {str(one_active), str(two)} & set(ids) and st.pending[0].min == 0
+    st = choose(st, one)
+    st = settle(st)
+    st = end_turn(st)  # the opponent's Refresh Phase
+    assert st.table.cards[one].tapped and not st.table.cards[two].tapped
+    st = end_turn(st)
+    st = end_turn(st)  # the next one after it: refreshed
+    assert not st.table.cards[one].tapped
+    # no DON!! given: nothing
+    st = turn_with_don(10)
+    g = add(st, real_pool, "OP08-026", 0, "characters")
+    one = add(st, real_pool, VANILLA_C1, 1, "characters", tapped=True)
+    st = act(st, "attack", attacker=g, target=leader(st, 1))
+    assert pending_kind(st) in ("block", "counter", None)
+    st = settle(st)
+    st = end_turn(st)
+    assert not st.table.cards[one].tapped
+
+
+# --- ST34-005 Baron Tamago & Pekoms: "[When Attacking] DON!! -1: K.O. up to 1 of your opponent's Characters with 2000
+# base power or less."
+
+
+def test_st34_005_baron_tamago_pekoms(real_pool):
+    # 10-2-2, 10-2-10 (DON!! −1), 8-3-1-4 (a cost may be declined), 4-9, 1-3-5-1
+    st = turn_with_don(3)
+    b = add(st, real_pool, "ST34-005", 0, "characters")
+    two = add(st, real_pool, "OP17-016", 1, "characters")  # 2000 base power
+    lowered = add(st, real_pool, VANILLA_4000, 1, "characters")
+    power_mod(st, lowered, -3000)
+    st = act(st, "attack", attacker=b, target=leader(st, 1))
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 2
+    ids = option_ids(st)
+    assert str(two) in ids and str(lowered) not in ids and st.pending[0].min == 0
+    st = choose(st, two)
+    assert trashed(st, two)
+    st = settle(st)
+    # declined
+    st = turn_with_don(3)
+    b = add(st, real_pool, "ST34-005", 0, "characters")
+    two = add(st, real_pool, "OP17-016", 1, "characters")
+    st = act(st, "attack", attacker=b, target=leader(st, 1))
+    st = choose(st, "no")
+    assert len(cost_area(st, 0)) == 3 and zone(st, two) == "characters"
+    st = settle(st)
+    # no DON!!: not asked (8-3-1-3)
+    st = turn_with_don(0)
+    b = add(st, real_pool, "ST34-005", 0, "characters")
+    two = add(st, real_pool, "OP17-016", 1, "characters")
+    st = act(st, "attack", attacker=b, target=leader(st, 1))
+    assert pending_kind(st) in ("block", "counter", None) and zone(st, two) == "characters"
+
+
+# --- EB03-051 Charlotte Smoothie: "[On Play] If you have a face-up Life card, K.O. up to 1 of your opponent's
+# Characters with a cost of 2 or less. Then, turn all of your Life cards face-down."
+
+
+def test_eb03_051_charlotte_smoothie(real_pool):
+    # 10-2-1, 8-3-2, 4-? (face-up Life), 1-3-5-1
+    st = turn_with_don(10)
+    lives = life_of(st, 0, 3)
+    st.table.cards[lives[1]].flags["face_up"] = True
+    st.table.cards[lives[2]].flags["face_up"] = True
+    two = add(st, real_pool, VANILLA_4000, 1, "characters")
+    three = add(st, real_pool, VANILLA_5000, 1, "characters")
+    st, _s = play(st, real_pool, "EB03-051")
+    ids = option_ids(st)
+    assert str(two) in ids and str(three) not in ids and st.pending[0].min == 0
+    st = choose(st, two)
+    st = settle(st, 0)
+    assert trashed(st, two) and not any(st.table.cards[u].flags.get("face_up") for u in lives)
+    # all face-down: nothing
+    st = turn_with_don(10)
+    life_of(st, 0, 3)
+    two = add(st, real_pool, VANILLA_4000, 1, "characters")
+    st, _s = play(st, real_pool, "EB03-051")
+    assert not st.pending and zone(st, two) == "characters"
+    # the opponent's face-up Life card is not "you have"
+    st = turn_with_don(10)
+    life_of(st, 0, 2)
+    foe_life = life_of(st, 1, 2)
+    st.table.cards[foe_life[0]].flags["face_up"] = True
+    two = add(st, real_pool, VANILLA_4000, 1, "characters")
+    st, _s = play(st, real_pool, "EB03-051")
+    assert not st.pending and zone(st, two) == "characters" and st.table.cards[foe_life[0]].flags.get("face_up")
