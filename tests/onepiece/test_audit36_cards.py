@@ -136,8 +136,8 @@ VANILLA_C1 = "OP01-010"  # Komachiyo: cost 1, 3000
 VANILLA_C4 = "OP01-045"  # Jean Bart: cost 4, 6000
 VANILLA_C5 = "EB01-018"  # Mountain God: cost 5, 7000
 VANILLA_C6 = "OP02-007"  # Thatch: cost 6, 8000, {Whitebeard Pirates}
+WB_6000 = "OP02-003"  # Atmos: cost 4, 6000, {Whitebeard Pirates}
 TRIGGER_VANILLA = "OP01-009"  # Carrot: a [Trigger], no effect text
-BLOCKER = "OP01-038"  # a [Blocker] (checked below)
 
 
 def power_mod(st: OPState, uid: int, amount: int) -> None:
@@ -190,6 +190,16 @@ def test_op16_078_marineford(real_pool):
     st = turn_with_don(0)
     mf = add(st, real_pool, "OP16-078", 0, "stage")
     assert refused_activation(st, mf, 1) and not st.table.cards[mf].tapped
+    # the only DON!! given to a Character: it pays DON!! −1 (10-2-10-1: Leader, Character or cost area)
+    st = turn_with_don(0)
+    ch = add(st, real_pool, VANILLA_1, 0, "characters")
+    attach(st, ch, 1)
+    assert board.power(st, ch) == 4000 and not cost_area(st, 0)
+    mf = add(st, real_pool, "OP16-078", 0, "stage")
+    st = act(st, "activate", uid=mf, ability=1)
+    while pending_kind(st) == "don_return":
+        st = choose(st, option_ids(st)[-1])
+    assert st.table.cards[mf].tapped and board.power(st, ch) == 3000 and st.pending[0].min == 1
 
 
 # --- OP15-098 Monkey.D.Luffy (Leader): "If your {Sky Island} type Character with 6000 base power or more would be
@@ -608,14 +618,14 @@ def test_op17_108_charlotte_brulee(real_pool):
     assert "Blocker" in board.keywords(st, b)
     st = turn_with_don(0, 0, n=4)
     six = add(st, real_pool, VANILLA_C6, 1, "characters")
-    seven = add(st, real_pool, "OP05-108", 1, "characters")  # cost 5 … (checked below)
+    other = add(st, real_pool, "OP05-108", 1, "characters")  # cost 5: another answer, not chosen
     mine = add(st, real_pool, VANILLA_1, 0, "characters")
     st, _b = life_trigger(st, real_pool, "OP17-108")
     ids = option_ids(st)
     assert str(six) in ids and str(mine) not in ids and st.pending[0].min == 0
     assert all(board.cost(st, int(u)) <= 6 for u in ids if u.isdigit())
     st = choose(st, six)
-    assert st.table.cards[six].tapped and not st.table.cards[seven].tapped
+    assert st.table.cards[six].tapped and not st.table.cards[other].tapped
     st = settle(st)
     st = turn_with_don(0, 0, n=4)
     eight = add(st, real_pool, "OP04-112", 1, "characters")  # Yamato, cost 9
@@ -720,9 +730,9 @@ def test_op16_019_lets_show_em(real_pool):
     wb = add(st, real_pool, "OP02-007", 0, "hand")  # Thatch 8000 {Whitebeard Pirates}
     ally = add(st, real_pool, "OP16-016", 0, "hand")  # Ramba 8000 {Whitebeard Pirates Allies}
     third = add(st, real_pool, "OP17-006", 0, "hand")  # Kingdew 8000 {Whitebeard Pirates}
-    small = add(st, real_pool, "OP01-023", 0, "hand")  # Marco 5000 {Former Whitebeard Pirates}? (type including)
-    big = add(st, real_pool, VANILLA_8, 0, "hand")
-    st, ev = play(st, real_pool, "OP16-019")
+    small = add(st, real_pool, WB_6000, 0, "hand")  # Atmos: {Whitebeard Pirates}, 6000
+    big = add(st, real_pool, VANILLA_8, 0, "hand")  # 10000, not {Whitebeard Pirates}
+    st, _ev = play(st, real_pool, "OP16-019")
     ids = option_ids(st)
     assert {str(wb), str(ally), str(third)} <= set(ids) and not {str(small), str(big)} & set(ids)
     assert st.pending[0].max == 2 and st.pending[0].min == 0
@@ -1066,6 +1076,21 @@ def test_op14_077_penta_chromatic_string(real_pool):
             assert pending_kind(st) == "counter" and len(cost_area(st, 0)) == 2
         st = settle(st)
         assert board.power(st, me) == 5000
+    # an empty DON!! deck: nothing to add (1-3-2)
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 2)
+    while st.table.zone(0, "don_deck"):
+        give_don(st, 0, 1)
+    n_don = len(cost_area(st, 0))
+    assert not st.table.zone(0, "don_deck")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    ev = add(st, real_pool, "OP14-077", 0, "hand")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = settle(st, 0) if pending_kind(st) == "block" else st
+    st = act(st, "play", player=0, uid=ev)
+    st = choose(st, leader(st, 0))
+    st = settle(st)
+    assert len(cost_area(st, 0)) == n_don
 
 
 # --- OP05-055 X.Drake: "[Blocker] [On Play] Look at 5 cards from the top of your deck and place them at the top or
@@ -1256,3 +1281,432 @@ def test_eb03_051_charlotte_smoothie(real_pool):
     two = add(st, real_pool, VANILLA_4000, 1, "characters")
     st, _s = play(st, real_pool, "EB03-051")
     assert not st.pending and zone(st, two) == "characters" and st.table.cards[foe_life[0]].flags.get("face_up")
+
+
+# === Extension: the next cards of the same seeded draw (tallied separately) ===
+
+
+def draw_extension(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The extension: the same ``random.Random(seed)`` draws the sample's 30 (``draw_sample``), then goes on: 8 more
+    of the newest sets and 4 more of the others, from the same populations less the sample."""
+    done = earlier_samples(pool)
+    auto = [n for n in automated_numbers(pool) if n not in done]
+    new = [n for n in auto if n.split("-")[0] in NEWEST]
+    old = [n for n in auto if n.split("-")[0] not in NEWEST]
+    rng = random.Random(seed)
+    first = set(rng.sample(new, 20) + rng.sample(old, 10))
+    return rng.sample([n for n in new if n not in first], 8) + rng.sample([n for n in old if n not in first], 4)
+
+
+EXTENSION = [
+    "OP15-117",
+    "OP15-002",
+    "OP17-054",
+    "OP15-092",
+    "OP17-029",
+    "OP17-117",
+    "OP16-033",
+    "OP16-097",
+    "OP11-108",
+    "OP02-045",
+    "OP06-032",
+    "OP14-103",
+]
+
+
+def test_the_extension_draw(real_pool):
+    ext = draw_extension(real_pool)
+    assert ext == EXTENSION and not set(ext) & (set(SAMPLE) | earlier_samples(real_pool))
+    assert sum(n.split("-")[0] in NEWEST for n in ext) == 8
+    assert all(compile_card(real_pool.get(n).data).automated for n in ext)
+
+
+# --- OP15-117 Heso!!: "[Main] Draw 1 card. Then, give up to 1 rested DON!! card to 1 of your {Sky Island} type Leader
+# or Character cards. [Trigger] If your Leader has the {Sky Island} type, draw 2 cards."
+
+SKY_LEADER = "OP05-098"  # Enel, {Sky Island}
+
+
+def test_op15_117_heso(real_pool):
+    # 10-2-? [Main], 6-5-5 (give DON!!), 1-3-5-1, 10-1-5, 8-3-2
+    st = turn_with_don(3)  # 1 to play it: 1 rested, 2 active
+    sky = add(st, real_pool, SKY_5000, 0, "characters")
+    sky2 = add(st, real_pool, SKY_6000, 0, "characters")
+    other = add(st, real_pool, VANILLA_1, 0, "characters")
+    n = n_hand(st)
+    st, _e = play(st, real_pool, "OP15-117")
+    assert n_hand(st) == n + 1
+    assert option_ids(st) == ["0", "1"]
+    st = choose(st, "1")
+    ids = option_ids(st)
+    assert {str(sky), str(sky2)} <= set(ids) and str(other) not in ids
+    assert str(leader(st, 0)) not in ids  # a Leader without the type
+    st = choose(st, sky)
+    st = settle(st, 0)
+    assert board.power(st, sky) == 6000 and len(cost_area(st, 0)) == 2 and rested_don(st, 0) == 0
+    # [Trigger]
+    for lead, draws in ((SKY_LEADER, 2), (None, 0)):
+        st = turn_with_don(0, 0, n=4)
+        if lead:
+            set_real_leader(st, real_pool, 0, lead)
+        n = n_hand(st)
+        st, _e = life_trigger(st, real_pool, "OP15-117")
+        st = settle(st, 0)
+        assert n_hand(st) == n + draws
+
+
+# --- OP15-002 Lucy (Leader): "[When Attacking]/[On Your Opponent's Attack] You may trash any number of Event or Stage
+# cards from your hand. This Leader gains +1000 power during this battle for every card trashed. [Activate: Main]
+# [Once Per Turn] If you have activated an Event with a base cost of 3 or more during this turn, draw 1 card."
+
+
+def test_op15_002_lucy(real_pool):
+    # 10-2-2, 10-2-?, 1-3-5-1 (any number: 0 too), 8-1-3-2 (this battle), 10-2-3, 10-2-13
+    st = turn_with_don(10)
+    me = set_real_leader(st, real_pool, 0, "OP15-002")
+    clear(st, 0, "hand")
+    ev1 = add(st, real_pool, "OP10-097", 0, "hand")
+    ev2 = add(st, real_pool, "ST04-015", 0, "hand")
+    stage = add(st, real_pool, "EB01-011", 0, "hand")
+    char = add(st, real_pool, VANILLA_1, 0, "hand")
+    st = act(st, "attack", attacker=me, target=leader(st, 1))
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) in ("may", "pay", "amount"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[-1])
+    ids = option_ids(st)
+    assert {str(ev1), str(ev2), str(stage)} <= set(ids) and str(char) not in ids
+    st = choose(st, ev1, stage)
+    assert trashed(st, ev1) and trashed(st, stage) and zone(st, ev2) == "hand"
+    assert board.power(st, me) == 7000
+    st = settle(st)
+    assert board.power(st, me) == 5000
+    # on the opponent's attack: the same
+    st = turn_with_don(0, 0, n=4)
+    me = set_real_leader(st, real_pool, 0, "OP15-002")
+    clear(st, 0, "hand")
+    ev1 = add(st, real_pool, "OP10-097", 0, "hand")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=me)
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) in ("may", "pay", "amount"):
+        st = choose(st, "yes" if pending_kind(st) in ("may", "pay") else option_ids(st)[-1])
+    if st.pending and str(ev1) in option_ids(st):
+        st = choose(st, ev1)
+    assert trashed(st, ev1) and board.power(st, me) == 6000
+    # [Activate: Main]: after a [Main] Event of base cost 3 or more
+    for number, draws in (("OP03-056", True), ("OP10-097", False)):  # Sanji's Pilaf (cost 3), Rhino Schneider (1)
+        st = turn_with_don(10)
+        me = set_real_leader(st, real_pool, 0, "OP15-002")
+        st, _e = play(st, real_pool, number)
+        st = settle(st, 0)
+        n = n_hand(st)
+        if draws:
+            st = act(st, "activate", uid=me, ability=2)
+            assert n_hand(st) == n + 1
+            assert refused_activation(st, me, 2)  # once per turn
+        else:
+            try:
+                st = act(st, "activate", uid=me, ability=2)
+            except Exception:
+                pass
+            assert n_hand(st) == n
+
+
+# --- OP17-054 Miss Buckingham Stussy: "[On Play] Up to 1 of your opponent's Characters with a base cost of 6 or less
+# cannot attack until the end of your opponent's next End Phase. [Activate: Main] You may rest 3 of your DON!! cards
+# and this Character: Up to 1 of your opponent's Characters cannot attack until the end of your opponent's next End
+# Phase."
+
+
+def test_op17_054_miss_buckingham_stussy(real_pool):
+    # 10-2-1, 1-3-5-1, 4-? (base cost), 6-6-1-2/3, 10-2-3, 8-3-1-4, 8-3-1-3
+    st = turn_with_don(10)
+    six = add(st, real_pool, VANILLA_C6, 1, "characters")
+    eight = add(st, real_pool, VANILLA_8, 1, "characters")
+    st, s = play(st, real_pool, "OP17-054")
+    ids = option_ids(st)
+    assert str(six) in ids and str(eight) not in ids and st.pending[0].min == 0
+    st = choose(st, six)
+    st = end_turn(st)
+    foe = leader(st, 0)
+    assert not can_attack(st, six, foe) and can_attack(st, eight, foe)
+    st = end_turn(st)
+    st = end_turn(st)
+    assert can_attack(st, six, foe)
+    # [Activate: Main]: any cost
+    st = turn_with_don(4)
+    eight = add(st, real_pool, VANILLA_8, 1, "characters")
+    s = add(st, real_pool, "OP17-054", 0, "characters")
+    st = act(st, "activate", uid=s, ability=1)
+    st = settle(st, 0, pick=0) if pending_kind(st) in ("may", "pay") else st
+    assert st.table.cards[s].tapped and rested_don(st, 0) == 3
+    assert str(eight) in option_ids(st)
+    st = choose(st, eight)
+    st = end_turn(st)
+    assert not can_attack(st, eight, leader(st, 0))
+    # 2 DON!!: cannot be paid
+    st = turn_with_don(2)
+    s = add(st, real_pool, "OP17-054", 0, "characters")
+    assert refused_activation(st, s, 1)
+
+
+# --- OP15-092 Monkey.D.Luffy: "Apply each of the following effects based on the number of cards in your trash:
+# • 10 or more: this Character's base power becomes 9000 and it gains +10 cost. • 20 or more: during your opponent's
+# turn, your Leader's base power becomes 7000. • 30 or more: this Character gains +1000 power."
+
+
+def test_op15_092_monkey_d_luffy(real_pool):
+    # 2-8-2, 4-9, 10-2-12 (during your opponent's turn)
+    for trash, power, cost, lead_opp in ((9, 7000, 7, 5000), (10, 9000, 17, 5000), (20, 9000, 17, 7000),
+                                          (30, 10000, 17, 7000)):
+        st = turn_with_don(10)
+        clear(st, 0, "trash")
+        for _ in range(trash):
+            add(st, real_pool, VANILLA_1, 0, "trash")
+        for _ in range(40):
+            add(st, real_pool, VANILLA_1, 1, "trash")  # the opponent's trash: not counted
+        lu = add(st, real_pool, "OP15-092", 0, "characters")
+        me = leader(st, 0)
+        assert (board.power(st, lu), board.cost(st, lu), board.power(st, me)) == (power, cost, 5000), trash
+        st = end_turn(st)
+        assert board.power(st, me) == lead_opp, trash
+
+
+# --- OP17-029 Hongo: "[Blocker] [On Play] Set up to 1 of your DON!! cards as active. Then, rest up to 2 of your
+# opponent's Characters with a cost of 2 or less."
+
+
+def test_op17_029_hongo(real_pool):
+    # 10-1-3, 10-2-1, 1-3-5-1, 4-4 (set as active)
+    st = turn_with_don(5)
+    two = add(st, real_pool, VANILLA_4000, 1, "characters")
+    one = add(st, real_pool, VANILLA_C1, 1, "characters")
+    three = add(st, real_pool, VANILLA_5000, 1, "characters")
+    st, h = play(st, real_pool, "OP17-029")
+    assert "Blocker" in board.keywords(st, h)
+    assert rested_don(st, 0) == 4
+    while st.pending and not {str(two), str(one)} & set(option_ids(st)):
+        st = choose(st, option_ids(st)[-1])
+    assert rested_don(st, 0) == 3
+    ids = option_ids(st)
+    assert {str(two), str(one)} <= set(ids) and str(three) not in ids and st.pending[0].max == 2
+    st = choose(st, two, one)
+    assert st.table.cards[two].tapped and st.table.cards[one].tapped and not st.table.cards[three].tapped
+
+
+# --- OP17-117 Maser Saber: "[Counter] Up to 1 of your [Charlotte Linlin] gains +3000 power during this battle.
+# [Trigger] Your opponent may trash 3 cards from their hand. If they do not, K.O. up to 1 of your opponent's
+# Characters with a cost of 6 or less."
+
+LINLIN = "OP11-073"  # Charlotte Linlin: cost 10, 12000
+
+
+def test_op17_117_maser_saber(real_pool):
+    # 10-2-? [Counter], 2-1-2, 8-1-3-2, 10-1-5, 8-? (the opponent's choice)
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    lin = add(st, real_pool, LINLIN, 0, "characters", tapped=True)
+    other = add(st, real_pool, VANILLA_1, 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    attach(st, att, 3)
+    ev = add(st, real_pool, "OP17-117", 0, "hand")
+    st = act(st, "attack", attacker=att, target=lin)
+    st = settle(st, 0) if pending_kind(st) == "block" else st
+    st = act(st, "play", player=0, uid=ev)
+    ids = option_ids(st)
+    assert str(lin) in ids and str(other) not in ids and str(leader(st, 0)) not in ids
+    st = choose(st, lin)
+    assert board.power(st, lin) == 15000
+    st = settle(st)
+    assert zone(st, lin) == "characters"
+    # [Trigger]: the opponent (P2, the attacker) trashes 3 or a Character of theirs is K.O.'d
+    for pays in (True, False):
+        st = turn_with_don(0, 0, n=4)
+        theirs = hand(st, real_pool, 1, 4)
+        six = add(st, real_pool, VANILLA_C6, 1, "characters")
+        st, _m = life_trigger(st, real_pool, "OP17-117")
+        assert st.pending[0].player == 1
+        if pays:
+            st = choose(st, "1", player=1)
+            if st.pending and st.pending[0].player == 1:
+                st = choose(st, *theirs[:3], player=1)
+            st = settle(st)
+            assert all(trashed(st, u) for u in theirs[:3]) and zone(st, six) == "characters"
+        else:
+            st = choose(st, "0", player=1)
+            assert str(six) in option_ids(st) and st.pending[0].player == 0
+            st = choose(st, six)
+            st = settle(st)
+            assert trashed(st, six) and all(zone(st, u) == "hand" for u in theirs)
+    # the opponent has 2 cards: they cannot trash 3 (not asked); K.O.
+    st = turn_with_don(0, 0, n=4)
+    hand(st, real_pool, 1, 2)
+    six = add(st, real_pool, VANILLA_C6, 1, "characters")
+    st, _m = life_trigger(st, real_pool, "OP17-117")
+    assert st.pending[0].player == 0 and str(six) in option_ids(st)
+
+
+# --- OP16-033 Morley: "If this Character would be K.O.'d, you may rest 2 of your cards instead. [Unblockable]"
+
+
+def test_op16_033_morley(real_pool):
+    # 8-1-3-3 (replacement), 8-3-1-4, 4-4 (rest: an active card), 10-1-? [Unblockable]
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 2)
+    m = add(st, real_pool, "OP16-033", 0, "characters")
+    st = ko_it(st, real_pool, m, 1)
+    assert st.pending and st.pending[0].player == 0
+    st = yes(st)
+    if st.pending and st.pending[0].player == 0:
+        ids = option_ids(st)
+        assert {str(u) for u in cost_area(st, 0)} <= set(ids) and str(leader(st, 0)) in ids
+        assert not {str(u) for u in cost_area(st, 1)} & set(ids)
+        st = choose(st, *cost_area(st, 0)[:2])
+    st = settle(st)
+    assert zone(st, m) == "characters" and rested_don(st, 0) == 2
+    # no active card: K.O.'d
+    st = turn_with_don(0, 0, n=4)
+    m = add(st, real_pool, "OP16-033", 0, "characters", tapped=True)
+    st.table.cards[leader(st, 0)].tapped = True
+    st = ko_it(st, real_pool, m, 1)
+    st = settle(st)
+    assert trashed(st, m)
+    # [Unblockable]
+    st = turn_with_don(10)
+    m = add(st, real_pool, "OP16-033", 0, "characters")
+    add(st, real_pool, "OP17-108", 1, "characters")
+    st = act(st, "attack", attacker=m, target=leader(st, 1))
+    assert pending_kind(st) != "block"
+
+
+# --- OP16-097 Yamato: "[On Play] Add up to 1 {Land of Wano} type Character card with a cost of 6 or less from your
+# trash to your hand. Then, play up to 1 Character card with a cost of 2 or less from your hand."
+
+
+def test_op16_097_yamato(real_pool):
+    # 10-2-1, 1-3-5-1, 1-3-8 (in order: the card just added can be played)
+    st = turn_with_don(10)
+    clear(st, 0, "trash")
+    clear(st, 0, "hand")
+    w1 = add(st, real_pool, WANO_1, 0, "trash")
+    w7 = add(st, real_pool, "OP01-092", 0, "trash")  # Urashima, cost 7
+    plain = add(st, real_pool, "OP02-060", 0, "trash")  # Mohji: cost 1, {Buggy Pirates}
+    three = add(st, real_pool, VANILLA_5000, 0, "hand")
+    st, _y = play(st, real_pool, "OP16-097")
+    ids = option_ids(st)
+    assert str(w1) in ids and not {str(w7), str(plain)} & set(ids) and st.pending[0].min == 0
+    st = choose(st, w1)
+    assert zone(st, w1) == "hand"
+    ids = option_ids(st)
+    assert str(w1) in ids and str(three) not in ids and st.pending[0].min == 0
+    st = choose(st, w1)
+    st = settle(st, 0)
+    assert zone(st, w1) == "characters" and rested_don(st, 0) == 8
+
+
+# --- OP11-108 Neptune: "[On Play] If your Leader is [Shirahoshi], you may turn 1 card from the top of your Life cards
+# face-down: Draw 2 cards and trash 1 card from your hand."
+
+SHIRAHOSHI = "OP11-022"
+
+
+def test_op11_108_neptune(real_pool):
+    # 10-2-1, 8-3-2, 8-3-1-4, 1-3-2-1 (turning a face-down card face-down is no action: the top card must be face-up)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, SHIRAHOSHI)
+    lives = life_of(st, 0, 2)
+    st.table.cards[lives[0]].flags["face_up"] = True
+    n = n_hand(st)
+    st, _n = play(st, real_pool, "OP11-108")
+    st = yes(st)
+    st = settle(st, 0)
+    assert not st.table.cards[lives[0]].flags.get("face_up") and n_hand(st) == n + 1
+    # another Leader: not asked
+    st = turn_with_don(10)
+    lives = life_of(st, 0, 2)
+    st.table.cards[lives[0]].flags["face_up"] = True
+    n = n_hand(st)
+    st, _n = play(st, real_pool, "OP11-108")
+    assert not st.pending and st.table.cards[lives[0]].flags.get("face_up") and n_hand(st) == n
+    # the top card face-down (only the second one face-up): the cost cannot be paid
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, SHIRAHOSHI)
+    lives = life_of(st, 0, 2)
+    st.table.cards[lives[1]].flags["face_up"] = True
+    n = n_hand(st)
+    st, _n = play(st, real_pool, "OP11-108")
+    assert not st.pending and st.table.cards[lives[1]].flags.get("face_up") and n_hand(st) == n
+
+
+# --- OP02-045 Three Sword Style Oni Giri: "[Counter] Up to 1 of your Leader or Character cards gains +6000 power
+# during this battle. Then, play up to 1 Character card with a cost of 3 or less and no base effect from your hand.
+# [Trigger] Rest up to 1 of your opponent's Leader or Character cards with a cost of 5 or less."
+
+
+def test_op02_045_three_sword_style_oni_giri(real_pool):
+    # 10-2-? [Counter], 1-3-5-1, 2-8 (no base effect: no printed text), 10-1-5
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 3)
+    plain3 = add(st, real_pool, VANILLA_5000, 0, "hand")
+    text3 = add(st, real_pool, "EB01-006", 0, "hand")  # cost 3 with [Blocker]
+    plain4 = add(st, real_pool, VANILLA_C4, 0, "hand")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    ev = add(st, real_pool, "OP02-045", 0, "hand")
+    me = leader(st, 0)
+    st = act(st, "attack", attacker=att, target=me)
+    st = settle(st, 0) if pending_kind(st) == "block" else st
+    st = act(st, "play", player=0, uid=ev)
+    st = choose(st, me)
+    assert board.power(st, me) == 11000
+    ids = option_ids(st)
+    assert str(plain3) in ids and not {str(text3), str(plain4)} & set(ids) and st.pending[0].min == 0
+    st = choose(st, plain3)
+    assert zone(st, plain3) == "characters"
+    st = settle(st)
+    # [Trigger]: the opponent's Leader counts (a Leader's cost is 0)
+    st = turn_with_don(0, 0, n=4)
+    five = add(st, real_pool, VANILLA_C5, 1, "characters")
+    st, _e = life_trigger(st, real_pool, "OP02-045")
+    ids = option_ids(st)
+    assert str(five) in ids and str(leader(st, 1)) in ids and st.pending[0].min == 0
+    st = choose(st, five)
+    assert st.table.cards[five].tapped
+
+
+# --- OP06-032 Hammond: "[Blocker]"
+
+
+def test_op06_032_hammond(real_pool):
+    # 10-1-3: it may block, resting
+    st = turn_with_don(0, 0, n=4)
+    h = add(st, real_pool, "OP06-032", 0, "characters")
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    assert pending_kind(st) == "block" and str(h) in option_ids(st)
+    st = choose(st, h)
+    assert st.table.cards[h].tapped and st.battle.target == h
+
+
+# --- OP14-103 Gloriosa (Grandma Nyon): "[On Play] You may add 1 card from the top or bottom of your Life cards to
+# your hand: Add up to 1 card from your hand to the top of your Life cards. [Trigger] Play this card."
+
+
+def test_op14_103_gloriosa(real_pool):
+    # 10-2-1, 8-3-1-4, 1-3-5-1, 10-1-5
+    for end in ("top", "bottom"):
+        st = turn_with_don(10)
+        lives = life_of(st, 0, 3)
+        cards = hand(st, real_pool, 0, 1)
+        st, _g = play(st, real_pool, "OP14-103")
+        st = yes(st)
+        assert pending_kind(st) == "life_end" and set(option_ids(st)) == {"top", "bottom"}
+        st = choose(st, end)
+        taken = lives[0] if end == "top" else lives[-1]
+        assert zone(st, taken) == "hand", end
+        ids = option_ids(st)
+        assert {str(cards[0]), str(taken)} <= set(ids) and st.pending[0].min == 0
+        st = choose(st, cards[0])
+        assert st.table.zone(0, "life")[0] == cards[0] and len(st.table.zone(0, "life")) == 3
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    st, g = life_trigger(st, real_pool, "OP14-103")
+    st = settle(st, 0)
+    assert zone(st, g) == "characters"
