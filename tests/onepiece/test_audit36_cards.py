@@ -1,5 +1,5 @@
 """Audit of ONE PIECE cards the compiler calls automated (session 36): a fixed-seed sample of 30 automated cards
-with ability text, each played with its real card text, every clause checked; then an extension of 12 more cards of
+with ability text, each played with its real card text, every clause checked; then an extension of 20 more cards of
 the same draw, tallied separately.
 
 Sample (``draw_sample``; seed 2049; the cards of test_audit34_cards.py, test_audit34b_cards.py,
@@ -28,7 +28,10 @@ is the same, moved into removal_watch._fire). Pinned in test_op16_041_buggy_lead
 Extension (``draw_extension``: the same ``random.Random(2049)`` goes on after the 30: 8 more of OP15-OP17, 4 more of
 the others): OP15-117 Heso!!, OP15-002 Lucy (Leader), OP17-054 Miss Buckingham Stussy, OP15-092 Monkey.D.Luffy,
 OP17-029 Hongo, OP17-117 Maser Saber, OP16-033 Morley, OP16-097 Yamato, OP11-108 Neptune, OP02-045 Three Sword Style
-Oni Giri, OP06-032 Hammond, OP14-103 Gloriosa (Grandma Nyon). Extension audit (before any change): 12 of 12 right.
+Oni Giri, OP06-032 Hammond, OP14-103 Gloriosa (Grandma Nyon); a second round (``draw_extension_more``: the same
+generator goes on, 6 + 2): OP17-114 Sweet 3 Generals, OP17-040 Edward.Newgate, OP17-093 Monkey.D.Luffy, OP16-103 Van
+Augur, OP15-113 Roronoa Zoro, OP16-011 Vista, OP14-071 Pica, OP13-053 Marshall.D.Teach.
+Extension audit (the engine as changed for the sample above; no change made for the extension): 20 of 20 right.
 
 Mutations (each made once, the tests run, then undone): resolve.answer_overflow not calling removal_watch.by_rule →
 test_op16_041_buggy_leader_five_character_rule fails; removal_watch._watches ignoring the watched card's side
@@ -1754,3 +1757,286 @@ def test_op14_103_gloriosa(real_pool):
     st, g = life_trigger(st, real_pool, "OP14-103")
     st = settle(st, 0)
     assert zone(st, g) == "characters"
+
+
+# --- Extension, second round: the same ``random.Random(2049)`` goes on after the extension's 12.
+
+
+def draw_extension_more(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The extension's second round: after ``draw_sample``'s 30 and ``draw_extension``'s 12, the same
+    ``random.Random(seed)`` draws 6 more of the newest sets and 2 more of the others."""
+    done = earlier_samples(pool)
+    auto = [n for n in automated_numbers(pool) if n not in done]
+    new = [n for n in auto if n.split("-")[0] in NEWEST]
+    old = [n for n in auto if n.split("-")[0] not in NEWEST]
+    rng = random.Random(seed)
+    seen = set(rng.sample(new, 20) + rng.sample(old, 10))
+    seen |= set(rng.sample([n for n in new if n not in seen], 8) + rng.sample([n for n in old if n not in seen], 4))
+    return rng.sample([n for n in new if n not in seen], 6) + rng.sample([n for n in old if n not in seen], 2)
+
+
+EXTENSION_MORE = ["OP17-114", "OP17-040", "OP17-093", "OP16-103", "OP15-113", "OP16-011", "OP14-071", "OP13-053"]
+
+
+def test_the_extension_second_draw(real_pool):
+    more = draw_extension_more(real_pool)
+    assert more == EXTENSION_MORE and not set(more) & (set(SAMPLE) | set(EXTENSION) | earlier_samples(real_pool))
+    assert all(compile_card(real_pool.get(n).data).automated for n in more)
+
+
+# --- OP17-114 Sweet 3 Generals: "[Your Turn] [On Play] You may rest 2 of your DON!! cards: Draw 1 card and add up to 1
+# card from the top of your deck to the top of your Life cards. Then, give up to 2 of your opponent's Characters -3000
+# power during this turn. [Trigger] Play this card."
+
+
+def test_op17_114_sweet_3_generals(real_pool):
+    # 10-2-11 [Your Turn], 10-2-6, 8-3-1-4, 1-3-5-1, 10-1-5
+    st = turn_with_don(8)
+    life_of(st, 0, 2)
+    a = add(st, real_pool, VANILLA_C5, 1, "characters")
+    b = add(st, real_pool, VANILLA_C4, 1, "characters")
+    n = n_hand(st)
+    st, g = play(st, real_pool, "OP17-114")
+    st = yes(st)
+    assert rested_don(st, 0) == 8 and n_hand(st) == n + 1
+    if option_ids(st) == ["0", "1"]:
+        st = choose(st, "1")
+    assert len(st.table.zone(0, "life")) == 3
+    ids = option_ids(st)
+    assert {str(a), str(b)} <= set(ids) and st.pending[0].max == 2 and st.pending[0].min == 0
+    st = choose(st, a, b)
+    assert (board.power(st, a), board.power(st, b)) == (4000, 3000)
+    # [Trigger] on the opponent's turn: played, and its [Your Turn] [On Play] does nothing
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 2)
+    lives = len(st.table.zone(0, "life"))
+    st, g = life_trigger(st, real_pool, "OP17-114")
+    assert not (st.pending and st.pending[0].player == 0 and pending_kind(st) in ("pay", "may"))
+    st = settle(st)
+    assert zone(st, g) == "characters" and rested_don(st, 0) == 0 and len(st.table.zone(0, "life")) == lives
+
+
+# --- OP17-040 Edward.Newgate: "[On Play] Draw 1 card. [Once Per Turn] When your Leader with a type including "Rocks
+# Pirates" attacks or is attacked, you may trash 1 card from your hand to activate this effect. Your Leader gains
+# +3000 power during this battle."
+
+ROCKS_LEADER = "OP17-039"  # Rocks.D.Xebec
+
+
+def test_op17_040_edward_newgate(real_pool):
+    # 10-2-6, 10-2-13, 8-1-3-1 (auto), 8-3-1-4, 7-1-1-3 / 7-1-3-1
+    st = turn_with_don(10)
+    n = n_hand(st)
+    st, _e = play(st, real_pool, "OP17-040")
+    assert n_hand(st) == n + 1
+    # attacked: pay a hand card, +3000 for the battle; once per turn
+    st = turn_with_don(0, 0, n=4)
+    me = set_real_leader(st, real_pool, 0, ROCKS_LEADER)
+    add(st, real_pool, "OP17-040", 0, "characters")
+    cards = hand(st, real_pool, 0, 2)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    att2 = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=me)
+    st = yes(st)
+    if st.pending and str(cards[0]) in option_ids(st):
+        st = choose(st, cards[0])
+    assert board.power(st, me) == 8000 and len([c for c in cards if trashed(st, c)]) == 1
+    st = settle(st)
+    assert board.power(st, me) == 5000
+    st = act(st, "attack", attacker=att2, target=me)
+    assert pending_kind(st) in ("block", "counter", None)
+    # a Leader without the type: not asked
+    st = turn_with_don(0, 0, n=4)
+    me = leader(st, 0)
+    add(st, real_pool, "OP17-040", 0, "characters")
+    cards = hand(st, real_pool, 0, 1)
+    att = add(st, real_pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=me)
+    assert pending_kind(st) in ("block", "counter", None) and zone(st, cards[0]) == "hand"
+
+
+# --- OP17-093 Monkey.D.Luffy: "If there is a Character with a cost of 12 or more, this Character gains [Rush].
+# [On Play] Draw 1 card and play up to 1 Character card with a cost of 2 or less from your trash."
+
+
+def test_op17_093_monkey_d_luffy(real_pool):
+    # 8-1-3-4 (continuous), 10-1-1 [Rush], 10-2-6, 1-3-5-1
+    from engine.core.effects import Modifier
+    for side, rush in ((1, True), (0, True), (None, False)):
+        st = turn_with_don(10)
+        if side is not None:
+            big = add(st, real_pool, VANILLA_8, side, "characters")
+            st.modifiers.append(Modifier(big, "cost", 4, duration="this_turn", player=0, turn=st.turn, source=big))
+            assert board.cost(st, big) == 12
+        else:
+            add(st, real_pool, VANILLA_8, 1, "characters")  # cost 8
+        clear(st, 0, "trash")
+        two = add(st, real_pool, VANILLA_4000, 0, "trash")
+        three = add(st, real_pool, VANILLA_5000, 0, "trash")
+        n = n_hand(st)
+        st, lu = play(st, real_pool, "OP17-093")
+        assert n_hand(st) == n + 1
+        ids = option_ids(st)
+        assert str(two) in ids and str(three) not in ids and st.pending[0].min == 0
+        st = choose(st, two)
+        assert zone(st, two) == "characters"
+        assert ("Rush" in board.keywords(st, lu)) == rush and can_attack(st, lu, leader(st, 1)) == rush
+
+
+# --- OP16-103 Van Augur: "[Opponent's Turn] [On K.O.] If your Leader has the {Blackbeard Pirates} type, draw 1 card
+# and give up to 1 of your opponent's Leader or Character cards -3000 power during this turn. [Trigger] Activate this
+# card's [On K.O.] effect."
+
+
+def test_op16_103_van_augur(real_pool):
+    # 10-2-12, [On K.O.] (10-2-1, 8-1-3-1), 8-3-2, 1-3-5-1, 10-1-5
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, BB_LEADER)
+    va = add(st, real_pool, "OP16-103", 0, "characters")
+    n = n_hand(st)
+    st = battle_ko(st, real_pool, va)
+    assert n_hand(st) == n + 1
+    foe = leader(st, 1)
+    ids = option_ids(st)
+    assert str(foe) in ids and str(leader(st, 0)) not in ids and st.pending[0].min == 0
+    st = choose(st, foe, player=0)
+    assert board.power(st, foe) == 2000
+    # K.O.'d on its own player's turn (ST27-005: "You may rest this Character: K.O. up to 1 Character with a cost of 3
+    # or less"): nothing
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, BB_LEADER)
+    va = add(st, real_pool, "OP16-103", 0, "characters")
+    teach = add(st, real_pool, "ST27-005", 0, "characters")
+    n = n_hand(st)
+    st = act(st, "activate", uid=teach, ability=0)
+    st = choose(st, va)
+    assert trashed(st, va) and n_hand(st) == n and not st.pending
+    # another Leader: nothing
+    st = turn_with_don(0, 0, n=4)
+    va = add(st, real_pool, "OP16-103", 0, "characters")
+    n = n_hand(st)
+    st = battle_ko(st, real_pool, va)
+    assert n_hand(st) == n and not (st.pending and st.pending[0].player == 0)
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, BB_LEADER)
+    n = n_hand(st)
+    st, _v = life_trigger(st, real_pool, "OP16-103")
+    assert n_hand(st) == n + 1 and str(leader(st, 1)) in option_ids(st)
+
+
+# --- OP15-113 Roronoa Zoro: "[On Play] You may trash 1 card from your hand: Add up to 1 card from the top of your deck
+# to the top of your Life cards."
+
+
+def test_op15_113_roronoa_zoro(real_pool):
+    # 10-2-6, 8-3-1-4, 1-3-5-1, 3-10
+    st = turn_with_don(10)
+    life_of(st, 0, 2)
+    cards = hand(st, real_pool, 0, 1)
+    top = st.table.zone(0, "deck")[0]
+    st, _z = play(st, real_pool, "OP15-113")
+    st = yes(st)
+    if st.pending and option_ids(st) == ["0", "1"]:
+        st = choose(st, "1")
+    st = settle(st, 0)
+    assert trashed(st, cards[0]) and st.table.zone(0, "life")[0] == top and len(st.table.zone(0, "life")) == 3
+    # no hand card: not asked (8-3-1-3)
+    st = turn_with_don(10)
+    life_of(st, 0, 2)
+    hand(st, real_pool, 0, 0)
+    st, _z = play(st, real_pool, "OP15-113")
+    assert not st.pending and len(st.table.zone(0, "life")) == 2
+
+
+# --- OP16-011 Vista: "[On Play] You may reveal 1 Character card with 8000 power from your hand: Draw 1 card.
+# [DON!! x1] [When Attacking] K.O. up to 2 of your opponent's Characters with 2000 base power or less."
+
+
+def test_op16_011_vista(real_pool):
+    # 10-2-6, 8-3-1-4, 11-2-2 (revealed, stays in the hand), 10-2-9, 10-2-5, 4-9, 1-3-5-1
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    eight = add(st, real_pool, VANILLA_C6, 0, "hand")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    st, _v = play(st, real_pool, "OP16-011")
+    st = yes(st)
+    if st.pending and str(eight) in option_ids(st):
+        st = choose(st, eight)
+    st = settle(st, 0)
+    assert zone(st, eight) == "hand" and n_hand(st) == 3
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_8, 0, "hand")  # 10000: not 8000
+    st, _v = play(st, real_pool, "OP16-011")
+    assert not st.pending and n_hand(st) == 1
+    # [DON!! x1] [When Attacking]
+    for don in (1, 0):
+        st = turn_with_don(10)
+        v = add(st, real_pool, "OP16-011", 0, "characters")
+        attach(st, v, don)
+        a = add(st, real_pool, "OP17-016", 1, "characters")
+        b = add(st, real_pool, "OP16-102", 1, "characters")
+        c = add(st, real_pool, VANILLA_1, 1, "characters")
+        st = act(st, "attack", attacker=v, target=leader(st, 1))
+        if don:
+            ids = option_ids(st)
+            assert {str(a), str(b)} <= set(ids) and str(c) not in ids and st.pending[0].max == 2
+            st = choose(st, a, b)
+            assert trashed(st, a) and trashed(st, b)
+        else:
+            assert pending_kind(st) in ("block", "counter", None) and zone(st, a) == "characters"
+
+
+# --- OP14-071 Pica: "[End of Your Turn] If your Leader has the {Donquixote Pirates} type, add up to 1 DON!! card from
+# your DON!! deck and set it as active."
+
+DONQUIXOTE_LEADER = "OP01-060"  # Donquixote Doflamingo (no [End of Your Turn] of its own)
+
+
+def test_op14_071_pica(real_pool):
+    # 10-2-7 [End of Your Turn], 6-6-1-1, 8-3-2, 1-3-5-1
+    for lead, adds in ((DONQUIXOTE_LEADER, True), (None, False)):
+        st = turn_with_don(3)
+        if lead:
+            set_real_leader(st, real_pool, 0, lead)
+        add(st, real_pool, "OP14-071", 0, "characters")
+        st = end_turn(st)
+        if adds:
+            assert st.pending and option_ids(st) == ["0", "1"] and st.pending[0].player == 0
+            st = choose(st, "1")
+            don = cost_area(st, 0)
+            assert len(don) == 4 and not st.table.cards[don[-1]].tapped
+        else:
+            assert not (st.pending and st.pending[0].player == 0) and len(cost_area(st, 0)) == 3
+
+
+# --- OP13-053 Marshall.D.Teach: "[When Attacking] You may trash 1 of your Characters with a type including
+# "Whitebeard Pirates": Draw 1 card and this Character gains [Banish] during this turn."
+
+
+def test_op13_053_marshall_d_teach(real_pool):
+    # 10-2-5, 8-3-1-4, 10-1-3 [Banish], 6-6-1-2
+    st = turn_with_don(10)
+    t = add(st, real_pool, "OP13-053", 0, "characters")
+    wb = add(st, real_pool, WB_6000, 0, "characters")
+    ally = add(st, real_pool, "EB01-005", 0, "characters")  # Doma: {Whitebeard Pirates Allies}
+    plain = add(st, real_pool, VANILLA_1, 0, "characters")
+    foe_wb = add(st, real_pool, WB_6000, 1, "characters")
+    n = n_hand(st)
+    st = act(st, "attack", attacker=t, target=leader(st, 1))
+    st = yes(st)
+    ids = option_ids(st)
+    assert {str(wb), str(ally)} <= set(ids) and not {str(plain), str(foe_wb)} & set(ids)
+    st = choose(st, wb)
+    assert trashed(st, wb) and n_hand(st) == n + 1 and "Banish" in board.keywords(st, t)
+    st = settle(st)
+    st = end_turn(st)
+    assert "Banish" not in board.keywords(st, t)
+    # declined
+    st = turn_with_don(10)
+    t = add(st, real_pool, "OP13-053", 0, "characters")
+    wb = add(st, real_pool, WB_6000, 0, "characters")
+    st = act(st, "attack", attacker=t, target=leader(st, 1))
+    st = choose(st, "no")
+    assert zone(st, wb) == "characters" and "Banish" not in board.keywords(st, t)
