@@ -21,6 +21,7 @@ from .rules import GAME
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
     "took_damage": "When you take damage", "dealt_damage": "When you deal damage to your opponent's Life", "own_character_ko": "When your Character is K.O.'d",
     "removed_by_effect": "When a Character is removed from the field by an effect",
+    "removed_by_rule": "When a Character is trashed to make room for a sixth (3-7-6-1)",
     "rested_by_your_effect": "When a Character is rested by your effect",
     "life_removed": "When a card is removed from a Life area", "life_zero": "When your number of Life cards becomes 0",
     "drew_outside_draw_phase": "When you draw a card outside of your Draw Phase",

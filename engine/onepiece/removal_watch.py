@@ -13,6 +13,10 @@ says which removals it watches (read here, not by board.condition_holds):
 
 An ability triggers once for each removal it watches; a [Once Per Turn] one once per step (10-2-13).
 
+A plain "when your … Character card is removed from the field" (no "by an effect") also watches the Character its
+player trashes to make room for a sixth (3-7-6-1, resolve.answer_overflow): the timing REMOVED_BY_RULE, given by
+the card's script next to REMOVED_BY_EFFECT, read with the same ``removed_card`` filter (``by_rule``).
+
 The same steps also watch Characters that become rested: "If a Character is rested by your effect, …" (timing
 RESTED_BY_YOUR_EFFECT, any player's Character that was active before the step and is rested after it, 4-4-1).
 """
@@ -25,7 +29,7 @@ from engine.core import Event
 
 from . import board
 from .board import compiled
-from .cards.templates_timings import REMOVED_BY_EFFECT, RESTED_BY_YOUR_EFFECT
+from .cards.templates_timings import REMOVED_BY_EFFECT, REMOVED_BY_RULE, RESTED_BY_YOUR_EFFECT
 from .state import OPState
 
 _own_get = dict.get  # the cards a CardMap owns (CardMap.get copies)
@@ -49,9 +53,11 @@ def snapshot(st: OPState) -> Snapshot:
     return out
 
 
-def _watches(st: OPState, watcher: int, cond: dict, uid: int, was_controller: int, by: int) -> bool:
+def _watches(st: OPState, watcher: int, cond: dict, uid: int, was_controller: int, by: int | None) -> bool:
     player = st.table.cards[watcher].controller
     who = cond.get("removed_by", "")
+    if who and by is None:  # removed by the rules: by no player's effect
+        return False
     if (who == "you" and by != player) or (who == "opponent" and by == player):
         return False
     if cond.get("removed_to") and st.table.cards[uid].zone != cond["removed_to"]:
@@ -84,19 +90,24 @@ def removed(st: OPState, before: Snapshot, by: int, events: list[Event], trigger
             gone.append((u, p if p >= 0 else -1 - p))
     if rested:
         _rested(st, rested, by, events, trigger)
-    if not gone:
-        return
-    watchers = [
-        w
-        for p in range(st.num_players)
-        for w in board.in_play(st, p)
-        if compiled(st, w).of(REMOVED_BY_EFFECT)
-    ]
+    if gone:
+        _fire(st, REMOVED_BY_EFFECT, gone, by, events, trigger)
+
+
+def by_rule(st: OPState, gone: list[tuple[int, int]], events: list[Event], trigger: Trigger) -> None:
+    """Trigger the REMOVED_BY_RULE abilities for the (card, its controller on the field) pairs ``gone``: Characters
+    trashed to make room for a sixth (3-7-6-1; not by an effect, not a K.O.)."""
+    _fire(st, REMOVED_BY_RULE, gone, None, events, trigger)
+
+
+def _fire(st: OPState, timing: str, gone: list[tuple[int, int]], by: int | None, events: list[Event],
+          trigger: Trigger) -> None:
+    watchers = [w for p in range(st.num_players) for w in board.in_play(st, p) if compiled(st, w).of(timing)]
     for w in watchers:
-        for index, ab in compiled(st, w).of(REMOVED_BY_EFFECT):
+        for index, ab in compiled(st, w).of(timing):
             hits = sum(_watches(st, w, ab.condition or {}, u, p, by) for u, p in gone)
             for _ in range(1 if ab.once_per_turn and hits else hits):
-                trigger(st, REMOVED_BY_EFFECT, [w], events, only={(w, index)})
+                trigger(st, timing, [w], events, only={(w, index)})
 
 
 def _rested(st: OPState, n: int, by: int, events: list[Event], trigger: Trigger) -> None:

@@ -37,6 +37,7 @@ from .ops import FOR_EACH, UP_TO, per_counted
 from .payable import can_pay, don_hosts, hand_matching, own_matching, rest_own_options
 from .play_guard import effect_play_forbidden
 from .play_watch import played as watch_played
+from .removal_watch import by_rule as watch_removed_by_rule
 from .removal_watch import removed as watch_removed
 from .removal_watch import snapshot as field_snapshot
 from .rest_guard import rest_forbidden
@@ -865,8 +866,10 @@ def announce_manual_continuous(st: OPState, uid: int, events: list[Event]) -> No
 
 def answer_overflow(st: OPState, pending: Pending, picks: list[int], events: list[Event]) -> None:
     player = pending.player
+    gone = [(old, st.table.cards[old].controller) for old in picks]
     for old in picks:
         events.append(board.move_card(st, old, "trash", R("3-7-6-1"), position=0))
+    watch_removed_by_rule(st, gone, events, trigger)  # "when … is removed from the field" (removal_watch)
     uid = pending.context["uid"]
     if st.table.cards[uid].zone not in FIELD:
         finish_play(st, uid, player, events, bool(pending.context.get("rested")))

@@ -143,6 +143,10 @@ REMOVED_BY_EFFECT = "removed_by_effect"
 """A timing scripts give: "when a Character is removed from the field by your effect" and alike (8-1-3-1; the
 removals it watches: engine.onepiece.removal_watch)."""
 
+REMOVED_BY_RULE = "removed_by_rule"
+"""A timing scripts give to a plain "when your … Character card is removed from the field" (no "by an effect"): a
+Character its player trashes to make room for a sixth (3-7-6-1) leaves the field too (engine.onepiece.removal_watch)."""
+
 RESTED_BY_YOUR_EFFECT = "rested_by_your_effect"
 """A timing scripts give: "If a Character is rested by your effect, …" (8-1-3-1; engine.onepiece.removal_watch)."""
 
@@ -169,6 +173,7 @@ block step is over (7-1-2: a blocker is now the attacked card; 7-1-3 and 7-1-4-1
 what it battles is the condition's ``battles_with`` filter (board.condition_holds)."""
 
 WORD_TIMINGS = frozenset(t for _, t, _ in PHRASES) | {OWN_CHARACTER_KO, BATTLES, RESTED_BY_OPPONENT_EFFECT, REMOVED_BY_EFFECT,
+                                                        REMOVED_BY_RULE,
                                                         RESTED_BY_YOUR_EFFECT, LEADER_ATTACKS, LEADER_ATTACKED,
                                                         OPPONENT_PLAYS_CHARACTER} | LIFE_TIMINGS
 """Every timing a phrase gives (besides the brackets' TIMINGS)."""
