@@ -50,6 +50,7 @@ from . import (
     granted_powers,
     grave_route,
     graveyard_rattles,
+    hand_instant,
     hand_leave,
     hero_combat_entry,
     heroes,
@@ -667,6 +668,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     quests.note(st, events)  # this turn's history for "if … this turn" (engine.wow.quests)
     before = len(st.triggers)
     hand_leave.fire(st)  # "When a card leaves your hand" (engine.wow.hand_leave)
+    hand_instant.prune(st)  # "… in your hand are instant this turn": a card that left the hand is no longer one of them (415.9a)
     leave_watch.fire(st)  # "When Hogger leaves play" (engine.wow.leave_watch)
     for ev in events:
         if ev.kind == "pass" and not ev.data:
