@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import card_facts as facts
+from . import ongoing_cards
 from .cards import rx
 from .state import WowState
 from .tag_grants import CLASS_NAMES, only_class
@@ -145,10 +146,9 @@ def fits(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
 
 
 def is_ongoing(st: WowState, uid: int) -> bool:
-    """An ongoing ability card (305.2): its printed text has an "Ongoing:" power (a line starting so, or one the data
-    joined after the play text, ". Ongoing:", as ``procedure.resolve_card`` reads it)."""
-    text = str(facts.data(st, uid).get("text") or "")
-    return facts.ctype(st, uid) == "ability" and any(line.strip().startswith("Ongoing") or ". Ongoing:" in line for line in text.splitlines())
+    """An ongoing ability card (305.2; ``engine.wow.ongoing_cards``, the one notion: Aura of Accuracy's data lost its
+    "Ongoing:" label and is one still)."""
+    return ongoing_cards.is_ongoing(st, uid)
 
 
 EXHAUSTED_TOO: list[Callable[[WowState, int], bool]] = []

@@ -16,6 +16,7 @@ from . import continuations, next_cost
 from . import keywords as kw
 from .answers import handles
 from .artifact import PLAYABLE_BY
+from .ongoing_cards import ongoing_data
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
@@ -29,7 +30,7 @@ def _candidates(st: WowState, p: int) -> list[int]:
     out = []
     for u in st.table.zone(p, "graveyard"):
         d = st.cards[st.table.peek(u).card_id]
-        if d.get("type") == "ability" and "Ongoing" not in str(d.get("text") or ""):
+        if d.get("type") == "ability" and not ongoing_data(d):  # a non-ongoing ability (305.1; engine.wow.ongoing_cards)
             out.append(u)
     return out
 

@@ -630,11 +630,12 @@ class WowEngine(Engine):
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
                     extra = f", X={x}" if d.get("cost_x") else ""
+                    pay = self._play_paid_words(st, p, uid, x, cost + x)  # "3 → 2 resources": what the targets make him pay (target_costs)
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
-                                     f"Play {d['name']} ({cost + x} resources{extra}){how}")
+                                     f"Play {d['name']} ({pay}{extra}){how}")
                         for first, by in resource_payers.options(st, p, cost + x) if not payer else ():  # cards paying as resources (412.2)
-                            yield Action("play", p, {"uid": uid, "x": x, "as_resources": first}, f"Play {d['name']} ({cost + x} resources{extra}{by})")
+                            yield Action("play", p, {"uid": uid, "x": x, "as_resources": first}, f"Play {d['name']} ({pay}{extra}{by})")
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
                     yield Action("play", p, {"uid": uid, "x": 0, "alt": i, "pay": payers}, f"Play {d['name']} {how}")
@@ -836,6 +837,19 @@ class WowEngine(Engine):
         if not need:
             return 0
         return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_cost(st, p, uid) + x, legal_targets(st, p, need[0], uid))
+
+    def _play_paid_words(self, st: WowState, p: int, uid: int, x: int, base: int) -> str:
+        """The cost words of a play's label: the printed cost ``base``, or it and what will be paid when the targets change
+        it ("You pay 1 less to play cards and effects with one or more targets", 403.2; engine.wow.target_costs) — from
+        public facts (the cards in play, the legal targets) only."""
+        if target_costs.none_in_match(st):
+            return f"{base} resources"
+        _pws, _play, modal, chosen, _cap = _play_shape(kw.data(st, uid))
+        need = x_needs(chosen if not modal else [e for e in chosen if modes.mode_of(e) is None], x)
+        if not need:
+            return f"{base} resources"
+        low, high = target_costs.paid(st, Link("card", p, uid, x=x), base, legal_targets(st, p, need[0], uid), need[0].optional)
+        return target_costs.cost_words(base, low, high)
 
     @staticmethod
     def _power_target_saving(st: WowState, p: int, uid: int, power: Any, x: int, base: int) -> int:

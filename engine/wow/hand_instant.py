@@ -10,6 +10,10 @@ player has priority; EN 714 continuous powers), or losing it:
   filter) it ends once the player plays such a card: "Ally cards in your hand are instant this turn
   until you play an ally." (The Fare of Lar'korwi) — the turn's ``play`` entries say so; an ``until`` with a ``tag``
   ("until you play a Monster ally", Vortex) reads the cards played since (``dealt_with_ability``'s ``w8a_played``).
+  The cards it makes instant are those of the kind in the hand as it resolves (``uids``: EN 714.1, a one-shot effect's
+  set of cards is fixed as it resolves — rule call, tests/wow/test_q36_hand_instant_set.py): a card drawn afterwards
+  is not, nor one that left the hand since (:func:`prune`, after every batch of events: back in the hand it is a new
+  card, 415.9a).
 
 :func:`instant` is what the engine asks (``WowEngine._play_problem`` and the listed plays)."""
 
@@ -120,8 +124,12 @@ def _this_turn(st: WowState, player: int, uid: int) -> bool:
     log = st.turn_log
     for i in _turn_grants(st, player):
         e = log[i]
-        if not card_matches(st, uid, e.get("filter") or {}):
-            continue
+        uids = e.get("uids")
+        if uids is None:  # (an entry without its set: each card of the kind, as read now)
+            if not card_matches(st, uid, e.get("filter") or {}):
+                continue
+        elif uid not in uids:
+            continue  # not in the hand as it resolved, or left the hand since (EN 714.1, 415.9a)
         until = e.get("until")
         if until is None:
             return True
@@ -153,8 +161,35 @@ def _turn_grants(st: WowState, player: int) -> list[int]:
     return out
 
 
+def prune(st: WowState) -> None:
+    """After every batch of events (``procedure.event_triggers``): a card that left its player's hand is taken out of
+    this turn's sets (415.9a: back in the hand it is a new card). Each changed entry is a new record in a new list (the
+    turn's history is shared by state copies, ``engine._RECORD_LISTS``)."""
+    log = st.turn_log
+    if not log:
+        return
+    new: list[dict[str, Any]] | None = None
+    for i, e in enumerate(log):
+        if e.get("ev") != EV or e.get("turn") != st.turn or not e.get("uids"):
+            continue
+        hand = st.table.zones[e["who"]]["hand"]
+        kept = [u for u in e["uids"] if u in hand]
+        if len(kept) != len(e["uids"]):
+            if new is None:
+                new = list(log)
+            new[i] = {**e, "uids": kept}
+    if new is not None:
+        st.turn_log = new
+
+
 @resolves(GAME, "hand_instant_turn")
 def _hand_instant_turn(call: OpCall) -> list[Event]:
+    """The cards of the kind in the player's hand as it resolves are instant this turn (EN 714.1: the set is fixed now;
+    rule call, module docstring)."""
+    st, p = call.st, call.player
     cond: dict[str, Any] = call.eff.condition or {}
-    call.st.turn_log.append({"ev": EV, "who": call.player, "filter": cond.get("filter") or {}, "until": cond.get("until"), "turn": call.st.turn})
-    return [Event("modify", f"P{call.player + 1}: {call.eff.text or 'cards in hand are instant this turn'}", EN("714.1"), call.player)]
+    flt = cond.get("filter") or {}
+    uids = [u for u in st.table.zone(p, "hand") if card_matches(st, u, flt)]
+    st.turn_log.append({"ev": EV, "who": p, "filter": flt, "until": cond.get("until"), "turn": st.turn, "uids": uids})
+    text = call.eff.text or "cards in hand are instant this turn"
+    return [Event("modify", f"P{p + 1}: {text} (the cards in hand now)", EN("714.1"), p)]

@@ -18,7 +18,16 @@ search may fail, 413.3). The shapes:
   tests/wow/test_l35w_may_nothing.py);
 - ``search`` ("You may search your deck / graveyard for …"): every zone searched is empty (a deck or hand by
   its size only; 413.1: searching a zone is looking at its cards, none there), a graveyard (public, 415)
-  having no card that fits.
+  having no card that fits;
+- ``untap`` / ``heal`` on "each" card of a kind ("You may ready all allies you control", Windguard Totem; "…
+  heals 1 damage from each friendly hero and ally", Grim Campfire): no card the effect reaches is exhausted /
+  damaged (411.1, 407.3) — unless a later part reads "if you do" (the engine counts a yes to "each" as done);
+- ``return_to_hand`` ("you may put it into its owner's hand": Escape Artist, Celestial Shard, Karina): the
+  card is no longer in play (415.9a: what came back would be a new card; the op moves only a card in play);
+- ``shuffle_into_deck`` (Eternal: "When this enters your graveyard from anywhere, you may shuffle it into your
+  deck.") and ``self_from_graveyard`` ("you may put X from its owner's graveyard into his hand"): the card has
+  left the graveyard since it triggered (415.9b: the link may act on it only while it stays there; the
+  graveyard is public).
 
 Kept asked (a yes would be a real change): a draw from an empty deck (the player is decked, 415.9e), a
 payment (``engine.wow.resource_payment`` already skips one that can't be made, 403.1), a destroy of the card
@@ -83,11 +92,21 @@ def _reads_done(rest: list[Effect]) -> bool:
     return any({"if_done", "if_not_done"} & set(e.condition or {}) for e in rest)
 
 
+def _each(st: WowState, link: Link, eff: Effect) -> list[int] | None:
+    """The cards an "each" target reaches now (as ``procedure.run_effects`` reads them), None for other targets."""
+    if eff.target is None or eff.target.kind != "each":
+        return None
+    from .another_target import bind
+    from .targets import each_matching
+
+    return each_matching(st, link.controller, bind(st, eff, link), link.uid)
+
+
 @may_check("untap")
 def _ready(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
     uids = _one_card(st, link, eff)
     if uids is None:
-        return None
+        return _ready_each(st, link, eff, rest)
     if not uids:
         return ("it is not in play", R("411.1"))
     if all(not st.table.cards[u].tapped for u in uids):
@@ -95,14 +114,48 @@ def _ready(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
     return None
 
 
-@may_check("heal")
-def _heal(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
-    uids = _one_card(st, link, eff)
+def _ready_each(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
+    uids = _each(st, link, eff)
     if uids is None or _reads_done(rest):
         return None
+    if all(not st.table.cards[u].tapped for u in uids):
+        return ("nothing exhausted to ready", R("411.1"))
+    return None
+
+
+@may_check("heal")
+def _heal(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
+    if _reads_done(rest):
+        return None
+    uids = _one_card(st, link, eff)
+    if uids is None:
+        uids = _each(st, link, eff)
+        if uids is None:
+            return None
     if all(st.table.cards[u].damage <= 0 for u in uids):
         return ("no damage to heal", R("407.3"))
     return None
+
+
+@may_check("return_to_hand")
+def _to_hand(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
+    uids = _one_card(st, link, eff)
+    if uids is None or uids:
+        return None
+    return ("it is no longer in play", R("415.9a"))
+
+
+def _left_graveyard(st: WowState, link: Link, eff: Effect, rest: list[Effect]) -> Why:
+    if eff.target is not None:
+        return None
+    card = st.table.cards.get(link.uid)
+    if card is None or card.zone != "graveyard":
+        return ("it left the graveyard", R("415.9b"))
+    return None
+
+
+may_check("shuffle_into_deck")(_left_graveyard)
+may_check("self_from_graveyard")(_left_graveyard)
 
 
 @may_check("search")

@@ -50,6 +50,7 @@ from . import (
     granted_powers,
     grave_route,
     graveyard_rattles,
+    hand_instant,
     hand_leave,
     hero_combat_entry,
     heroes,
@@ -102,7 +103,6 @@ from . import (
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
-from .attach_misprints import misprinted_ongoing
 from .card_facts import CHARACTER_TYPES, COPY_OF
 from .cards import rx
 from .cards.keys import ENTERS_DAMAGED, ENTERS_EXHAUSTED, NEXT_PACKET, PREVENT, STAYS_EXHAUSTED
@@ -115,6 +115,7 @@ from .event_triggers import listeners, watchers
 from .hand_size import hand_limit
 from .leaving_play import destroy, leave_play
 from .match_triggers import hears
+from .ongoing_cards import ongoing_data
 from .ops import OpCall, is_wow_op
 from .ops import resolve as resolve_op
 from .packets import divided_packets, more_amount
@@ -207,10 +208,8 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         return replace_hero(st, p, uid)
     if t == "ally" or d.get("totem"):
         zone = "allies"
-    elif t in ("weapon", "armor", "item") or (t == "ability" and any(pw.text.startswith("Ongoing") or ". Ongoing:" in pw.text for pw in powers(st, uid))):
-        zone = "hero_row"  # ". Ongoing:": the data prints the play text and the Ongoing power on one line (305.2a; helper wong2)
-    elif t == "ability" and misprinted_ongoing(powers(st, uid), d.get("tags") or ()):  # Polymorph's, Aura of Accuracy's data lack "Ongoing:" (engine.wow.attach_misprints)
-        zone = "hero_row"
+    elif t in ("weapon", "armor", "item") or (t == "ability" and ongoing_data(d)):
+        zone = "hero_row"  # an Ongoing ability (305.2c; engine.wow.ongoing_cards: Polymorph's, Aura of Accuracy's data lack "Ongoing:")
     else:
         zone = ""
     attach = next((pw for pw in powers(st, uid) if _attaches(pw)), None)
@@ -667,6 +666,7 @@ def event_triggers(st: WowState, events: list[Event]) -> None:
     quests.note(st, events)  # this turn's history for "if … this turn" (engine.wow.quests)
     before = len(st.triggers)
     hand_leave.fire(st)  # "When a card leaves your hand" (engine.wow.hand_leave)
+    hand_instant.prune(st)  # "… in your hand are instant this turn": a card that left the hand is no longer one of them (415.9a)
     leave_watch.fire(st)  # "When Hogger leaves play" (engine.wow.leave_watch)
     for ev in events:
         if ev.kind == "pass" and not ev.data:

@@ -32,6 +32,7 @@ from engine.core import Event, Option, Pending, effects
 from . import continuations, grave_route
 from .cards.schema import tag_limit
 from .graveyard_combo import is_combo
+from .ongoing_cards import ongoing_data
 from .rules import EN, R
 from .state import Link, WowState
 from .tag_grants import words as tag_words
@@ -63,8 +64,8 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
     if flt.get("any_icon") and not any(card_matches(st, uid, {"icon": i}) for i in flt["any_icon"]):
         return False  # "a [Fire], [Frost], or [Nature] ally": any one of the icons (helper wabil2)
-    if flt.get("ongoing") and "Ongoing" not in (d.get("text") or ""):
-        return False  # "ongoing ability cards" (305.2: an ability with "Ongoing:"; helper wmech)
+    if flt.get("ongoing") and not ongoing_data(d):
+        return False  # "ongoing ability cards" (305.2; engine.wow.ongoing_cards)
     if flt.get("attachment"):  # "an attachment" (400.1; helper wtail3)
         from .attachment_cards import is_attachment
 

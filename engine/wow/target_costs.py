@@ -75,6 +75,24 @@ def saving(st: WowState, link: Link, base: int, options: list[int]) -> int:
     return max(0, base - min(adjusted(st, link, base, [u]) for u in options))
 
 
+def paid(st: WowState, link: Link, base: int, options: list[int], optional: bool = False) -> tuple[int, int]:
+    """The least and the most ``link``'s controller pays with one first target among ``options`` (``optional``: or none),
+    as the play's label shows them before the targets are chosen (403.2; EN 707): ``(base, base)`` when no target
+    changes it. Read from public facts only: the cards in play with such a power and the targets' sides and kinds."""
+    if none_in_match(st) or not options:
+        return base, base
+    found = [adjusted(st, link, base, [u]) for u in options] + ([base] if optional else [])
+    return min(found), max(found)
+
+
+def cost_words(base: int, low: int, high: int) -> str:
+    """ "3 resources", or the printed cost and what will be paid: "3 → 2 resources", "4 → 4–6 resources" (by target)."""
+    if low == high == base:
+        return f"{base} resources"
+    paid_now = str(low) if low == high else f"{low}\u2013{high}"
+    return f"{base} \u2192 {paid_now} resources"
+
+
 def narrow(
     st: WowState, link: Link, cost: dict[str, Any], picked: list[Any], options: list[int], ready: int
 ) -> list[int]:

@@ -54,6 +54,7 @@ from . import continuations, grave_route
 from . import keywords as kw
 from .answers import handles
 from .graveyard import remove_picked
+from .ongoing_cards import ongoing_data
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import Link, WowState
@@ -133,7 +134,6 @@ def _win(call: OpCall) -> list[Event]:
 
 def hand_options(st: WowState, p: int, eff: Any, source: int, link: Link | None = None) -> list[int]:
     """The cards of ``p``'s hand the effect may put into play."""
-    from .powers import powers
     from .targets import matches
 
     cond = eff.condition or {}
@@ -149,7 +149,7 @@ def hand_options(st: WowState, p: int, eff: Any, source: int, link: Link | None 
         d = kw.data(st, u)
         if d.get("type") not in ("ally", "weapon", "armor", "item", "ability"):
             continue
-        if d.get("type") == "ability" and not d.get("totem") and not any(pw.text.startswith("Ongoing") for pw in powers(st, u)):
+        if d.get("type") == "ability" and not d.get("totem") and not ongoing_data(d):
             continue  # 415.8d: a non-ongoing ability never enters play
         if named is not None and d.get("name") != named:
             continue
@@ -364,7 +364,6 @@ def _interrupt_dealt_answer(st: WowState, pending: Pending, picks: list[str]) ->
 
 @resolves(GAME, HAND_ATTACH)
 def _hand_attach(call: OpCall) -> list[Event]:
-    from .powers import powers
     from .targets import matches
 
     st, p, eff = call.st, call.player, call.eff
@@ -374,7 +373,7 @@ def _hand_attach(call: OpCall) -> list[Event]:
         return []
     flt = dict((eff.condition or {}).get("filter") or {})
     options = [u for u in st.table.zone(p, "hand") if kw.data(st, u).get("type") == "ability"
-               and any(pw.text.startswith("Ongoing") for pw in powers(st, u)) and (not flt or matches(st, p, u, {**flt, "zone": "hand"}, call.link.uid))]
+               and ongoing_data(kw.data(st, u)) and (not flt or matches(st, p, u, {**flt, "zone": "hand"}, call.link.uid))]
     if not options:
         return []
     continuations.pause_for(call, HAND_ATTACH, {"player": p, "host": host},
