@@ -504,7 +504,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
             events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
             if isinstance(eff.target, Target) and eff.target.kind == "each":
-                frame["it"] = []  # as when declined (7.4.5 例A): "they" names the cards described, here none
+                frame["it"] = candidates(st, frame, eff.target, me)  # as when declined (7.4.5 例A): "they" names the cards described
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))
