@@ -788,3 +788,273 @@ def test_daisy_duck_donalds_date():
             assert zone(st, topc) == "hand" and hand(st, 1) == h1 + 1
         else:  # rule call (header): a declined character card goes on the bottom too ("Otherwise")
             assert zone(st, topc) == "deck" and st.table.zone(1, "deck")[-1] == topc
+
+
+# === Extension: the next cards of the same seeded draw (tallied separately) ===========================
+
+
+def draw_extension() -> list[str]:
+    """The same ``random.Random(SEED)`` draws the sample's 30 (as :func:`draw_sample`), then goes on: 8 more
+    of the three newest sets, then 4 more of the other sets, each from the cards not drawn yet."""
+    import random
+
+    from engine.lorcana.cards import compiler
+    from engine.lorcana.cards.coverage import has_ability_text
+    from tests.lorcana.real import registry_cards
+
+    left_out = earlier()
+    pool = [d for n, d in sorted(registry_cards().items())
+            if n not in left_out and has_ability_text(d) and compiler.is_automated(d)]
+    last = {str(s) for s in sorted({int(d["set"]) for d in pool if str(d["set"]).isdigit()})[-3:]}
+    new = [d for d in pool if str(d["set"]) in last]
+    old = [d for d in pool if str(d["set"]) not in last]
+    rng = random.Random(SEED)
+    first = {d["full_name"] for d in rng.sample(new, NEWEST) + rng.sample(old, OTHERS)}
+    picks = rng.sample([d for d in new if d["full_name"] not in first], 8)
+    picks += rng.sample([d for d in old if d["full_name"] not in first], 4)
+    return [d["full_name"] for d in picks]
+
+
+def test_the_extension_draw():
+    ext = draw_extension()
+    assert len(set(ext)) == 12 and not set(ext) & (set(draw()) | earlier())
+    assert ext[0] == "Creative Inspiration" and ext[7] == "Shepherd's Journal"
+    assert ext[8] == "Sleepy Hollow - The Bridge" and ext[-1] == "Kakamora - Band of Pirates"
+
+
+def test_x_creative_inspiration():
+    # draw 4 (4.2.3.1)
+    ci = card("Creative Inspiration")
+    st = started()
+    h0 = hand(st)
+    st, _ = play(st, ci)
+    assert not st.pending and hand(st) == h0 + 4
+
+
+def test_x_dr_sara_bellum_head_of_research():
+    # look at the top card; put it on either the top or the bottom (the player's choice)
+    sara = card("Dr. Sara Bellum - Head of Research")
+    for where in ("top", "bottom"):
+        st = started()
+        t = st.table.zone(0, "deck")[0]
+        st, _ = play(st, sara)
+        assert st.pending and st.pending[0].player == 0
+        pick = [o.id for o in st.pending[0].options if where in o.label.lower()]
+        assert len(pick) == 1, [o.label for o in st.pending[0].options]
+        st = choose(st, pick)
+        assert not st.pending
+        deck_ = st.table.zone(0, "deck")
+        assert (deck_[0] == t) if where == "top" else (deck_[-1] == t)
+
+
+def test_x_omnidroid_ultimate_iteration():
+    # Resist +2; "when you shift this character": may return all cards under it to your hand; not when played normally
+    omni = card("Omnidroid - Ultimate Iteration")
+    for yes in (True, False):
+        st = started()
+        base = put(st, custom("zp36lOB", "Omnidroid", cost=3, classifications=["Storyborn", "Robot"]), 0)
+        ink_up(st, 0, 6)
+        uid = put(st, omni, 0, "hand")
+        h0 = hand(st)
+        st = act(st, "play", uid=uid, mode="shift", onto=base)
+        assert st.pending and st.pending[0].kind == "may"
+        st = choose(st, ["yes" if yes else "no"])
+        assert zone(st, base) == ("hand" if yes else "under") and hand(st) == h0 - 1 + int(yes)
+    st = started()
+    st, o = play(st, omni)
+    assert not st.pending and keyword_value(st, o, "Resist") == 2
+
+
+def test_x_hera_created_by_the_vine():
+    # whenever you play this or another Floodborn character: gain 1 lore; not a Storyborn, not the opponent's
+    hera = card("Hera - Created by the Vine")
+    st = started()
+    lore0 = st.lore[0]
+    st, _ = play(st, hera)
+    assert st.lore[0] == lore0 + 1
+    st, _ = play(st, char("zp36lFL", "Flood", cost=1, classifications=["Floodborn"]), ink=1)
+    assert st.lore[0] == lore0 + 2
+    st, _ = play(st, char("zp36lSB", "Story", cost=1, classifications=["Storyborn"]), ink=1)
+    assert st.lore[0] == lore0 + 2
+    st = end_turn(st)
+    l1 = st.lore[0]
+    st, _ = play(st, char("zp36lFL2", "Their Flood", cost=1, classifications=["Floodborn"]), 1, ink=1)
+    assert st.lore[0] == l1
+
+
+def test_x_absorbing_bloom():
+    # 7.5 {E}, 1 {I}: draw only if a character was banished in a challenge this turn
+    bloom = card("Absorbing Bloom")
+    for banished in (False, True):
+        st = started()
+        b = put(st, bloom, 0)
+        if banished:
+            a = put(st, char("A1", "Att", s=3, w=9), 0)
+            f = put(st, char("F1", "Foe", w=1), 1, tapped=True)
+            st = challenge(st, a, f)
+            assert zone(st, f) == "discard"
+        ink_up(st, 0, 1)
+        h0 = hand(st)
+        st = act(st, "activate", uid=b, ability=activated(st, b))
+        assert st.table.cards[b].tapped and hand(st) == h0 + int(banished)
+    # banished not in a challenge: no draw
+    st = started()
+    b = put(st, bloom, 0)
+    f = put(st, char("F1", "Foe"), 1)
+    st, _ = play(st, action("zp36lBN", "Zap", "Banish chosen character."))
+    st = choose(st, [f])
+    ink_up(st, 0, 1)
+    h0 = hand(st)
+    st = act(st, "activate", uid=b, ability=activated(st, b))
+    assert hand(st) == h0
+
+
+def test_x_powhatans_staff():
+    # {E}, 1 {I}: the NEXT character you play this turn enters exerted and gains Bodyguard until the start of
+    # your next turn; the one after it doesn't
+    staff = card("Powhatan's Staff")
+    st = started()
+    s = put(st, staff, 0)
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=s, ability=activated(st, s))
+    st, c1 = play(st, char("zp36lN1", "Next", cost=1), ink=1)
+    st = may(st, "yes")
+    st, c2 = play(st, char("zp36lN2", "After", cost=1), ink=1)
+    assert st.table.cards[c1].tapped and has(st, c1, "Bodyguard")
+    assert not st.table.cards[c2].tapped and not has(st, c2, "Bodyguard")
+    st = end_turn(st)
+    assert has(st, c1, "Bodyguard")
+    st = end_turn(st)
+    assert not has(st, c1, "Bodyguard")
+    # not used on a later turn: the next turn's character is normal
+    st = started()
+    s = put(st, staff, 0)
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=s, ability=activated(st, s))
+    st = end_turn(end_turn(st))
+    st, c = play(st, char("zp36lN3", "Later", cost=1), ink=1)
+    assert not st.table.cards[c].tapped and not has(st, c, "Bodyguard")
+
+
+def test_x_russell_senior_wilderness_explorer():
+    # your characters at locations +1 {S}; one of yours with 4 {S} or more quests: gain 1 lore
+    russell = card("Russell - Senior Wilderness Explorer")
+    st = started()
+    r = put(st, russell, 0)
+    loc = put(st, place("L1", "Camp", lore=0, move_cost=0), 0)
+    three = put(st, char("T1", "Three", s=3, lore=1), 0)
+    away = put(st, char("T2", "Away", s=3, lore=1), 0)
+    foe = put(st, char("F1", "Foe", s=5, lore=1), 1)
+    st = act(st, "move", uid=three, location=loc)
+    assert stat(st, three, "strength") == 4 and stat(st, away, "strength") == 3 and stat(st, r, "strength") == 3
+    lore0 = st.lore[0]
+    st = act(st, "quest", uid=three)
+    assert st.lore[0] == lore0 + 1 + 1
+    st = act(st, "quest", uid=away)
+    assert st.lore[0] == lore0 + 3
+    st = end_turn(st)
+    l0 = st.lore[0]
+    st = act(st, "quest", 1, uid=foe)
+    assert st.lore[0] == l0
+    # Shift 3 onto a Russell
+    st = started()
+    base = put(st, custom("zp36lRB", "Russell", cost=2), 0)
+    ink_up(st, 0, 3)
+    uid = put(st, russell, 0, "hand")
+    st = act(st, "play", uid=uid, mode="shift", onto=base)
+    assert zone(st, uid) == "play" and ready_ink(st, 0) == 0
+
+
+def test_x_shepherds_journal():
+    # when played: may look at the top card; put it on the top or into your discard.
+    # 1 {I}, banish this item: return ANOTHER item card from your discard to your hand
+    journal = card("Shepherd's Journal")
+    for where in ("top", "discard"):
+        st = started()
+        t = st.table.zone(0, "deck")[0]
+        st, _ = play(st, journal)
+        st = may(st, "yes")
+        pick = [o.id for o in st.pending[0].options if where in o.label.lower()]
+        assert len(pick) == 1, [o.label for o in st.pending[0].options]
+        st = choose(st, pick)
+        assert not st.pending
+        assert (st.table.zone(0, "deck")[0] == t) if where == "top" else zone(st, t) == "discard"
+    st = started()
+    j = put(st, journal, 0)
+    old = put(st, item("zp36lOI", "Old Item"), 0, "discard")
+    put(st, char("zp36lOC", "Old Char"), 0, "discard")
+    ink_up(st, 0, 1)
+    st = act(st, "activate", uid=j, ability=activated(st, j))
+    if st.pending:
+        assert opts(st) == {str(old)}
+        st = choose(st, [old])
+    assert zone(st, j) == "discard" and zone(st, old) == "hand" and ready_ink(st, 0) == 0
+
+
+def test_x_sleepy_hollow_the_bridge():
+    # a character quests while here: may banish this location to gain 2 lore and give them Evasive until
+    # the start of your next turn
+    hollow = card("Sleepy Hollow - The Bridge")
+    for yes in (True, False):
+        st = started()
+        loc = put(st, hollow, 0)
+        c = put(st, char("C1", "Here", lore=1), 0)
+        ink_up(st, 0, int(hollow["move_cost"]))
+        st = act(st, "move", uid=c, location=loc)
+        lore0 = st.lore[0]
+        st = act(st, "quest", uid=c)
+        assert st.pending[0].kind == "may"
+        st = choose(st, ["yes" if yes else "no"])
+        assert not st.pending
+        assert zone(st, loc) == ("discard" if yes else "play") and st.lore[0] == lore0 + 1 + 2 * yes
+        assert has(st, c, "Evasive") == yes
+        st = end_turn(st)
+        assert has(st, c, "Evasive") == yes
+        st = end_turn(st)
+        assert not has(st, c, "Evasive")
+
+
+def test_x_judy_hopps_snowball_patrol():
+    # 1 {I} less on your first turn when you're not the first player; Resist +1
+    judy = card("Judy Hopps - Snowball Patrol")
+    st = started()
+    ink_up(st, 0, 1)
+    assert refused(st, "play", uid=put(st, judy, 0, "hand"), mode="ink")  # the first player pays 2
+    st = end_turn(st)
+    ink_up(st, 1, 1)
+    st = act(st, "play", 1, uid=(j := put(st, judy, 1, "hand")), mode="ink")
+    assert zone(st, j) == "play" and keyword_value(st, j, "Resist") == 1
+    st = end_turn(end_turn(st))
+    ink_up(st, 1, 1 - ready_ink(st, 1))
+    assert ready_ink(st, 1) == 1 and refused(st, "play", 1, uid=put(st, judy, 1, "hand"), mode="ink")  # not the first turn
+
+
+def test_x_magic_broom_industrial_model():
+    # chosen character gains Resist +1 until the start of your next turn
+    broom = card("Magic Broom - Industrial Model")
+    st = started()
+    c = put(st, char("C1", "Mine", w=5), 0, tapped=True)
+    st, _ = play(st, broom)
+    st = choose(st, [c])
+    assert keyword_value(st, c, "Resist") == 1
+    st = end_turn(st)
+    f = put(st, char("F1", "Foe", s=3, w=9), 1)
+    st = challenge(st, f, c)
+    assert st.table.cards[c].damage == 2
+    st = end_turn(st)
+    assert not has(st, c, "Resist")
+
+
+def test_x_kakamora_band_of_pirates():
+    # while you have ANOTHER Pirate character in play: Challenger +3
+    kak = card("Kakamora - Band of Pirates")
+    st = started()
+    k = put(st, kak, 0)
+    assert not has(st, k, "Challenger")
+    put(st, char("P2", "Their Pirate", classifications=["Storyborn", "Pirate"]), 1)
+    assert not has(st, k, "Challenger")
+    put(st, char("P1", "Pirate", classifications=["Storyborn", "Pirate"]), 0)
+    assert keyword_value(st, k, "Challenger") == 3
+    f = put(st, char("F1", "Foe", w=9), 1, tapped=True)
+    st = challenge(st, k, f)
+    assert st.table.cards[f].damage == 4
