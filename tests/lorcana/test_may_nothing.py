@@ -17,7 +17,18 @@ paying [A] then (7.1.2.2 needs only [A] to be paid; [B] then does as much as it 
 2.2.0 6.1.5.1), but ink paid for nothing changes nothing else, and players expect (as most hosts and
 apps do) not to be offered a cost that buys nothing. A discard cost ("choose and discard a card to
 …", Calhoun - Battle-Tested) is still offered then: the discarded card changes the game (it reaches
-the discard, "whenever you discard" triggers); it is left out only with an empty hand."""
+the discard, "whenever you discard" triggers); it is left out only with an empty hand.
+
+Session 36 (tests at the end): "you may remove (up to) N damage from …" with no damage on any card it
+could name, and "you may ready …" with every card it could name ready, are not asked (1.2.3: nothing to
+remove or ready; 2.2.0 1.9.2.3, 5.1.1.1) — only when the WHOLE yes is no change: "ready chosen
+character. They can't quest …" (Sven - Reindeer Steed; 2.2.0 6.2.5) and "… and they gain Resist +1"
+(Penny - Bolt's Person) are still asked, as is "you may draw" with an empty deck (1.9.1.2: drawing from
+it loses the game). Counted on the wheel's compiled automated cards (engine.lorcana.resolve ``program``
+over every optional heal/untap step in play): 31 cards' "remove damage" and 18 cards' "ready" can now
+be left out (e.g. Gene - Niceland Resident, Julieta Madrigal - Excellent Cook, Jasmine - Queen of
+Agrabah, Mr. Smee - Efficient Captain, Moana - Of Motunui, Scar - Vicious Cheater); 1 heal (Penny) and
+17 ready cards (Gosalyn Mallard, Sven, Jukebox, …) stay asked because the yes goes on."""
 
 from __future__ import annotations
 
