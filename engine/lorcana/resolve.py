@@ -136,7 +136,7 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
             frame["pc"] = len(steps)
     while frame["pc"] < len(steps):
         eff, parent = steps[frame["pc"]]
-        if parent >= 0 and parent not in frame["ok"]:
+        if parent >= 0 and parent not in frame["ok"] and not _yes_goes_on(steps, parent, frame):
             frame["pc"] += 1
             continue
         status = run_step(st, frame, eff, events)
@@ -144,6 +144,8 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
             return True
         if status == "ok":
             frame["ok"].append(frame["pc"])
+        if eff.optional and frame["tmp"].get("may") is True:
+            frame.setdefault("yes_at", []).append(frame["pc"])
         frame["pc"] += 1
         frame["answer"] = None
         frame["sub"] = 0
@@ -155,6 +157,14 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         mark_once(st, frame["source"], ab)  # 2.2.0 6.1.13.2: it resolved (a declined "may" did nothing, 6.1.4)
     finish(st, events)
     return False
+
+
+def _yes_goes_on(steps: list[Step], parent: int, frame: dict) -> bool:
+    """ "You may [A] and/then [B]" (engine.lorcana.cards.registries ``parse_sentence``, ``and_rest``): after a
+    yes, [B] is resolved as much as possible even when [A] did nothing (7.1.2.3, 7.1.2.4), e.g. Penny - Bolt's
+    Person's "and they gain Resist +1" with no damage removed, or "then choose and discard a card" when
+    the deck had no card to draw."""
+    return parent in frame.get("yes_at", ()) and bool((steps[parent][0].condition or {}).get("and_rest"))
 
 
 _CHECKS = frozenset(("conditional", "trigger_singers"))

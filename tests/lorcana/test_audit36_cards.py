@@ -51,12 +51,19 @@ opponent declines to take goes on the bottom too (the engine's and the session 3
 "if" or the "may"); Babyhead's "pay 2 {I} or less" is tested with ink paid (2 triggers, 3 doesn't),
 not with a free play (no source for paying 0).
 
-Found on the way, not fixed (not in the sample): Penny - Bolt's Person ("you may remove up to 2 damage
-from chosen character and they gain Resist +1 …") gives no Resist when no damage is removed. Cause:
-engine.lorcana.cards.registries ``parse_sentence`` nests [B] of "you may [A] and/then [B]" under [A]'s
-``then``, and a "then" step runs only when [A] did something (heal of 0 "fails"), against 7.1.2.3/
-7.1.2.4 (resolve as much as possible). 29 cards of the wheel are compiled with that nesting (23 of
-them "you may draw …, then/and …").
+Found on the way (not in the sample; tests at the end): Penny - Bolt's Person ("you may remove up to 2
+damage from chosen character and they gain Resist +1 …") gave no Resist when no damage was removed.
+Cause: engine.lorcana.cards.registries ``parse_sentence`` nests [B] of "you may [A] and/then [B]" under
+[A]'s ``then`` (so the one yes covers both), and a ``then`` step ran only when [A] did something (a heal
+of 0 "fails"), against 7.1.2.3/7.1.2.4 (resolve all effects as much as possible). Fixed: that nesting
+marks [A] (``and_rest``) and after a yes [B] runs even when [A] did nothing (engine.lorcana.resolve
+``_yes_goes_on``); the "If you do"/"If you removed damage this way" children are unchanged. Other cards
+changed: the 28 others compiled with that nesting (compiled before/after: 29 cards in all, 23 of them
+"you may draw a card, then choose and discard a card" and the like, which now discard after a draw
+from an empty deck; Stitch - Alien Troublemaker's "draw a card and gain 1 lore" likewise; Kuzco -
+Temporary Whale, Kenai - Protective Brother, Angela - Night Warrior, Camilo Madrigal, The Horned King -
+Wicked Ruler: their [A] always does something once chosen, so unchanged in play). Mutation checked:
+``_yes_goes_on`` always false fails both tests.
 
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)
 unless marked 2.2.0 (../shared/rules/lorcana-en-2.2.0-2026-07-09.txt)."""
@@ -1119,3 +1126,50 @@ def test_x_kakamora_band_of_pirates():
     f = put(st, char("F1", "Foe", w=9), 1, tapped=True)
     st = challenge(st, k, f)
     assert st.table.cards[f].damage == 4
+
+
+# --- found on the way: "you may [A] and/then [B]" resolves [B] after a yes even when [A] did nothing ---
+
+
+def test_penny_bolts_person_resist_without_damage_removed():
+    # 7.1.2.4 "[A] and [B]": as much as possible: with no damage to remove, the chosen one still gains Resist +1
+    penny = card("Penny - Bolt's Person")
+    for dmg in (0, 3):
+        st = started()
+        c = put(st, char("C1", "Mine", w=5), 0, damage=dmg)
+        st, _ = play(st, penny)
+        st = choose(st, ["yes"])
+        while st.pending:
+            st = choose(st, [c] if str(c) in opts(st) else [st.pending[0].options[-1].id])
+        assert st.table.cards[c].damage == max(0, dmg - 2) and keyword_value(st, c, "Resist") == 1
+        st = end_turn(st)
+        assert keyword_value(st, c, "Resist") == 1
+        st = end_turn(st)
+        assert not has(st, c, "Resist")
+    st = started()
+    c = put(st, char("C1", "Mine", w=5), 0)
+    st, _ = play(st, penny)
+    st = choose(st, ["no"])
+    assert not st.pending and not has(st, c, "Resist")
+
+
+def test_draw_then_discard_with_an_empty_deck_still_discards():
+    # 7.1.2.3 "[A] then [B]": Mulan - Disguised Soldier's "you may draw a card, then choose and discard a
+    # card" with no card to draw still has the player discard (a declined "may" does neither)
+    mulan = card("Mulan - Disguised Soldier")
+    for yes in (True, False):
+        st = started()
+        for u in list(st.table.zone(0, "deck")):
+            st.table.move(u, "discard")
+        h0 = hand(st)
+        st, _ = play(st, mulan)
+        st = choose(st, ["yes" if yes else "no"])
+        if not yes:
+            assert not st.pending and hand(st) == h0
+            continue
+        assert st.pending and st.pending[0].kind == "discard" and len(opts(st)) == h0
+        gone = st.table.zone(0, "hand")[0]
+        res = ENGINE.apply(st, Action("choose", 0, {"picks": [str(gone)]}))
+        # discarded; then the failed draw loses the game at the state check (1.9.1.2) and P1 leaves (1.10.2.3)
+        assert any(e.kind == "move" and e.data.get("uid") == gone and "→ discard" in e.text for e in res.events)
+        assert any(e.kind == "lose" for e in res.events)
