@@ -60,9 +60,10 @@ marks [A] (``and_rest``) and after a yes [B] runs even when [A] did nothing (eng
 ``_yes_goes_on``); the "If you do"/"If you removed damage this way" children are unchanged. Other cards
 changed: the 28 others compiled with that nesting (compiled before/after: 29 cards in all, 23 of them
 "you may draw a card, then choose and discard a card" and the like, which now discard after a draw
-from an empty deck; Stitch - Alien Troublemaker's "draw a card and gain 1 lore" likewise; Kuzco -
-Temporary Whale, Kenai - Protective Brother, Angela - Night Warrior, Camilo Madrigal, The Horned King -
-Wicked Ruler: their [A] always does something once chosen, so unchanged in play). Mutation checked:
+from an empty deck; Stitch - Alien Troublemaker's "draw a card and gain 1 lore" likewise; The Horned
+King - Wicked Ruler discards even when "that card" has left the discard; Kuzco - Temporary Whale,
+Kenai - Protective Brother, Angela - Night Warrior, Camilo Madrigal - Family Copycat: their [A] does
+something whenever a card is chosen, so they play as before). Mutation checked:
 ``_yes_goes_on`` always false fails both tests.
 
 Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)
