@@ -964,6 +964,17 @@ def cost_of(st: LorcanaState, uid: int) -> int:
     return int(st.cards[(((cards := st.table.cards)._base or _NO_BASE).get(uid) or _own(cards, uid) or st.table.peek(uid)).card_id].get("cost") or 0)
 
 
+def _here(st: LorcanaState, source: int | None) -> int | None:
+    """The location "here" names: the source itself when it is a location; else the location the source
+    (a character: Moana - Born Leader's "ready all other characters here") is at."""
+    if source is None or source not in st.table.cards:
+        return source
+    src = st.table.cards[source]
+    if str(st.cards[src.card_id].get("type", "")) == "Location":
+        return source
+    return src.flags.get("at")
+
+
 def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, source: int | None) -> bool:
     """Target filters produced by the compiler (owner, types, classification, cost, stats …)."""
     card = _own(cards := st.table.cards, uid) or (cards._base or _NO_BASE).get(uid) or st.table.peek(uid)
@@ -1015,8 +1026,8 @@ def matches(st: LorcanaState, uid: int, flt: dict[str, Any], controller: int, so
         return False
     if flt.get("ready") and card.tapped:
         return False
-    if flt.get("here") and card.flags.get("at") != source:
-        return False
+    if flt.get("here") and (card.flags.get("at") is None or card.flags.get("at") != _here(st, source)):
+        return False  # "here": at this location, or (a character's text) at the location it is at (4.3.7)
     if flt.get("at_source_location") and (not card.flags.get("at") or source not in st.table.cards
                                           or card.flags.get("at") != st.table.cards[source].flags.get("at")):
         return False  # "all characters at that location" (the location the source is at, 4.3.7)

@@ -20,14 +20,22 @@ numbering); the 2.2.0 text says the same in 1.7.7 and 6.1.4.1 (outside the seed 
   1.2.3/1.2.4), but ink paid for nothing changes nothing else in the game, so, as players expect, the
   cost is not offered (a rule call, stated in tests/lorcana/test_may_nothing.py). A discard cost is
   still offered then: the discarded card is a change (it reaches the discard, "whenever you discard"
-  triggers)."""
+  triggers);
+- "you may remove (up to) N damage from …" where no card it could name has damage, and "you may ready
+  …" where every card it could name is ready already: nothing to remove or to turn upright (1.2.3;
+  2.2.0 1.9.2.3 "remove" takes counters off, 5.1.1.1 "readied" turns an exerted card upright). Skipped
+  only when the WHOLE yes is no change: not when the yes goes on ("If you do, they can't quest …",
+  Penny's "and they gain Resist +1") or a later sentence names the chosen card ("Ready chosen
+  character. They can't quest for the rest of this turn": choosing a ready character still makes it
+  unable to quest, 2.2.0 6.2.5). A "may draw" with an empty deck is still asked: drawing from it is a
+  change (1.9.1.2 in the seed numbering: that player loses at the next game state check)."""
 
 from __future__ import annotations
 
 from engine.core.effects import Effect, Target
 
 from .play import ink_available, play_cost
-from .resolve import _MAY_CHECKS, candidates, may_check
+from .resolve import _MAY_CHECKS, candidates, may_check, program_for
 from .state import LorcanaState
 
 Why = tuple[str, str] | None
@@ -125,8 +133,6 @@ for _op in (
     "destroy",
     "damage",
     "tap",
-    "untap",
-    "heal",
     "modify_stat",
     "grant_keyword",
     "put_on_deck",
@@ -134,6 +140,61 @@ for _op in (
     "put_damage",
 ):
     may_check(_op)(_chosen)
+def _names_it(eff: Effect) -> bool:
+    return eff.target is not None and eff.target.kind in ("it", "it_or_self")
+
+
+def _names_it_later(st: LorcanaState, frame: dict, eff: Effect) -> bool:
+    """Does the yes go on past the step: an "if you do" part, or a later sentence of the ability naming
+    the card chosen ("They can't quest for the rest of this turn")? After a removal of damage only a part
+    naming the card counts (Penny - Bolt's Person "and they gain Resist +1"): the others are "if you
+    removed damage this way" (Julieta Madrigal - Excellent Cook), so with none to remove they don't happen."""
+    if eff.then and (eff.op != "heal" or any(_names_it(e) for e in eff.then)):
+        return True
+    steps = program_for(st, frame)
+    return any(_names_it(s) for s, _p in steps[frame["pc"] + 1:])
+
+
+def _named(st: LorcanaState, frame: dict, target: Target, extra: dict) -> list[int] | None:
+    """The cards in play ``target`` could name that also fit ``extra`` (None: a kind not read here)."""
+    if target.kind in ("chosen", "each"):
+        return candidates(st, {**frame, "tmp": {}}, Target(target.kind, {**target.filter, **extra}, target.count, target.up_to),
+                          frame["player"])
+    src = frame["source"]
+    mine = [src] if src in st.table.cards and st.table.cards[src].zone == "play" else []
+    its = [u for u in frame["it"] if u in st.table.cards and st.table.cards[u].zone == "play"]
+    uids = {"self": mine, "it": its, "it_or_self": its or mine}.get(target.kind)
+    if uids is None:
+        return None
+    key = next(iter(extra))
+    return [u for u in uids if (st.table.cards[u].damage if key == "damaged" else st.table.cards[u].tapped)]
+
+
+def _no_change(st: LorcanaState, frame: dict, eff: Effect, extra: dict, why: str) -> Why:
+    found = _chosen(st, frame, eff)
+    if found is not None or eff.target is None or eff.target.filter.get("zone", "play") != "play":
+        return found
+    named = _named(st, frame, eff.target, extra)
+    if named is None or named:
+        return None
+    later = eff.target.kind in ("chosen", "it") or eff.then  # "each"/"self": a later "they" names them either way (7.4.5 例A)
+    if later and _names_it_later(st, frame, eff):
+        return None
+    return (why, "1.2.3")
+
+
+def _heal(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "You may remove (up to) N damage from …" with no damage on any card it could name."""
+    return _no_change(st, frame, eff, {"damaged": True}, "no damage to remove")
+
+
+def _ready(st: LorcanaState, frame: dict, eff: Effect) -> Why:
+    """ "You may ready …" with every card it could name ready already."""
+    return _no_change(st, frame, eff, {"exerted": True}, "nothing exerted to ready")
+
+
+may_check("heal")(_heal)
+may_check("untap")(_ready)
 may_check("move_damage")(_move_damage)
 may_check("play_free")(_play_free)
 may_check("move")(_move)

@@ -136,7 +136,7 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
             frame["pc"] = len(steps)
     while frame["pc"] < len(steps):
         eff, parent = steps[frame["pc"]]
-        if parent >= 0 and parent not in frame["ok"]:
+        if parent >= 0 and parent not in frame["ok"] and not _yes_goes_on(steps, parent, frame):
             frame["pc"] += 1
             continue
         status = run_step(st, frame, eff, events)
@@ -144,6 +144,8 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
             return True
         if status == "ok":
             frame["ok"].append(frame["pc"])
+        if eff.optional and frame["tmp"].get("may") is True:
+            frame.setdefault("yes_at", []).append(frame["pc"])
         frame["pc"] += 1
         frame["answer"] = None
         frame["sub"] = 0
@@ -155,6 +157,14 @@ def run_frames(st: LorcanaState, events: list[Event]) -> bool:
         mark_once(st, frame["source"], ab)  # 2.2.0 6.1.13.2: it resolved (a declined "may" did nothing, 6.1.4)
     finish(st, events)
     return False
+
+
+def _yes_goes_on(steps: list[Step], parent: int, frame: dict) -> bool:
+    """ "You may [A] and/then [B]" (engine.lorcana.cards.registries ``parse_sentence``, ``and_rest``): after a
+    yes, [B] is resolved as much as possible even when [A] did nothing (7.1.2.3, 7.1.2.4), e.g. Penny - Bolt's
+    Person's "and they gain Resist +1" with no damage removed, or "then choose and discard a card" when
+    the deck had no card to draw."""
+    return parent in frame.get("yes_at", ()) and bool((steps[parent][0].condition or {}).get("and_rest"))
 
 
 _CHECKS = frozenset(("conditional", "trigger_singers"))
@@ -504,7 +514,7 @@ def run_step(st: LorcanaState, frame: dict, eff: Effect, events: list[Event]) ->
         if why is not None:  # e.g. "you may move him to one of your locations" with no location of yours: not asked
             events.append(Event("decline", f"Not asked ({why[0]}): {eff.text}", R(why[1]), me))
             if isinstance(eff.target, Target) and eff.target.kind == "each":
-                frame["it"] = []  # as when declined (7.4.5 例A): "they" names the cards described, here none
+                frame["it"] = candidates(st, frame, eff.target, me)  # as when declined (7.4.5 例A): "they" names the cards described
             return "fail"
         frame["tmp"]["asking"] = "may"
         return _wait(st, choices.yes_no(me, "may", f"You may: {eff.text}?", rule=R("7.1.3"), context=_at(st)))

@@ -17,12 +17,24 @@ paying [A] then (7.1.2.2 needs only [A] to be paid; [B] then does as much as it 
 2.2.0 6.1.5.1), but ink paid for nothing changes nothing else, and players expect (as most hosts and
 apps do) not to be offered a cost that buys nothing. A discard cost ("choose and discard a card to
 …", Calhoun - Battle-Tested) is still offered then: the discarded card changes the game (it reaches
-the discard, "whenever you discard" triggers); it is left out only with an empty hand."""
+the discard, "whenever you discard" triggers); it is left out only with an empty hand.
+
+Session 36 (tests at the end): "you may remove (up to) N damage from …" with no damage on any card it
+could name, and "you may ready …" with every card it could name ready, are not asked (1.2.3: nothing to
+remove or ready; 2.2.0 1.9.2.3, 5.1.1.1) — only when the WHOLE yes is no change: "ready chosen
+character. They can't quest …" (Sven - Reindeer Steed; 2.2.0 6.2.5) and "… and they gain Resist +1"
+(Penny - Bolt's Person) are still asked, as is "you may draw" with an empty deck (1.9.1.2: drawing from
+it loses the game). Counted on the wheel's compiled automated cards (engine.lorcana.resolve ``program``
+over every optional heal/untap step in play): 31 cards' "remove damage" and 18 cards' "ready" can now
+be left out (e.g. Gene - Niceland Resident, Julieta Madrigal - Excellent Cook, Jasmine - Queen of
+Agrabah, Mr. Smee - Efficient Captain, Moana - Of Motunui, Scar - Vicious Cheater); 1 heal (Penny) and
+17 ready cards (Gosalyn Mallard, Sven, Jukebox, …) stay asked because the yes goes on."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.core import RulesError
 from tests.lorcana.audit import card, char, hand, item, needs_wheel, opts, play, zone
 from tests.lorcana.helpers import ENGINE, act, choose, custom, end_turn, ink_up, put, ready_ink, started
 
@@ -229,3 +241,107 @@ def test_discard_cost_with_an_empty_hand():
     put(st, char("F1", "Foe", s=4), 1)
     st, _ = play(st, calhoun)
     assert hand(st) > 0 and _asked(st)
+
+
+# --- session 36: nothing to remove, nothing to ready (1.2.3); a yes that goes on is still asked ---------
+
+
+def test_remove_damage_with_no_damaged_character():
+    # 1.2.3 (2.2.0 1.9.2.3): "you may remove up to 2 damage from chosen character" (Gene - Niceland
+    # Resident) with no damage on any character: nothing to remove, not asked; one damaged: asked
+    gene = card("Gene - Niceland Resident")
+    for damaged in (False, True):
+        st = started()
+        g = put(st, gene, 0)
+        hurt = put(st, char("H1", "Hurt", w=5), 1, damage=2 if damaged else 0)
+        st = act(st, "quest", uid=g)
+        if not damaged:
+            assert _not_asked(st, "1.2.3") and st.table.cards[hurt].damage == 0
+            continue
+        assert _asked(st)
+        st = choose(st, ["yes"])
+        while st.pending:
+            st = choose(st, [hurt] if str(hurt) in opts(st) else [st.pending[0].options[-1].id])
+        assert st.table.cards[hurt].damage == 0
+
+
+def test_remove_damage_then_if_you_removed_damage():
+    # "If you removed damage this way, you may draw a card" (Julieta Madrigal - Excellent Cook): with no
+    # damage the yes can do nothing at all (1.2.3), so not asked; no card is drawn
+    julieta = card("Julieta Madrigal - Excellent Cook")
+    st = started()
+    put(st, char("C1", "Fine", w=5), 0)
+    st, _ = play(st, julieta)
+    h0 = hand(st)
+    assert _not_asked(st, "1.2.3") and hand(st) == h0
+
+
+def test_remove_damage_and_they_gain_resist_still_asked():
+    # Penny - Bolt's Person: "remove up to 2 damage from chosen character and they gain Resist +1": the
+    # yes goes on to the chosen character, so it is asked though nobody has damage
+    penny = card("Penny - Bolt's Person")
+    st = started()
+    put(st, char("C1", "Fine", w=5), 0)
+    st, _ = play(st, penny)
+    assert _asked(st)
+
+
+def test_ready_with_every_candidate_ready():
+    # 1.2.3 (2.2.0 5.1.1.1): "you may ready chosen Pirate character" (Mr. Smee - Efficient Captain) with
+    # every Pirate ready: not asked; one exerted: asked and readied
+    smee = card("Mr. Smee - Efficient Captain")
+    trick = custom("zp36lA", "Trick", "Draw a card.", card_type="Action", cost=1)
+    for exerted in (False, True):
+        st = started()
+        put(st, smee, 0)
+        pirate = put(st, char("P1", "Pirate", classifications=["Storyborn", "Pirate"]), 0, tapped=exerted)
+        put(st, char("N1", "Not a Pirate"), 0, tapped=True)  # exerted, but not a Pirate
+        st, _ = play(st, trick)
+        if not exerted:
+            assert _not_asked(st, "1.2.3")
+            continue
+        assert _asked(st)
+        st = choose(st, ["yes"])
+        st = choose(st, [pirate]) if st.pending else st
+        assert not st.table.cards[pirate].tapped
+
+
+def test_ready_chosen_then_they_cant_quest_still_asked():
+    # Sven - Reindeer Steed: "ready chosen character. They can't quest or challenge for the rest of this
+    # turn" (2.2.0 6.2.5): choosing a ready character still stops it questing, so it is asked
+    sven = card("Sven - Reindeer Steed")
+    st = started()
+    ready = put(st, char("R1", "Ready"), 0)
+    st, _ = play(st, sven)
+    assert _asked(st)
+    st = choose(st, ["yes"])
+    st = choose(st, [ready]) if st.pending else st
+    assert not st.table.cards[ready].tapped
+    with pytest.raises(RulesError):
+        act(st, "quest", uid=ready)
+
+
+def test_ready_each_with_all_ready_keeps_they():
+    # Moana - Of Motunui: "you may ready your other Princess characters. They can't quest for the rest of
+    # this turn." All ready: not asked (1.2.3), and "they" still names them, as after a no (7.4.5 例A)
+    moana = card("Moana - Of Motunui")
+    st = started()
+    m = put(st, moana, 0)
+    princess = put(st, char("P1", "Princess", classifications=["Storyborn", "Princess"]), 0)
+    st = act(st, "quest", uid=m)
+    assert _not_asked(st, "1.2.3")
+    with pytest.raises(RulesError):
+        act(st, "quest", uid=princess)
+
+
+def test_may_draw_with_an_empty_deck_is_still_asked():
+    # 1.9.1.2 (seed numbering): drawing from an empty deck makes that player lose at the next game state
+    # check, so "you may draw 2 cards" (Stitch - Carefree Surfer) is a change and is asked
+    stitch = card("Stitch - Carefree Surfer")
+    st = started()
+    put(st, char("C1", "One"), 0)
+    put(st, char("C2", "Two"), 0)
+    for u in list(st.table.zone(0, "deck")):
+        st.table.move(u, "discard")
+    st, _ = play(st, stitch)
+    assert _asked(st)

@@ -123,6 +123,9 @@ def parse_sentence(s: str) -> list[Effect] | None:
         first.optional = True
         if len(effs) > 1:
             first.then = effs[1:]
+            # "you may [A] and/then [B]": the yes covers [B], which resolves as much as possible even if [A]
+            # did nothing (7.1.2.3, 7.1.2.4; engine.lorcana.resolve ``_yes_goes_on``)
+            first.condition = {**(first.condition or {}), "and_rest": True}
             effs = [first]
     return effs
 

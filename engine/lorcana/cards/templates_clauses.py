@@ -49,8 +49,20 @@ def cost_to(m: re.Match[str]) -> object:
         if t is None or t.kind not in ("chosen", "self"):
             return None
         cost = Effect("tap" if m.group(5) else "destroy", 0, t, text=text)
+        if t.kind == "self":
+            _them_is_the_subject(body)
     cost.then = body
     return [cost]
+
+
+def _them_is_the_subject(body: list[Effect]) -> None:
+    """After "banish/exert this card to …", "them" in [B] is not this card (a cost, 7.1.2.2): it is the card
+    the trigger is about (Sleepy Hollow - The Bridge: "… to gain 2 lore and give them Evasive", "them" the
+    character that quested; 7.1.9), as "exert them to …" reads it (templates_effect_costs)."""
+    for e in body:
+        if e.target is not None and e.target.kind == "it":
+            e.target = Target("trigger", {"role": "subject"})
+        _them_is_the_subject(e.then)
 
 
 @SENTENCES.register("if_then", r"^If (.+?), (.+)$", priority=32)
