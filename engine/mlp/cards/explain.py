@@ -3,6 +3,7 @@ a template, a per-card script or manual resolution, and the effects in words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,11 +35,27 @@ TRIGGER_WHEN = {
 COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
 
 
+def cond_words(cond: dict[str, Any]) -> str:
+    """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond)."""
+    if "all" in cond:
+        return " and ".join(cond_words(c) for c in cond["all"] if c)
+    return ", ".join(f"{k} {v}" for k, v in sorted(cond.items()))
+
+
 def describe_effect(eff: Effect) -> str:
-    """One effect in words; MLP's kinds of ``move`` say what they do."""
+    """One effect in words; MLP's kinds of ``move`` say what they do, looking at plans is not the
+    deck's top (第六節 13.0.0), a condition of several parts needs them all."""
     if eff.op == "move" and eff.stat in MOVE_KINDS:
         phrase = MOVE_KINDS[eff.stat]
         return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "look_top" and eff.zone == "plans":
+        phrase = f"look at {eff.amount} of your plans" if eff.amount else "look at all of your plans"
+        if eff.keyword == "reorder":
+            phrase += ", then put them back in any order (each on a story that held one, 第六節 13.3.0)"
+        return ("you may " + phrase) if eff.optional else phrase
+    if eff.condition and "all" in eff.condition:
+        bare = describe(replace(eff, condition=None, then=[]), GAME)
+        return bare + f" (if {cond_words(eff.condition)})" + "".join(", then " + describe_effect(e) for e in eff.then)
     return describe(eff, GAME)
 
 
@@ -57,7 +74,7 @@ def summary(ab: Ability, granted: bool = False) -> str:
     if ab.cost:
         when += f" — pay: {COST_WORDS.get(ab.cost, ab.cost)}"
     if ab.condition:
-        when += " — if " + ", ".join(f"{k} {v}" for k, v in sorted(ab.condition.items()))
+        when += " — if " + cond_words(ab.condition)
     return f"{when}: {what}" if when else what[:1].upper() + what[1:]
 
 
