@@ -16,19 +16,29 @@ BP01-U11 Rarity, BP01-U13 Spike, BP01-C41 Griffon the Brush Off, SD01B-C09 Drago
 
 Tally before any engine change: in play, 30 of 30 right as compiled (every clause below). In what the bot
 says it does (the card view's automation field, bot.host.rules.explain_lines, the same lines as
-``cards explain``), 2 of 30 wrong:
-- BP02-CR12 Rarity, "[Appear] Look at 1 of your Plans.": explained as "look at the top 1 card of your deck"
-  (the generic phrase of ``look_top`` ignored the zone ``plans``); BP02-C46 and BP02-SPR01 (look at all
-  your plans) read "look at the top 0 cards of your deck".
+``cards explain``; judged wrong when it states what the bot does not do, or leaves out a limit the bot
+applies), 7 of 30 wrong:
+- BP02-CR12 Rarity, "[Appear] Look at 1 of your Plans.": "look at the top 1 card of your deck" (the generic
+  phrase of ``look_top`` ignored the zone ``plans``).
 - BP01-U17 Scootaloo, "While there is any 「Apple Bloom」 or 「Sweetie Belle」 …, … in your turn": the two
   conditions, both needed (第五節 1.2.0), were printed "if all {…} or {'turn': 'you'}" (the generic
   condition words join a list with "or").
-Fixed in engine/mlp/cards/explain.py (describe_effect: plans are named as plans, 第六節 13.0.0; a condition
-``{"all": [...]}`` is joined with "and", also for an ability's condition). Compiling and explaining the whole
-pool before and after: no compiled shape changed (522 automated cards either way); the explanations of 17
-cards (18 prints) changed: BP01-C04, BP01-C14, BP01-CR07 (and ※BP01-CR07), BP01-GR09, BP01-GR11, BP01-SR12,
-BP01-U05, BP01-U15, BP01-U16, BP01-U17, BP02-C11, BP02-C46, BP02-CR12, BP02-SPR01, SD01B-SR02, SD01B-U04,
-SD01C-U02.
+- SD01-ER07 Canterlot Tower, SD01-ER10 Road at Sweet Apple Acres (ひらめき "Your 「X」 gets +1 …"): "give
+  contact +1 idea", without the name the bot requires (第四節 4.3.1a).
+- SD01D-SR01 Applejack ("Reveal the top 2 cards …, choose 1 … from them, …, move the rest to Retirement
+  Area."): "search your deck for up to 1 chosen card" (the bot reveals the top 2 only, takes exactly 1 when
+  one fits, 第六節 15.1.1, and sends the rest to the rest area).
+- BP01-SPR28 Recorder, SD01B-SPR04 Rabbit Pocket Watch ("Only adorn 「X」."): the restriction the bot
+  enforces (第五節 3.2.2) was not shown.
+Fixed in engine/mlp/cards/explain.py, generally (no change to what is played): plans are named as plans
+(第六節 13.0.0); a condition ``{"all": [...]}`` is joined with "and" (also an ability's condition); a
+ひらめき's interacting character is named with its filter and side; a reveal-and-choose says the top N,
+the number taken and where the rest go; an item says who may wear it; an event's use condition (第五節
+1.4.0) is shown; a move into the adventure area from the rest area says "move", not "play for free"
+(第二節 1.6.1, found in the extension: BP02-SPR11). Compiling and explaining the whole pool before and after:
+no compiled shape changed (522 automated cards either way); the explanations of 112 cards (119 prints)
+changed (ひらめき names 42, use conditions 19, reveal-and-choose 18, "and" conditions 15, wearers 14, moves
+into the adventure area 8, plans 2; a card may count under several).
 
 Mutations (each made on purpose, seen to fail here, then restored): end-of-turn triggers queued at the end
 of either player's turn (test_pinkie_pie_sd01c_c01 fails); a disrupted plan with 事前対策 put in the rest
@@ -754,6 +764,14 @@ def test_dragonshy(real):
         ("BP02-CR12", "look at 1 of your plans", "top"),  # "Look at 1 of your Plans." (第六節 13.1.0)
         ("BP02-C46", "look at all of your plans", "top 0"),  # "look at all your Plans, …" (第六節 13.3.0 例)
         ("BP01-U17", "and turn you", "or {'turn'"),  # "While there is any … , … in your turn": both conditions
+        # ひらめき "Your 「Twilight Sparkle」 gets +1 …": only that interacting character (第四節 4.3.1a)
+        ("SD01-ER07", "your interacting character (keywords Twilight Sparkle) +1", "give contact"),
+        ("SD01-ER10", "your interacting character (keywords Applejack) +1", "give contact"),
+        # "Reveal the top 2 cards …, choose 1 … from them, …, move the rest to Retirement Area" (第六節 11.0.0)
+        ("SD01D-SR01", "reveal the top 2 cards of your deck, 1 card (keywords Applejack or Apple Bloom) of them to "
+         "your hand, the rest to the rest area", "up to"),
+        ("BP01-SPR28", "Worn only by Pinkie Pie.", "search"),  # "Only adorn 「Pinkie Pie」." (第五節 3.2.2)
+        ("SD01B-SPR04", "Worn only by Fluttershy.", "search"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.effects import Effect
-from engine.core.explain import MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe
+from engine.core.explain import MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe, describe_target
 
 from ..ops import GAME, MOVE_KINDS
 from .ability import Ability
@@ -33,6 +33,8 @@ TRIGGER_WHEN = {
     "wearer_contact_retire": "When the adorned character leaves by interaction",
 }
 COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
+SEARCH_REST = {"rest": "the rest to the rest area", "deck_bottom": "the rest to the bottom of that deck in any order",
+               "deck_top": "the rest back on top"}
 
 
 def cond_words(cond: dict[str, Any]) -> str:
@@ -40,6 +42,11 @@ def cond_words(cond: dict[str, Any]) -> str:
     if "all" in cond:
         return " and ".join(cond_words(c) for c in cond["all"] if c)
     return ", ".join(f"{k} {v}" for k, v in sorted(cond.items()))
+
+
+def _filter_words(f: dict[str, Any]) -> str:
+    words = ", ".join(f"{k} {' or '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in sorted(f.items()))
+    return f"card ({words})" if words else "card"
 
 
 def describe_effect(eff: Effect) -> str:
@@ -53,13 +60,26 @@ def describe_effect(eff: Effect) -> str:
         if eff.keyword == "reorder":
             phrase += ", then put them back in any order (each on a story that held one, 第六節 13.3.0)"
         return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "search":  # 第六節 11.0.0: the top N only; "choose 1" is exactly 1 when one fits (15.1.1)
+        src = "scene deck" if eff.stat == "scene_deck" else "deck"
+        where = "face up into your scene area" if eff.keyword == "to_scenes" else "to your hand"
+        what = _filter_words(eff.target.filter if eff.target else {})
+        n = eff.target.count if eff.target else 1
+        return f"reveal the top {eff.amount} cards of your {src}, {n} {what} of them {where}, {SEARCH_REST.get(eff.zone, 'the rest stay')}"
+    if eff.op == "play_free" and eff.zone == "adventure":  # a move, not a play (its 出会い is used, 第二節 1.6.1)
+        return f"move {describe_target(eff.target)} into your adventure area" + (f" (if {cond_words(eff.condition)})" if eff.condition else "")
+    if eff.target is not None and eff.target.kind == "contact":  # ひらめき: only a fitting interacting character
+        f = {k: v for k, v in eff.target.filter.items() if k != "side"}
+        whose = ("the rival's" if eff.target.filter.get("side") == "rival" else "your") + " interacting character"
+        whose += f" {_filter_words(f).removeprefix('card ')}" if f else ""
+        return describe(replace(eff, target=None), GAME).replace("this card", whose, 1)
     if eff.condition and "all" in eff.condition:
         bare = describe(replace(eff, condition=None, then=[]), GAME)
         return bare + f" (if {cond_words(eff.condition)})" + "".join(", then " + describe_effect(e) for e in eff.then)
     return describe(eff, GAME)
 
 
-def summary(ab: Ability, granted: bool = False) -> str:
+def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None) -> str:
     if ab.timing == "win":
         return "You win the game (a rule action, 第一節 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
@@ -73,8 +93,12 @@ def summary(ab: Ability, granted: bool = False) -> str:
         when = f"The adorned character gains: {when[:1].lower()}{when[1:]}"
     if ab.cost:
         when += f" — pay: {COST_WORDS.get(ab.cost, ab.cost)}"
+    if ab.use_condition:  # 第五節 1.4.0: it may be used only then
+        when += " — usable only if " + cond_words(ab.use_condition)
     if ab.condition:
         when += " — if " + cond_words(ab.condition)
+    if adorn:  # 第五節 3.2.2: the item names who may wear it
+        when = f"Worn only by {' or '.join(adorn)}. {when}"
     return f"{when}: {what}" if when else what[:1].upper() + what[1:]
 
 
@@ -92,10 +116,10 @@ def explain_card(data: dict[str, Any]) -> list[AbilityExplanation]:
         if ab.manual:
             out.append(AbilityExplanation(text, MANUAL, list(ab.effects), "", stale or "no template reads this text"))
         elif ab.via.startswith("script "):
-            out.append(AbilityExplanation(text, SCRIPT, list(ab.effects), summary(ab, granted), ab.via))
+            out.append(AbilityExplanation(text, SCRIPT, list(ab.effects), summary(ab, granted, compiled.adorn), ab.via))
         else:
             detail = ("templates: " + ab.via) if ab.via else "template"
             if stale:
                 detail += f"; {stale}"
-            out.append(AbilityExplanation(text, TEMPLATE, list(ab.effects), summary(ab, granted), detail))
+            out.append(AbilityExplanation(text, TEMPLATE, list(ab.effects), summary(ab, granted, compiled.adorn), detail))
     return out
