@@ -17,7 +17,7 @@ BP01-U11 Rarity, BP01-U13 Spike, BP01-C41 Griffon the Brush Off, SD01B-C09 Drago
 Tally before any engine change: in play, 30 of 30 right as compiled (every clause below). In what the bot
 says it does (the card view's automation field, bot.host.rules.explain_lines, the same lines as
 ``cards explain``; judged wrong when it states what the bot does not do, or leaves out a limit the bot
-applies), 7 of 30 wrong:
+applies), 8 of 30 wrong:
 - BP02-CR12 Rarity, "[Appear] Look at 1 of your Plans.": "look at the top 1 card of your deck" (the generic
   phrase of ``look_top`` ignored the zone ``plans``).
 - BP01-U17 Scootaloo, "While there is any 「Apple Bloom」 or 「Sweetie Belle」 …, … in your turn": the two
@@ -29,16 +29,20 @@ applies), 7 of 30 wrong:
   Area."): "search your deck for up to 1 chosen card" (the bot reveals the top 2 only, takes exactly 1 when
   one fits, 第六節 15.1.1, and sends the rest to the rest area).
 - BP01-SPR28 Recorder, SD01B-SPR04 Rabbit Pocket Watch ("Only adorn 「X」."): the restriction the bot
-  enforces (第五節 3.2.2) was not shown.
+  enforces (第五節 3.2.2) was not shown; SD01B-SPR04's bonus read "give each card (self True)" (the item's
+  "self" is its wearer, 第二節 3.5.0).
+- BP02-CR11 Rainbow Dash ("[Tap] Move this Character …"): "move a character to an empty slot" (kinds of
+  ``move`` were explained without their target: also "turn a scene face up" for "Flip 2 …", whose scenes).
+Wording, not counted: "banish" for "Retire" (BP02-CR06, SD01B-SPR02; 退場, 第六節 14.0.0).
 Fixed in engine/mlp/cards/explain.py, generally (no change to what is played): plans are named as plans
 (第六節 13.0.0); a condition ``{"all": [...]}`` is joined with "and" (also an ability's condition); a
 ひらめき's interacting character is named with its filter and side; a reveal-and-choose says the top N,
-the number taken and where the rest go; an item says who may wear it; an event's use condition (第五節
-1.4.0) is shown; a move into the adventure area from the rest area says "move", not "play for free"
+the number taken and where the rest go; an item says who may wear it and its bonus goes to "the adorned
+character"; the kinds of ``move`` name their target; "Retire" is "retire (退場)"; an event's use condition
+(第五節 1.4.0) is shown; a move into the adventure area from the rest area says "move", not "play for free"
 (第二節 1.6.1, found in the extension: BP02-SPR11). Compiling and explaining the whole pool before and after:
-no compiled shape changed (522 automated cards either way); the explanations of 112 cards (119 prints)
-changed (ひらめき names 42, use conditions 19, reveal-and-choose 18, "and" conditions 15, wearers 14, moves
-into the adventure area 8, plans 2; a card may count under several).
+no compiled shape changed (522 automated cards either way); the explanations of 164 cards (174 prints)
+changed (counted by comparing every card's ``explain_card`` lines before and after).
 
 Mutations (each made on purpose, seen to fail here, then restored): end-of-turn triggers queued at the end
 of either player's turn (test_pinkie_pie_sd01c_c01 fails); a disrupted plan with 事前対策 put in the rest
@@ -771,7 +775,12 @@ def test_dragonshy(real):
         ("SD01D-SR01", "reveal the top 2 cards of your deck, 1 card (keywords Applejack or Apple Bloom) of them to "
          "your hand, the rest to the rest area", "up to"),
         ("BP01-SPR28", "Worn only by Pinkie Pie.", "search"),  # "Only adorn 「Pinkie Pie」." (第五節 3.2.2)
-        ("SD01B-SPR04", "Worn only by Fluttershy.", "search"),
+        ("SD01B-SPR04", "Worn only by Fluttershy. While in play: give the adorned character +1", "self True"),
+        # "[Tap] Move this Character to an empty Adventure Area.": this one, not any (第六節 12.1.0)
+        ("BP02-CR11", "move a character to an empty slot (第六節 12.1.0): this card", "chosen"),
+        # "… to Retire." is 退場 (第六節 14.0.0), not Lorcana's "banish" (wording, not counted as wrong)
+        ("BP02-CR06", "retire a chosen card (side rival, type Character, zone adventure)", "banish"),
+        ("SD01B-SPR02", "retire a chosen card (idea_max 2, side rival", "banish"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):

@@ -54,6 +54,11 @@ def describe_effect(eff: Effect) -> str:
     deck's top (第六節 13.0.0), a condition of several parts needs them all."""
     if eff.op == "move" and eff.stat in MOVE_KINDS:
         phrase = MOVE_KINDS[eff.stat]
+        if eff.target is not None and eff.target.kind in ("self", "chosen", "each", "previous"):  # which, and how many
+            phrase += f": {describe_target(eff.target)}"
+        return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "destroy":  # 退場 (第六節 14.0.0): "Retire", to the rest area by way of any お別れ
+        phrase = f"retire {describe_target(eff.target)} (退場)"
         return ("you may " + phrase) if eff.optional else phrase
     if eff.op == "look_top" and eff.zone == "plans":
         phrase = f"look at {eff.amount} of your plans" if eff.amount else "look at all of your plans"
@@ -79,10 +84,12 @@ def describe_effect(eff: Effect) -> str:
     return describe(eff, GAME)
 
 
-def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None) -> str:
+def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None, item: bool = False) -> str:
     if ab.timing == "win":
         return "You win the game (a rule action, 第一節 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
+    if item:  # an item's "self" is the character wearing it (第二節 3.5.0)
+        what = what.replace("each card (self True)", "the adorned character").replace("this card", "the adorned character")
     if ab.timing == "trigger":
         when = TRIGGER_WHEN.get(ab.trigger, "")
     elif ab.timing == "replace":
@@ -116,10 +123,10 @@ def explain_card(data: dict[str, Any]) -> list[AbilityExplanation]:
         if ab.manual:
             out.append(AbilityExplanation(text, MANUAL, list(ab.effects), "", stale or "no template reads this text"))
         elif ab.via.startswith("script "):
-            out.append(AbilityExplanation(text, SCRIPT, list(ab.effects), summary(ab, granted, compiled.adorn), ab.via))
+            out.append(AbilityExplanation(text, SCRIPT, list(ab.effects), summary(ab, granted, compiled.adorn, data.get("type") == "Item" and not granted), ab.via))
         else:
             detail = ("templates: " + ab.via) if ab.via else "template"
             if stale:
                 detail += f"; {stale}"
-            out.append(AbilityExplanation(text, TEMPLATE, list(ab.effects), summary(ab, granted, compiled.adorn), detail))
+            out.append(AbilityExplanation(text, TEMPLATE, list(ab.effects), summary(ab, granted, compiled.adorn, data.get("type") == "Item" and not granted), detail))
     return out
