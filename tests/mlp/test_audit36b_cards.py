@@ -1,0 +1,486 @@
+"""Session 36 MLP audit, extension: the next 20 names of the same seeded draw as test_audit36_cards.py.
+
+The extension (``extension()``: names 31–50 of ``random.Random(2050).sample`` over the same 224 cards as
+test_audit36_cards.sample; the draw is prefix-stable, so names 1–30 are that file's SAMPLE), in order:
+BP02-SR06 Rarity, BP02-SPR13 Hanging Out the Laundry, SD01C-C09 Feeling Pinkie Keen, BP02-CR08 Fluttershy,
+BP01-C34 Party of One, BP02-C11 Rarity, BP02-C15 Apple Bloom, BP02-U05 Pinkie Pie, SD01D-C08 Applebuck
+Season, BP02-SPR11 Standing on the Edge, SD01F-C01 Rarity, BP01-U16 Sweetie Belle, BP01-SR08 Angel, BP02-C36
+Baby Cakes, BP02-SPR28 Seeds of Truth, BP02-SR04 Applejack, SD01C-SR02 Gummy, SD01D-SPR03 Lullaby for Apple
+Tree, BP01-C45 Suited For Success, SD01-ER12 Manehattan Streets (sets BP02 10, BP01 4, SD01C 2, SD01D 2,
+SD01F 1, SD01 1; 10 characters, 5 stories, 3 events, 1 item, 1 scene). Later audits
+should leave out EXTENSION as well as test_audit36_cards.SAMPLE.
+
+Tally (extension, before any engine change, counted apart from the 30): in play, 20 of 20 right as compiled
+(every clause below). In what the bot says it does (the same standard as test_audit36_cards.py), 10 of 20
+wrong, all by the causes fixed there or found here: BP02-CR08 Fluttershy and BP01-C34 Party of One
+("search your deck for up to 1"), BP02-C11 Rarity and BP01-U16 Sweetie Belle (an "and" condition printed
+with "or"), SD01-ER12 Manehattan Streets (ひらめき without its name), BP02-SPR28 Seeds of Truth (the
+wearer's bonus as "each card (self True)"), BP02-U05 Pinkie Pie ("turn a scene face down", not saying the
+rival's) and BP02-SPR13 Hanging Out the Laundry ("make a card from your rest area a plan", not saying an
+Item): the kinds of ``move`` had no target; SD01D-SPR03 Lullaby for Apple Tree (its use condition, 第五節
+1.4.0, not shown); BP02-SPR11 Standing on the Edge ("play … for free" for a move into the adventure area:
+the engine moves it, and its 出会い is used, 第二節 1.6.1). Fixed in engine/mlp/cards/explain.py (see
+test_audit36_cards.py for the count of cards whose explanation changed); no compiled shape changed.
+
+Mutations (made on purpose, seen to fail here, then restored): the rest of a reveal-and-choose not sent to
+the rest area (test_fluttershy_bp02_cr08, test_party_of_one_bp01_c34 fail); "you have any Plan" counting
+both players' plans (test_rarity_bp02_c11); the explanation tests failed before the fix.
+
+Read from the documents (no new call without a source): BP02-SR06 Rarity counts herself among the Unicorns
+of the adventure area (her 出会い resolves after she has entered, 第五節 3.3.1) and the bonus is fixed when it
+resolves; a reveal-and-choose with one fit still asks (never declinable, 第六節 15.1.1); "If you have 5 or
+more Scenes" counts tapped and face-down scenes (第二節 4.5.2a); a plan made from an Item goes face down on
+the latest-stage story without one (第六節 4.1.0). Rule calls without a source: none.
+
+Each card is played in an engine game and every clause of its printed text is checked by what can be
+seen (state, questions and their options, modifiers and their durations). Real card data is read
+from ../shared (skipped cleanly without it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action, RulesError
+from engine.mlp import board, game
+from engine.mlp.cards.explain import explain_card
+from engine.mlp.game import ENGINE
+from tests.shared_data import needs
+
+from . import test_audit36_cards as main
+from .helpers import act, add_scenes, choose, end_main
+from .test_audit34_cards import DB, clear_plan, hand, mods, opts, passes, put, quiet, set_plan, use
+from .test_audit34b_cards import contact, raised, this_turn
+from .test_audit34c_cards import _boost, advance
+from .test_audit35_cards import APPLE_BLOOM, RAINBOW, RARITY, face_down
+from .test_audit35b_cards import FLUTTERSHY, SWEETIE_BELLE, play, stack
+
+EXTENSION = [
+    "BP02-SR06",
+    "BP02-SPR13",
+    "SD01C-C09",
+    "BP02-CR08",
+    "BP01-C34",
+    "BP02-C11",
+    "BP02-C15",
+    "BP02-U05",
+    "SD01D-C08",
+    "BP02-SPR11",
+    "SD01F-C01",
+    "BP01-U16",
+    "BP01-SR08",
+    "BP02-C36",
+    "BP02-SPR28",
+    "BP02-SR04",
+    "SD01C-SR02",
+    "SD01D-SPR03",
+    "BP01-C45",
+    "SD01-ER12",
+]
+
+SCOOTALOO = "BP01-C17"  # idea 2
+APPLEJACK = main.APPLEJACK
+PET_OWL = "FX01-C04"  # a Pet, idea 1
+
+
+def extension(cards: list[dict]) -> list[str]:
+    """Names 31–50 of the seeded draw (``random.sample`` over a list is prefix-stable: the first 30 are
+    test_audit36_cards.SAMPLE)."""
+    drawn = main.sample(cards, size=main.SIZE + len(EXTENSION))
+    assert drawn[: main.SIZE] == main.SAMPLE
+    return drawn[main.SIZE :]
+
+
+@pytest.fixture(scope="module")
+def real():
+    if not DB.exists():
+        pytest.skip(f"needs {DB}")
+    return {r.id: r.data for r in game.import_cards(str(DB)).cards}
+
+
+# --- the draw ---------------------------------------------------------------------------------
+
+
+@needs(DB)
+def test_the_extension_is_the_next_part_of_the_recorded_draw(real):
+    assert extension(list(real.values())) == EXTENSION
+
+
+# --- the 20 cards -----------------------------------------------------------------------------
+
+
+@needs(DB)
+def test_rarity_bp02_sr06(real):
+    # "[Appear] This Character gets +1 Inspiration until end of turn for each ｢Unicorn｣ in your Adventure Area."
+    # 第二節 1.6.1 (she has entered: she is a Unicorn there too), 第五節 1.1.0 (counted as it resolves, fixed)
+    st = quiet()
+    put(st, real, 0, "FX01-C01", 1)  # a Unicorn
+    put(st, real, 0, "FX01-C02", 2)  # a Pegasus
+    put(st, real, 1, "FX01-C09", 0)  # the rival's Unicorn does not count
+    st, ra = play(st, real, "BP02-SR06", slot=0)  # idea 2
+    assert not st.pending
+    assert sum(d for d, _ in mods(st, ra)) == 2 and {w for _, w in mods(st, ra)} == {"this_turn"}
+    assert board.idea(st, ra) == 4
+    st.table.add("FX01-C09", 0, "rest")
+    assert board.idea(st, ra) == 4
+
+
+@needs(DB)
+@pytest.mark.parametrize("rarity", ["mine", "rivals"])
+def test_hanging_out_the_laundry(real, rarity):
+    # "If there is any ｢Rarity｣ in your Adventure Area, turn 1 Item card in your Retirement Area into a Plan."
+    # 第五節 1.5.1 (the condition), 第六節 4.1.0 (face down, on the latest-stage story without a plan)
+    st = quiet()
+    put(st, real, 0 if rarity == "mine" else 1, RARITY, 0)
+    for i in range(4):
+        set_plan(st, real, 0, i, "FX01-C03")
+    clear_plan(st, 0, 1)
+    items = [st.table.add("FX01-I01", 0, "rest").uid, st.table.add("FX01-I02", 0, "rest").uid]
+    theirs = st.table.add("FX01-I01", 1, "rest").uid
+    char = st.table.add("FX01-C02", 0, "rest").uid
+    st, ev = play(st, real, "BP02-SPR13")
+    if rarity == "rivals":
+        assert not st.pending and all(st.table.cards[u].zone == "rest" for u in items)
+        assert st.table.cards[ev].zone == "rest"
+        return
+    assert st.pending[0].player == 0 and opts(st) == set(items) and st.pending[0].max == 1
+    assert theirs not in opts(st) and char not in opts(st)
+    st = choose(st, str(items[1]))
+    card = st.table.cards[items[1]]
+    assert card.zone == "plans" and card.controller == 0 and card.flags.get("story") == 1
+    assert st.table.cards[items[0]].zone == "rest" and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", ["SD01C-C09", "BP02-C36"])
+def test_feeling_pinkie_keen_and_baby_cakes(real, cid):
+    # Story Ⅳ: "When promoted to this stage, you win the game." 第一節 4.1.0, 4.1.1, 第四節 4.4.1
+    assert real[cid]["stage"] == 4
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    st = choose(advance(st, real, 4, cid), "advance")
+    assert st.result is not None and st.result.winners == [0]
+
+
+
+
+@needs(DB)
+@pytest.mark.parametrize(
+    ("top", "fits"),
+    [((PET_OWL, "FX01-C02", "FX01-C13"), [0, 2]), (("FX01-C02", "FX01-E01", "FX01-C04"), [2]), (("FX01-C02", "FX01-E01", "FX01-I01"), [])],
+)
+def test_fluttershy_bp02_cr08(real, top, fits):
+    # "[Appear] Reveal the top 3 cards of your Deck, choose 1 ｢Pet｣ from them, add it to Hand, move the rest to
+    # Retirement Area." 第二節 1.6.1, 第六節 11.0.0 (revealed to both), 第六節 15.1.1 ("choose 1": exactly one)
+    st = quiet()
+    uids = stack(st, 0, *top)
+    fourth = st.table.zone(0, "deck")[3]
+    add_scenes(st, 0, real["BP02-CR08"]["harmony"])
+    fl = hand(st, real, 0, "BP02-CR08")
+    out = ENGINE.apply(st, Action("play", 0, {"uid": fl, "slot": 0}))
+    st = out.state
+    assert any(e.kind == "reveal" and e.visible_to is None for e in out.events)
+    fit = [uids[i] for i in fits]
+    if len(fit) > 1:
+        assert st.pending[0].player == 0 and opts(st) == set(fit) and st.pending[0].min == st.pending[0].max == 1
+        st = choose(st, str(fit[1]))
+        fit = [fit[1]]
+    elif fit:  # one fit: asked, never declinable
+        assert st.pending[0].kind == "search" and opts(st) == set(fit) and st.pending[0].min == 1
+        st = choose(st, str(fit[0]))
+    zones = [st.table.cards[u].zone for u in uids]
+    assert [st.table.cards[u].zone for u in fit] == ["hand"] * len(fit)
+    assert zones.count("hand") == len(fit) and zones.count("rest") == 3 - len(fit)
+    assert st.table.cards[fourth].zone == "deck" and not st.pending
+
+
+@needs(DB)
+@pytest.mark.parametrize(("top", "fits"), [(("FX01-I01", "FX01-C02", "FX01-I03"), [0, 2]), (("FX01-C02", "FX01-E01", "FX01-C03"), [])])
+def test_party_of_one_bp01_c34(real, top, fits):
+    # Story Ⅱ: "When promoted to this stage, reveal the top 3 cards of the Deck, choose 1 Item from them, add it to
+    # Hand, move the rest to Retirement Area." 第四節 4.4.1, 第六節 11.0.0, 15.1.1
+    assert real["BP01-C34"]["stage"] == 2
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    uids = stack(st, 0, *top)
+    st = choose(advance(st, real, 2, "BP01-C34"), "advance")
+    assert st.stage[0] == 2
+    fit = [uids[i] for i in fits]
+    if fit:
+        assert st.pending[0].player == 0 and opts(st) == set(fit) and st.pending[0].min == st.pending[0].max == 1
+        st = choose(st, str(fit[0]))
+    zones = [st.table.cards[u].zone for u in uids]
+    assert zones.count("hand") == min(len(fit), 1) and zones.count("rest") == 3 - min(len(fit), 1)
+    if fit:
+        assert st.table.cards[fit[0]].zone == "hand"
+
+
+@needs(DB)
+def test_rarity_bp02_c11(real):
+    # "[Adventure] While you have any Plan card, this Character gets +2 Inspiration in your turn." 第五節 1.2.0
+    st = quiet()
+    ra = put(st, real, 0, "BP02-C11", 0)  # idea 6
+    for i in range(4):
+        clear_plan(st, 0, i)
+    set_plan(st, real, 1, 0, "FX01-C02")  # the rival's plans do not count
+    assert board.idea(st, ra) == 6
+    set_plan(st, real, 0, 3, "FX01-C02")
+    assert board.idea(st, ra) == 8
+    st.active = 1
+    assert board.idea(st, ra) == 6
+
+
+@needs(DB)
+def test_apple_bloom_bp02_c15(real):
+    # "[Adventure] This Character gets +1 Inspiration for each ｢Sweetie Belle｣ and ｢Scootaloo｣ in your Adventure
+    # Area." 第五節 1.2.0, 第二節 1.4.0
+    st = quiet()
+    ab = put(st, real, 0, "BP02-C15", 0)  # idea 4
+    assert board.idea(st, ab) == 4
+    put(st, real, 1, SWEETIE_BELLE, 0)  # the rival's do not count
+    assert board.idea(st, ab) == 4
+    put(st, real, 0, SWEETIE_BELLE, 1)
+    assert board.idea(st, ab) == 5
+    put(st, real, 0, SCOOTALOO, 2)
+    assert board.idea(st, ab) == 6
+    st.active = 1
+    assert board.idea(st, ab) == 6
+
+
+@needs(DB)
+def test_pinkie_pie_bp02_u05(real):
+    # "[Appear] Flip 1 of Rival's Scenes face down." 第二節 1.6.1, 第三節 5.1.2 (face down in the scene area)
+    st = quiet()
+    ups = add_scenes(st, 1, 2)
+    down = face_down(st, 1, 1)[0]
+    pay = add_scenes(st, 0, real["BP02-U05"]["harmony"])
+    pp = hand(st, real, 0, "BP02-U05")
+    st = act(st, Action("play", 0, {"uid": pp, "slot": 0, "scenes": pay}))
+    assert st.pending[0].player == 0 and opts(st) == set(ups) and st.pending[0].max == 1
+    assert down not in opts(st) and not set(pay) & opts(st)
+    st = choose(st, str(ups[1]))
+    assert not board.face_up(st.table.cards[ups[1]]) and board.face_up(st.table.cards[ups[0]])
+    assert all(board.face_up(st.table.cards[u]) for u in pay)
+
+
+@needs(DB)
+def test_applebuck_season_sd01d_c08(real):
+    # Story Ⅲ: "When promoted to this stage, choose 1 「Applejack」 in your Retirement Area, add it to Hand." 第四節 4.4.1
+    assert real["SD01D-C08"]["stage"] == 3
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    use(st, real, APPLEJACK, main.APPLEJACK_B)
+    ajs = [st.table.add(APPLEJACK, 0, "rest").uid, st.table.add(main.APPLEJACK_B, 0, "rest").uid]
+    theirs = st.table.add(APPLEJACK, 1, "rest").uid
+    other = st.table.add("FX01-C03", 0, "rest").uid  # an Earth Pony, not Applejack
+    st = choose(advance(st, real, 3, "SD01D-C08"), "advance")
+    assert st.stage[0] == 3
+    assert st.pending[0].player == 0 and opts(st) == set(ajs) and st.pending[0].max == 1
+    assert theirs not in opts(st) and other not in opts(st)
+    st = choose(st, str(ajs[0]))
+    assert st.table.cards[ajs[0]].zone == "hand" and st.table.cards[ajs[1]].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize("rd", ["mine", "rivals"])
+def test_standing_on_the_edge(real, rd):
+    # "If there is any ｢Rainbow Dash｣ in your Adventure Area, move 1 Character with Cost of Force of Harmony 2 or
+    # less from your Retirement Area to your Adventure Area." 第五節 1.5.1, 第二節 1.5.0 (cost), 第二節 1.6.1 (a
+    # character moved in by an effect uses its 出会い: FX01-C03's), 第三節 3.2.0 (its owner picks the slot)
+    st = quiet()
+    put(st, real, 0 if rd == "mine" else 1, RAINBOW, 0)
+    two = st.table.add("FX01-C03", 0, "rest").uid  # cost 2, [Appear] +2 to one of my characters
+    one = st.table.add("FX01-C01", 0, "rest").uid  # cost 1
+    three = st.table.add("FX01-C06", 0, "rest").uid  # cost 3
+    theirs = st.table.add("FX01-C02", 1, "rest").uid
+    st, ev = play(st, real, "BP02-SPR11")
+    if rd == "rivals":
+        assert not st.pending and st.table.cards[two].zone == "rest"
+        return
+    assert st.pending[0].player == 0 and opts(st) == {two, one} and st.pending[0].max == 1
+    assert three not in opts(st) and theirs not in opts(st)
+    st = choose(st, str(two))
+    assert st.pending[0].kind == "slot" and {o.id for o in st.pending[0].options} == {"1", "2"}
+    st = choose(st, "2")
+    assert st.table.cards[two].zone == "adventure" and st.table.cards[two].flags["slot"] == 2
+    assert st.pending and opts(st) == {two, st.table.zone(0, "adventure")[0]}  # FX01-C03's own [Appear]
+    st = choose(st, str(two))
+    assert mods(st, two) == [(2, "this_turn")] and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+def test_rarity_sd01f_c01(real):
+    # "[Farewell] Choose 1 Character with Inspiration 2 or less in Rival's Adventure Area to Retire." 第二節 1.6.2,
+    # 第六節 14.0.0
+    st = quiet()
+    ra, winner = contact(st, real, "SD01F-C01")  # idea 5 against 7
+    two = put(st, real, 1, "FX01-C09", 1)  # idea 2
+    one = put(st, real, 1, PET_OWL, 2)  # idea 1
+    mine = put(st, real, 0, "FX01-C04", 1)  # mine, idea 1
+    st = passes(end_main(st))
+    assert st.table.cards[ra].zone in ("processing", "rest")
+    assert st.pending[0].player == 0 and opts(st) == {two, one} and st.pending[0].max == 1
+    assert winner not in opts(st) and mine not in opts(st)
+    st = choose(st, str(two))
+    assert st.table.cards[two].zone == "rest" and st.table.cards[one].zone == "adventure"
+
+
+@needs(DB)
+def test_sweetie_belle_bp01_u16(real):
+    # "[Adventure] While there is any 「Apple Bloom」 or 「Scootaloo」 in your Adventure Area, this Character gets +2
+    # Inspiration in your turn." 第五節 1.2.0 (both conditions)
+    st = quiet()
+    sb = put(st, real, 0, "BP01-U16", 0)  # idea 1
+    put(st, real, 1, SCOOTALOO, 0)  # the rival's do not count
+    assert board.idea(st, sb) == 1
+    put(st, real, 0, SCOOTALOO, 1)
+    assert board.idea(st, sb) == 3
+    put(st, real, 0, APPLE_BLOOM, 2)
+    assert board.idea(st, sb) == 3
+    st.active = 1
+    assert board.idea(st, sb) == 1
+
+
+@needs(DB)
+def test_angel_bp01_sr08(real):
+    # "[Pre-plan] Choose 1 「Fluttershy」 in your Adventure Area, it gets +2 Inspiration until the end of turn."
+    # 第二節 1.6.3, 第六節 5.2.0 (the plan's owner uses it: "your" is the owner's side)
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)  # my disrupter
+    mine_fl = put(st, real, 0, FLUTTERSHY, 1)  # the disrupter's Fluttershy: not the owner's
+    owners = [put(st, real, 1, FLUTTERSHY, 1), put(st, real, 1, "SD01-C02", 2)]
+    plan = set_plan(st, real, 1, 0, "BP01-SR08")
+    st = choose(end_main(st), "disrupt")
+    assert st.pending[0].kind == "target" and st.pending[0].player == 1
+    assert opts(st) == set(owners) and mine_fl not in opts(st) and st.pending[0].max == 1
+    events, st2 = this_turn(st, str(owners[1]))
+    assert len(raised(events, owners[1])) == 1 and "+2 until the end of the turn" in raised(events, owners[1])[0]
+    assert st2.table.cards[plan].zone == "rest"
+
+
+@needs(DB)
+def test_seeds_of_truth(real):
+    # "While you have an untapped Scene card, adorned Character gets +2 Inspiration." 第二節 3.5.0, 第五節 1.2.0;
+    # a face-down scene is still a scene card (第二節 4.5.2a)
+    st = quiet()
+    wearer = put(st, real, 0, "FX01-C02", 0)  # idea 3
+    pay = add_scenes(st, 0, real["BP02-SPR28"]["harmony"])
+    add_scenes(st, 1, 2)  # the rival's untapped scenes do not count
+    item = hand(st, real, 0, "BP02-SPR28")
+    st = act(st, Action("play", 0, {"uid": item, "wearer": wearer, "scenes": pay}))
+    assert board.item_of(st, wearer) == item and all(st.table.cards[u].tapped for u in pay)
+    assert board.idea(st, wearer) == 3
+    spare = face_down(st, 0, 1)[0]
+    assert board.idea(st, wearer) == 5
+    st.active = 1
+    assert board.idea(st, wearer) == 5
+    st.table.cards[spare].tapped = True
+    assert board.idea(st, wearer) == 3
+
+
+@needs(DB)
+@pytest.mark.parametrize("scenes", [5, 4])
+def test_applejack_bp02_sr04(real, scenes):
+    # "[Appear] If you have 5 or more Scenes, flip 1 Scene face up." 第五節 1.5.1; tapped and face-down scenes are
+    # scenes (第二節 4.5.2a); your own scene (第六節 10.6.0, as BP02-GR10)
+    st = quiet()
+    pay = add_scenes(st, 0, real["BP02-SR04"]["harmony"])
+    downs = face_down(st, 0, 2)
+    add_scenes(st, 0, scenes - 3)
+    rival_down = face_down(st, 1, 3)
+    assert len(st.table.zone(0, "scenes")) == scenes
+    aj = hand(st, real, 0, "BP02-SR04")
+    st = act(st, Action("play", 0, {"uid": aj, "slot": 0, "scenes": pay}))
+    if scenes < 5:
+        assert not st.pending and not any(board.face_up(st.table.cards[u]) for u in downs)
+        return
+    assert st.pending[0].player == 0 and opts(st) == set(downs) and not set(rival_down) & opts(st)
+    st = choose(st, str(downs[0]))
+    assert board.face_up(st.table.cards[downs[0]]) and not board.face_up(st.table.cards[downs[1]])
+
+
+@needs(DB)
+def test_gummy_sd01c_sr02(real):
+    # "[Farewell] Draw 1 card, discard 1 card." 第二節 1.6.2, 第五節 2.1.1 (in that order)
+    st = quiet()
+    gummy, _ = contact(st, real, "SD01C-SR02")  # idea 1 against 7
+    before = set(st.table.zone(0, "hand"))
+    top = st.table.zone(0, "deck")[:2]
+    st = passes(end_main(st))
+    assert st.table.cards[gummy].zone in ("processing", "rest")
+    assert [st.table.cards[u].zone for u in top] == ["hand", "deck"]
+    assert st.pending[0].kind == "discard" and st.pending[0].player == 0 and opts(st) == before | {top[0]}
+    assert st.pending[0].min == st.pending[0].max == 1
+    st = choose(st, str(top[0]))
+    assert st.table.cards[top[0]].zone == "rest" and len(st.table.zone(0, "hand")) == len(before)
+
+
+@needs(DB)
+def test_lullaby_for_apple_tree(real):
+    # "Only use when there are 5 or more Scenes in your Scene Area. Draw 2 cards." 第五節 1.4.0 (規則式); a
+    # face-down scene is in the scene area (第二節 4.5.2a)
+    st = quiet()
+    add_scenes(st, 0, 3)
+    face_down(st, 0, 1)
+    add_scenes(st, 1, 5)  # the rival's do not count
+    ev = hand(st, real, 0, "SD01D-SPR03")
+    with pytest.raises(RulesError) as err:
+        act(st, Action("play", 0, {"uid": ev}))
+    assert err.value.rule.section == "第五節 1.4.0"
+    face_down(st, 0, 1)
+    top = st.table.zone(0, "deck")[:3]
+    st = act(st, Action("play", 0, {"uid": ev}))
+    assert [st.table.cards[u].zone for u in top] == ["hand", "hand", "deck"] and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+def test_suited_for_success_bp01_c45(real):
+    # Story Ⅰ: "When promoted to this stage, draw 1 card." 第四節 4.4.1, 第六節 1.0.0
+    assert real["BP01-C45"]["stage"] == 1
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    top = st.table.zone(0, "deck")[:2]
+    st = choose(advance(st, real, 1, "BP01-C45"), "advance")
+    assert st.stage[0] == 1 and [st.table.cards[u].zone for u in top] == ["hand", "deck"]
+
+
+@needs(DB)
+@pytest.mark.parametrize("who", ["named", "other"])
+def test_manehattan_streets(real, who):
+    # ひらめき: "Your 「Rarity」 gets +1 Inspiration until the end of this Contact." 第四節 4.3.1 / 4.3.1a,
+    # 第四節 4.3.3 (ties: both leave), 第四節 4.3.5a
+    st = quiet()
+    scene, mine, theirs = _boost(st, real, "SD01-ER12", RARITY if who == "named" else "FX01-C09", "FX01-C03", RARITY)
+    st = end_main(st)
+    if who == "other":
+        assert not (st.pending and st.pending[0].kind == "hirameki")
+        return
+    assert st.pending[0].kind == "hirameki" and st.pending[0].player == 0
+    st = passes(choose(st, str(scene)))
+    assert st.table.cards[mine].zone == "adventure" and st.table.cards[theirs].zone == "rest"
+    assert not mods(st, mine)
+
+
+# --- what the bot says it does ----------------------------------------------------------------
+
+
+@needs(DB)
+@pytest.mark.parametrize(
+    ("cid", "says", "never"),
+    [
+        # "move 1 Character … from your Retirement Area to your Adventure Area": a move, not a play (第二節 1.6.1)
+        ("BP02-SPR11", "move a chosen card (cost_max 2, side you, type Character, zone rest) into your adventure area", "for free"),
+        # "Only use when there are 5 or more Scenes in your Scene Area." (第五節 1.4.0)
+        ("SD01D-SPR03", "usable only if count", "When played: draw"),
+        ("BP02-CR08", "reveal the top 3 cards of your deck, 1 card (keywords Pet) of them to your hand, the rest to the rest area", "up to"),
+        ("BP01-C34", "reveal the top 3 cards of your deck, 1 card (type Item) of them to your hand, the rest to the rest area", "up to"),
+        ("BP01-U16", "and turn you", "or {'turn'"),
+        ("BP02-U05", "turn a scene face down (第三節 5.1.1): a chosen card (face_up True, side rival, zone scenes)", "xx"),
+        ("BP02-SPR28", "give the adorned character +2 idea", "self True"),
+        ("SD01-ER12", "your interacting character (keywords Rarity) +1", "give contact"),
+        ("BP02-SPR13", "a plan (第六節 4.1.0): a chosen card (side you, type Item, zone rest)", "xx"),
+        ("BP02-C11", "plans you and turn you", "or {'turn'"),
+    ],
+)
+def test_the_explanation_says_what_the_card_does(real, cid, says, never):
+    line = " ".join(a.line("mlp") for a in explain_card(real[cid]))
+    assert says in line and never not in line
