@@ -38,11 +38,13 @@ Fixed in engine/mlp/cards/explain.py, generally (no change to what is played): p
 (第六節 13.0.0); a condition ``{"all": [...]}`` is joined with "and" (also an ability's condition); a
 ひらめき's interacting character is named with its filter and side; a reveal-and-choose says the top N,
 the number taken and where the rest go; an item says who may wear it and its bonus goes to "the adorned
-character"; the kinds of ``move`` name their target; "Retire" is "retire (退場)"; an event's use condition
+character" (a character's own bonus to "this character"); the kinds of ``move`` name their target;
+"Retire" is "retire (退場)", untap is "untap"; a reveal says what it reveals; an event's use condition
 (第五節 1.4.0) is shown; a move into the adventure area from the rest area says "move", not "play for free"
-(第二節 1.6.1, found in the extension: BP02-SPR11). Compiling and explaining the whole pool before and after:
-no compiled shape changed (522 automated cards either way); the explanations of 164 cards (174 prints)
-changed (counted by comparing every card's ``explain_card`` lines before and after).
+(第二節 1.6.1). The last five were found in the extension (test_audit36b_cards.py). Compiling and
+explaining the whole pool before and after: no compiled shape changed (522 automated cards either way); the
+explanations of 186 cards (197 prints) changed (counted by comparing every card's ``explain_card`` lines
+before and after).
 
 Mutations (each made on purpose, seen to fail here, then restored): end-of-turn triggers queued at the end
 of either player's turn (test_pinkie_pie_sd01c_c01 fails); a disrupted plan with 事前対策 put in the rest

@@ -3,6 +3,7 @@ a template, a per-card script or manual resolution, and the effects in words."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ TRIGGER_WHEN = {
 }
 COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
 SEARCH_REST = {"rest": "the rest to the rest area", "deck_bottom": "the rest to the bottom of that deck in any order",
-               "deck_top": "the rest back on top"}
+               "deck_top": "the rest back on top, in the order you choose (第六節 11.3.0)"}
 
 
 def cond_words(cond: dict[str, Any]) -> str:
@@ -57,6 +58,14 @@ def describe_effect(eff: Effect) -> str:
         if eff.target is not None and eff.target.kind in ("self", "chosen", "each", "previous"):  # which, and how many
             phrase += f": {describe_target(eff.target)}"
         return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "reveal":  # 第六節 9.2.0: the top of your deck, open to both
+        n = max(1, eff.amount)
+        phrase = f"reveal the top {n} card{'s' if n > 1 else ''} of your {'scene deck' if eff.zone == 'scene_deck' else 'deck'}"
+        if eff.stat == "top_or_bottom":
+            phrase += ", then put it on the top or the bottom of the deck (you choose, 第六節 9.1.0)"
+        return phrase
+    if eff.op == "untap":  # 縦向きにする (第六節 10.4.0)
+        return describe(eff, GAME).replace("ready ", "untap ", 1)
     if eff.op == "destroy":  # 退場 (第六節 14.0.0): "Retire", to the rest area by way of any お別れ
         phrase = f"retire {describe_target(eff.target)} (退場)"
         return ("you may " + phrase) if eff.optional else phrase
@@ -88,8 +97,13 @@ def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None, 
     if ab.timing == "win":
         return "You win the game (a rule action, 第一節 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
-    if item:  # an item's "self" is the character wearing it (第二節 3.5.0)
-        what = what.replace("each card (self True)", "the adorned character").replace("this card", "the adorned character")
+    # "each card (self True)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
+    # "previous" is the card the sentence before chose ("it")
+    me = "the adorned character" if item else "this character"
+    what = re.sub(r"each card \((?:(.*?), )?self True\)", lambda m: me + (f" ({m[1]})" if m[1] else ""), what)
+    what = what.replace("give previous ", "give it ")
+    if item:
+        what = what.replace("this card", me)
     if ab.timing == "trigger":
         when = TRIGGER_WHEN.get(ab.trigger, "")
     elif ab.timing == "replace":
