@@ -624,14 +624,13 @@ def test_squeezing_grapes(real, face_up):
     face_down(st, 0, 2)
     add_scenes(st, 1, 3)  # the rival's do not count
     st, ev = play(st, real, "BP02-SPR14")  # pays with face-up scenes: tapped, still face up
-    assert st.table.cards[ev].zone == "rest"
     assert sum(board.face_up(st.table.cards[u]) for u in st.table.zone(0, "scenes")) == face_up
     if face_up < 3:
-        assert not st.pending and not st.modifiers
+        assert not st.pending and not st.modifiers and st.table.cards[ev].zone == "rest"
         return
     assert st.pending[0].player == 0 and opts(st) == set(ajs) and st.pending[0].max == 1
     st = choose(st, str(ajs[1]))
-    assert mods(st, ajs[1]) == [(3, "this_turn")] and not mods(st, ajs[0])
+    assert mods(st, ajs[1]) == [(3, "this_turn")] and not mods(st, ajs[0]) and st.table.cards[ev].zone == "rest"
 
 
 @needs(DB)
