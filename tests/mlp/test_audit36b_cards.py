@@ -1,6 +1,6 @@
 """Session 36 MLP audit, extension: the next 20 names of the same seeded draw as test_audit36_cards.py.
 
-The extension (``extension()``: names 31–90 of ``random.Random(2050).sample`` over the same 224 cards as
+The extension (``extension()``: names 31–110 of ``random.Random(2050).sample`` over the same 224 cards as
 test_audit36_cards.sample; the draw is prefix-stable, so names 1–30 are that file's SAMPLE), in order:
 part 1 (31–50): BP02-SR06 Rarity, BP02-SPR13 Hanging Out the Laundry, SD01C-C09 Feeling Pinkie Keen,
 BP02-CR08 Fluttershy, BP01-C34 Party of One, BP02-C11 Rarity, BP02-C15 Apple Bloom, BP02-U05 Pinkie Pie,
@@ -16,11 +16,17 @@ part 3 (71–90): BP01-CR12 Rarity, BP01-SPR19 Cycling for Friends, BP01-C10 Rai
 Curling, BP01-C40 Over a Barrel, BP01-SR01 Twilight Sparkle, BP01-C30 Curing Philomena, BP02-SR07 Spike,
 BP02-SPR06 Pinkie Pie's Talk Show, BP02-U03 Fluttershy, BP01-SPR16 Dig for Gems, BP01-SPR04 Award Ceremony,
 BP01-CR09 Pinkie Pie, BP01-C27 The Ticket Master, BP01-C37 Over a Barrel, BP02-C40 The Last Roundup,
-SD01C-SPR01 Blue Curse, BP02-C16 Sweetie Belle, SD01-GR02 Fluttershy, SD01D-SPR02 Rope Trick.
+SD01C-SPR01 Blue Curse, BP02-C16 Sweetie Belle, SD01-GR02 Fluttershy, SD01D-SPR02 Rope Trick;
+part 4 (91–110): SD01-SPR04 Way to the Top, BP01-CR01 Twilight Sparkle, BP01-C29 Curing Philomena, BP02-C28
+Lesson Zero, SD01A-SPR03 Experience Report, BP01-SPR20 Head Up to the Night Sky, SD01A-C06 Searching for
+Elements of Harmony, BP02-C47 Sweet and Elite, BP02-SPR16 Rainbow Dash Fan Club, SD01A-C09 Searching for
+Elements of Harmony, SD01-ER06 Carousel Boutique, BP01-C06 Pinkie Pie, BP01-C02 Twilight Sparkle, BP02-SR08
+Discord, BP02-U07 Applejack, SD01-CR03 Pinkie Pie, SD01-ER04 Sweet Apple Acres, BP01-SPR21 Found Scroll,
+BP01-SPR06 Overspeed Warning!, BP01-SR04 Applejack.
 Later audits should leave out EXTENSION as well as test_audit36_cards.SAMPLE.
 
-Tally (extension, before any engine change, counted apart from the 30): in play, 59 of 60 right as
-compiled (every clause below; part 1 20 of 20, part 2 19 of 20, part 3 20 of 20). Wrong: SD01-GR05 Rainbow Dash, "[Farewell]
+Tally (extension, before any engine change, counted apart from the 30): in play, 79 of 80 right as
+compiled (every clause below; part 1 20 of 20, part 2 19 of 20, part 3 20 of 20, part 4 20 of 20). Wrong: SD01-GR05 Rainbow Dash, "[Farewell]
 Reveal the top 2 cards of the Deck, choose 1 「Rainbow Dash」 or 「Scootaloo」 from them, add it to Hand.":
 when neither revealed card fits, both stay on top in their old order, but 第六節 11.3.0 puts opened cards
 that were not moved back in place "in the order the player decides" when there are several. Cause: the
@@ -30,7 +36,7 @@ choice (第六節 11.3.0; identical cards need no question, resolve.put_in_deck)
 SD01-GR05 is the only card whose reveal-and-choose has no destination for the rest, so the only card the
 fix changes.
 
-In what the bot says it does (the standard of test_audit36_cards.py), 24 of 60 wrong before the fixes:
+In what the bot says it does (the standard of test_audit36_cards.py), 30 of 80 wrong before the fixes:
 part 1: BP02-CR08, BP01-C34 ("search your deck for up to 1"), BP02-C11, BP01-U16 (an "and" condition with
 "or"), SD01-ER12 (ひらめき without its name), BP02-SPR28 ("each card (self True)" for the wearer), BP02-U05
 and BP02-SPR13 (kinds of ``move`` without their target: the rival's scene, an Item), SD01D-SPR03 (use
@@ -38,7 +44,8 @@ condition, 第五節 1.4.0, not shown), BP02-SPR11 ("play … for free" for a mo
 第二節 1.6.1); part 2: BP02-SPR05 (the Pegasus not named), BP02-GR12, SD01-GR05 (search), SD01A-C05
 ("reveal you"), BP02-SR13 ("play … for free"), SD01C-U02 ("or"), BP02-CR10 and BP02-CR09 (how many scenes,
 whose), BP01-SPR27 (wearer and its cost filter), SD01-ER09 (ひらめき name); part 3: BP01-SPR19, BP01-SPR07,
-BP01-SPR16 (use conditions not shown), BP02-SPR06 (the rival's scenes, how many). Wording, not counted: "banish" for
+BP01-SPR16 (use conditions not shown), BP02-SPR06 (the rival's scenes, how many); part 4: SD01-SPR04
+(search), BP01-SPR20, BP01-SPR21, BP01-SPR06 (use conditions), SD01-ER06, SD01-ER04 (ひらめき names). Wording, not counted: "banish" for
 Retire (SD01F-C01), "ready" for untap (SD01-CR04). Fixed in engine/mlp/cards/explain.py (the count of cards
 whose explanation changed is in test_audit36_cards.py); no compiled shape changed.
 
@@ -46,7 +53,8 @@ Mutations (made on purpose, seen to fail here, then restored): the rest of a rev
 the rest area (test_fluttershy_bp02_cr08, test_party_of_one_bp01_c34 fail); "you have any Plan" counting
 both players' plans (test_rarity_bp02_c11); the SD01-GR05 fix removed (test_rainbow_dash_sd01_gr05 with no
 fit fails); use conditions not checked (test_lullaby_for_apple_tree, test_cycling_for_friends,
-test_hair_curling, test_dig_for_gems fail); the explanation tests failed before the explanation fix.
+test_hair_curling, test_dig_for_gems fail); "won't Retire in Contact" ignored (test_experience_report);
+the explanation tests failed before the explanation fix.
 
 Read from the documents (no new call without a source): BP02-SR06 Rarity counts herself among the Unicorns
 of the adventure area (her 出会い resolves after she has entered, 第五節 3.3.1) and the bonus is fixed when it
@@ -57,7 +65,9 @@ disrupted plan is in the processing area while its 事前対策 resolves, so SD0
 herself (第三節 8.1.2); a leaving Philomena's slot is free for the Phoenix she moves in (第六節 14.1.2);
 "-1 Cost for each of your Plans" is counted as the card is played (第二節 1.5.0); "Choose 2 Characters" with
 one there chooses that one (第五節 2.1.1a); BP01-SR01's 事前対策 draws and discards for the plan's owner
-(第六節 5.2.0); BP02-U03 Fluttershy is one of "all of your Pegasus" (第五節 3.3.1: she has entered). Read as earlier audits
+(第六節 5.2.0); BP02-U03 Fluttershy is one of "all of your Pegasus" (第五節 3.3.1: she has entered); a plan
+removed by an effect (BP02-SR08 Discord) is revealed and its 事前対策 used, else it goes to its owner's hand
+(第六節 5.1.0, as the checklist reads 取り除く), the remover choosing which plan. Read as earlier audits
 read the same words (not relitigated): "choose 1 ｢Pegasus｣" / "choose 1 ｢Applejack｣" with no area means any in
 play (BP02-SPR05, BP02-SPR14); "Flip 1 Scene face up" is your own (BP02-C38). Rule calls without a source:
 none.
@@ -147,6 +157,27 @@ EXTENSION = [
     "BP02-C16",
     "SD01-GR02",
     "SD01D-SPR02",
+    # part 4: names 91–110
+    "SD01-SPR04",
+    "BP01-CR01",
+    "BP01-C29",
+    "BP02-C28",
+    "SD01A-SPR03",
+    "BP01-SPR20",
+    "SD01A-C06",
+    "BP02-C47",
+    "BP02-SPR16",
+    "SD01A-C09",
+    "SD01-ER06",
+    "BP01-C06",
+    "BP01-C02",
+    "BP02-SR08",
+    "BP02-U07",
+    "SD01-CR03",
+    "SD01-ER04",
+    "BP01-SPR21",
+    "BP01-SPR06",
+    "BP01-SR04",
 ]
 
 SCOOTALOO = "BP01-C17"  # idea 2
@@ -159,7 +190,7 @@ PINKIE = "BP01-C07"  # idea 2
 
 
 def extension(cards: list[dict]) -> list[str]:
-    """Names 31–90 of the seeded draw (``random.sample`` over a list is prefix-stable: the first 30 are
+    """Names 31–110 of the seeded draw (``random.sample`` over a list is prefix-stable: the first 30 are
     test_audit36_cards.SAMPLE)."""
     drawn = main.sample(cards, size=main.SIZE + len(EXTENSION))
     assert drawn[: main.SIZE] == main.SAMPLE
@@ -1222,6 +1253,267 @@ def test_rope_trick(real):
     assert not mods(st, ajs[0]) and not mods(st, rival_ab) and st.table.cards[ev].zone == "rest"
 
 
+# --- part 4: names 91–110 ---------------------------------------------------------------------
+
+
+@needs(DB)
+@pytest.mark.parametrize(("top", "fits"), [(("FX01-C02", "FX01-E01", "FX01-C03"), [0, 2]), (("FX01-E01", "FX01-I01", "FX01-E02"), [])])
+def test_way_to_the_top(real, top, fits):
+    # "Reveal the top 3 cards of the Deck, choose 1 Character from them, add it to Hand, move the rest to
+    # Retirement Area." 第六節 11.0.0, 15.1.1
+    st = quiet()
+    uids = stack(st, 0, *top)
+    st, ev = play(st, real, "SD01-SPR04")
+    fit = [uids[i] for i in fits]
+    if fit:
+        assert st.pending[0].player == 0 and opts(st) == set(fit) and st.pending[0].min == st.pending[0].max == 1
+        st = choose(st, str(fit[1]))
+    zones = [st.table.cards[u].zone for u in uids]
+    assert zones.count("hand") == min(len(fit), 1) and zones.count("rest") == 3 - min(len(fit), 1)
+    assert st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize(("cid", "event"), [("BP01-CR01", "mine"), ("BP01-CR01", "rivals"), ("BP01-C02", "mine"), ("BP01-C02", "rivals")])
+def test_twilight_sparkle_bp01_cr01_and_bp01_c02(real, cid, event):
+    # BP01-CR01 "[Appear] If there is any Event in your Retirement Area, choose 1 Character in Rival's Adventure
+    # Area, it gets -3 Inspiration until the end of turn."; BP01-C02 "… draw 1 card." 第五節 1.5.1
+    st = quiet()
+    st.table.add("FX01-E01", 0 if event == "mine" else 1, "rest")
+    st.table.add("FX01-I01", 0, "rest")  # an Item, not an Event
+    rivals = [put(st, real, 1, "FX01-C02", 0), put(st, real, 1, "FX01-C08", 1)]
+    top = st.table.zone(0, "deck")[0]
+    st, tw = play(st, real, cid, slot=0)
+    if event == "rivals":
+        assert not st.pending and not st.modifiers and st.table.cards[top].zone == "deck"
+        return
+    if cid == "BP01-C02":
+        assert st.table.cards[top].zone == "hand" and not st.pending
+        return
+    assert st.pending[0].player == 0 and opts(st) == set(rivals) and tw not in opts(st)
+    st = choose(st, str(rivals[1]))
+    assert mods(st, rivals[1]) == [(-3, "this_turn")] and not mods(st, rivals[0])
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", ["BP01-C29", "SD01A-C06"])
+def test_curing_philomena_bp01_c29_and_searching_sd01a_c06(real, cid):
+    # Story Ⅰ: "When promoted to this stage, draw 1 card." 第四節 4.4.1
+    assert real[cid]["stage"] == 1
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    top = st.table.zone(0, "deck")[:2]
+    st = choose(advance(st, real, 1, cid), "advance")
+    assert [st.table.cards[u].zone for u in top] == ["hand", "deck"]
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", ["BP02-C28", "SD01A-C09"])
+def test_lesson_zero_and_searching_win(real, cid):
+    # Story Ⅳ: "When promoted to this stage, you win the game." 第一節 4.1.0, 4.1.1
+    assert real[cid]["stage"] == 4
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    st = choose(advance(st, real, 4, cid), "advance")
+    assert st.result is not None and st.result.winners == [0]
+
+
+@needs(DB)
+def test_experience_report(real):
+    # "Choose 1 Character in your Adventure Area, it won't Retire in Contact until the end of turn." 第四節 4.3.4
+    # (the loser would leave: it stays); its interaction partner still leaves if it loses
+    st = quiet()
+    mine = put(st, real, 0, "FX01-C02", 0)  # idea 3 against 7: loses, stays
+    other = put(st, real, 0, "FX01-C03", 1)
+    put(st, real, 1, "FX01-C08", 0)
+    rival = put(st, real, 1, "FX01-C02", 2)
+    st, ev = play(st, real, "SD01A-SPR03")
+    assert st.pending[0].player == 0 and opts(st) == {mine, other} and rival not in opts(st)
+    st = choose(st, str(mine))
+    st = passes(end_main(st))
+    while st.pending and st.turn == 3:
+        st = choose(st, "skip" if st.pending[0].kind == "column_action" else st.pending[0].options[0].id)
+    assert st.table.cards[mine].zone == "adventure" and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+def test_head_up_to_the_night_sky(real):
+    # "Only use when there is any Event in your Retirement Area. Choose 1 「Twilight Sparkle」 with Cost of Force of
+    # Harmony 3 or less in your Adventure Area, it gets +3 Inspiration until the end of turn." 第五節 1.4.0
+    st = quiet()
+    add_scenes(st, 0, real["BP01-SPR20"]["harmony"])
+    ev = hand(st, real, 0, "BP01-SPR20")
+    cheap = [put(st, real, 0, "SD01-C01", 0), put(st, real, 0, "BP01-C01", 1)]  # cost 1, 2
+    dear = put(st, real, 0, "BP01-U02", 2)  # cost 5
+    rival = put(st, real, 1, "SD01-C01", 0)
+    st.table.add("FX01-E01", 1, "rest")  # the rival's Event does not count
+    with pytest.raises(RulesError) as err:
+        act(st, Action("play", 0, {"uid": ev}))
+    assert err.value.rule.section == "第五節 1.4.0"
+    st.table.add("FX01-E01", 0, "rest")
+    st = act(st, Action("play", 0, {"uid": ev}))
+    assert st.pending[0].player == 0 and opts(st) == set(cheap) and dear not in opts(st) and rival not in opts(st)
+    st = choose(st, str(cheap[1]))
+    assert mods(st, cheap[1]) == [(3, "this_turn")] and not mods(st, cheap[0])
+
+
+@needs(DB)
+def test_sweet_and_elite_bp02_c47(real):
+    # Story Ⅲ: "When promoted to this stage, return 1 ｢Unicorn｣ from your Retirement Area to your Hand." 第四節 4.4.1
+    assert real["BP02-C47"]["stage"] == 3
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    unicorns = [st.table.add("FX01-C01", 0, "rest").uid, st.table.add("FX01-C09", 0, "rest").uid]
+    theirs = st.table.add("FX01-C01", 1, "rest").uid
+    peg = st.table.add("FX01-C02", 0, "rest").uid
+    st = choose(advance(st, real, 3, "BP02-C47"), "advance")
+    assert st.pending[0].player == 0 and opts(st) == set(unicorns) and not {theirs, peg} & opts(st)
+    st = choose(st, str(unicorns[0]))
+    assert st.table.cards[unicorns[0]].zone == "hand" and st.table.cards[unicorns[1]].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize("rd", ["mine", "rivals"])
+def test_rainbow_dash_fan_club(real, rd):
+    # "If there is any ｢Rainbow Dash｣ in your Retirement Area, choose 1 Character in your Adventure Area to get +2
+    # Inspiration until the end of turn." 第五節 1.5.1
+    st = quiet()
+    use(st, real, RAINBOW)
+    st.table.add(RAINBOW, 0 if rd == "mine" else 1, "rest")
+    mine = [put(st, real, 0, "FX01-C02", 0), put(st, real, 0, "FX01-C03", 1)]
+    rival = put(st, real, 1, "FX01-C02", 0)
+    st, ev = play(st, real, "BP02-SPR16")
+    if rd == "rivals":
+        assert not st.pending and not st.modifiers
+        return
+    assert st.pending[0].player == 0 and opts(st) == set(mine) and rival not in opts(st)
+    st = choose(st, str(mine[1]))
+    assert mods(st, mine[1]) == [(2, "this_turn")] and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize(("cid", "name_id", "other_id"), [("SD01-ER06", RARITY, "FX01-C09"), ("SD01-ER04", APPLEJACK, "FX01-C03")])
+@pytest.mark.parametrize("who", ["named", "other"])
+def test_carousel_boutique_and_sweet_apple_acres(real, cid, name_id, other_id, who):
+    # ひらめき: "Your 「X」 gets +1 Inspiration until the end of this Contact." 第四節 4.3.1 / 4.3.1a, 4.3.3
+    st = quiet()
+    scene, mine, theirs = _boost(st, real, cid, name_id if who == "named" else other_id, "FX01-C03", name_id)
+    st = end_main(st)
+    if who == "other":
+        assert not (st.pending and st.pending[0].kind == "hirameki")
+        return
+    assert st.pending[0].kind == "hirameki" and st.pending[0].player == 0
+    st = passes(choose(st, str(scene)))
+    assert st.table.cards[mine].zone == "adventure" and st.table.cards[theirs].zone == "rest"
+
+
+@needs(DB)
+def test_pinkie_pie_bp01_c06(real):
+    # "[Farewell] Draw 1 card." 第二節 1.6.2
+    st = quiet()
+    pp, _ = contact(st, real, "BP01-C06")  # idea 4 against 7
+    top = st.table.zone(0, "deck")[:2]
+    st = passes(end_main(st))
+    assert st.table.cards[pp].zone == "rest" and [st.table.cards[u].zone for u in top] == ["hand", "deck"]
+
+
+@needs(DB)
+@pytest.mark.parametrize("preplan", [False, True])
+def test_discord_bp02_sr08(real, preplan):
+    # "[Farewell] Remove one of Rival's Plan cards." 第二節 1.6.2, 第六節 5.1.0 (revealed; with 事前対策 it is used
+    # and the plan goes to the rest area, otherwise to its owner's hand); its controller picks which
+    st = quiet()
+    dc, _ = contact(st, real, "BP02-SR08")  # idea 5 against 7
+    for i in range(4):
+        clear_plan(st, 1, i)
+    plans = [set_plan(st, real, 1, 0, "FX01-C02"), set_plan(st, real, 1, 2, "FX01-C07" if preplan else "FX01-C03")]
+    mine = list(st.table.zone(0, "plans"))
+    hand1 = len(st.table.zone(1, "hand"))
+    st = passes(end_main(st))
+    assert st.table.cards[dc].zone in ("processing", "rest")
+    assert st.pending[0].kind == "remove_plan" and st.pending[0].player == 0 and opts(st) == set(plans)
+    assert not set(mine) & opts(st)
+    out = ENGINE.apply(st, Action("choose", 0, {"picks": [str(plans[1])]}))
+    st = out.state
+    assert any(e.kind == "reveal" and e.visible_to is None for e in out.events)
+    assert st.table.cards[plans[0]].zone == "plans"
+    if preplan:  # FX01-C07 "[Pre-plan] Draw 2 cards.": its owner draws 2, the plan goes to the rest area
+        assert st.table.cards[plans[1]].zone == "rest" and len(st.table.zone(1, "hand")) >= hand1 + 2
+    else:
+        assert st.table.cards[plans[1]].zone == "hand" and st.table.cards[plans[1]].controller == 1
+
+
+@needs(DB)
+def test_applejack_bp02_u07(real):
+    # "[Pre-plan] Flip 1 of your Scenes face up." 第二節 1.6.3, 第六節 5.2.0 (the plan's owner: "your")
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    plan = set_plan(st, real, 1, 0, "BP02-U07")
+    owners = face_down(st, 1, 2)
+    mine = face_down(st, 0, 1)[0]
+    st = choose(end_main(st), "disrupt")
+    assert st.pending[0].player == 1 and opts(st) == set(owners) and mine not in opts(st)
+    st = choose(st, str(owners[1]))
+    assert board.face_up(st.table.cards[owners[1]]) and not board.face_up(st.table.cards[mine])
+    assert st.table.cards[plan].zone == "rest"
+
+
+@needs(DB)
+def test_pinkie_pie_sd01_cr03(real):
+    # "[Adventure] While there are 2 or more Items in your Retirement Area, all Characters in Rival's Adventure Area
+    # get -1 Inspiration." 第五節 1.2.0
+    st = quiet()
+    put(st, real, 0, "SD01-CR03", 0)
+    mine = put(st, real, 0, "FX01-C02", 1)
+    rival = put(st, real, 1, "FX01-C02", 0)  # idea 3
+    st.table.add("FX01-I01", 0, "rest")
+    st.table.add("FX01-I01", 1, "rest")  # the rival's Item does not count
+    assert board.idea(st, rival) == 3
+    st.table.add("FX01-I02", 0, "rest")
+    assert board.idea(st, rival) == 2 and board.idea(st, mine) == 3
+    st.active = 1
+    assert board.idea(st, rival) == 2
+
+
+@needs(DB)
+@pytest.mark.parametrize(("cid", "needs_id", "draws", "discards"), [("BP01-SPR21", "SD01-C01", 2, 1), ("BP01-SPR06", PET_OWL, 2, 0)])
+def test_found_scroll_and_overspeed_warning(real, cid, needs_id, draws, discards):
+    # BP01-SPR21 "Only use when there is any 「Twilight Sparkle」 in your Adventure Area. Draw 2 cards, discard 1
+    # card."; BP01-SPR06 "Only use when there are any 「Pet」 in your Adventure Area. Draw 2 cards" 第五節 1.4.0
+    st = quiet()
+    add_scenes(st, 0, real[cid]["harmony"])
+    ev = hand(st, real, 0, cid)
+    put(st, real, 1, needs_id, 0)
+    with pytest.raises(RulesError) as err:
+        act(st, Action("play", 0, {"uid": ev}))
+    assert err.value.rule.section == "第五節 1.4.0"
+    put(st, real, 0, needs_id, 0)
+    top = st.table.zone(0, "deck")[:3]
+    st = act(st, Action("play", 0, {"uid": ev}))
+    assert [st.table.cards[u].zone for u in top] == ["hand", "hand", "deck"]
+    if discards:
+        assert st.pending[0].kind == "discard" and st.pending[0].min == st.pending[0].max == 1
+        st = choose(st, str(top[0]))
+        assert st.table.cards[top[0]].zone == "rest"
+    assert not st.pending and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+def test_applejack_bp01_sr04(real):
+    # "[Adventure] While there is any untapped Scene in your Scene Area, this Character gets +2 Inspiration."
+    # 第五節 1.2.0; a face-down scene is a scene (第二節 4.5.2a); in either turn
+    st = quiet()
+    aj = put(st, real, 0, "BP01-SR04", 0)  # idea 5
+    add_scenes(st, 1, 1)
+    assert board.idea(st, aj) == 5
+    scene = face_down(st, 0, 1)[0]
+    assert board.idea(st, aj) == 7
+    st.active = 1
+    assert board.idea(st, aj) == 7
+    st.table.cards[scene].tapped = True
+    assert board.idea(st, aj) == 5
+
+
 # --- what the bot says it does ----------------------------------------------------------------
 
 
@@ -1258,6 +1550,13 @@ def test_rope_trick(real):
         ("BP01-SPR07", "usable only if count {'type': 'Character', 'zone': 'adventure', 'side': 'rival'}, min 2", "xx"),
         ("BP01-SPR16", "usable only if count {'keywords': ['Rarity']", "xx"),
         ("BP02-SPR06", "2 chosen cards (face_up True, side rival, zone scenes)", "xx"),
+        # part 4
+        ("SD01-SPR04", "reveal the top 3 cards of your deck, 1 card (type Character) of them to your hand, the rest to the rest area", "up to"),
+        ("BP01-SPR20", "usable only if count {'type': 'Event', 'zone': 'rest', 'side': 'you'}, min 1", "xx"),
+        ("SD01-ER06", "your interacting character (keywords Rarity) +1", "give contact"),
+        ("SD01-ER04", "your interacting character (keywords Applejack) +1", "give contact"),
+        ("BP01-SPR21", "usable only if count {'keywords': ['Twilight Sparkle']", "xx"),
+        ("BP01-SPR06", "usable only if count {'keywords': ['Pet']", "xx"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):
