@@ -1,6 +1,6 @@
 """Session 36 MLP audit, extension: the next 20 names of the same seeded draw as test_audit36_cards.py.
 
-The extension (``extension()``: names 31–110 of ``random.Random(2050).sample`` over the same 224 cards as
+The extension (``extension()``: names 31–130 of ``random.Random(2050).sample`` over the same 224 cards as
 test_audit36_cards.sample; the draw is prefix-stable, so names 1–30 are that file's SAMPLE), in order:
 part 1 (31–50): BP02-SR06 Rarity, BP02-SPR13 Hanging Out the Laundry, SD01C-C09 Feeling Pinkie Keen,
 BP02-CR08 Fluttershy, BP01-C34 Party of One, BP02-C11 Rarity, BP02-C15 Apple Bloom, BP02-U05 Pinkie Pie,
@@ -22,11 +22,17 @@ Lesson Zero, SD01A-SPR03 Experience Report, BP01-SPR20 Head Up to the Night Sky,
 Elements of Harmony, BP02-C47 Sweet and Elite, BP02-SPR16 Rainbow Dash Fan Club, SD01A-C09 Searching for
 Elements of Harmony, SD01-ER06 Carousel Boutique, BP01-C06 Pinkie Pie, BP01-C02 Twilight Sparkle, BP02-SR08
 Discord, BP02-U07 Applejack, SD01-CR03 Pinkie Pie, SD01-ER04 Sweet Apple Acres, BP01-SPR21 Found Scroll,
-BP01-SPR06 Overspeed Warning!, BP01-SR04 Applejack.
+BP01-SPR06 Overspeed Warning!, BP01-SR04 Applejack;
+part 5 (111–130): BP01-GR06 Rarity, BP02-U15 Sweetie Belle, BP02-C35 Baby Cakes, BP02-SPR25 Welcome Wagon,
+SD01E-C06 The Best Young Flyer, BP02-SR12 Daring Do, SD01A-C08 Searching for Elements of Harmony, BP02-CR01
+Twilight Sparkle, BP02-SR14 Big McIntosh, BP02-C30 Hurricane Fluttershy, BP01-SPR17 Attend to Cure,
+SD01-SPR01 Friends from other Side, BP02-C32 Hurricane Fluttershy, BP01-U03 Fluttershy, SD01F-C09 A Dog and
+Pony Show, SD01F-C06 A Dog and Pony Show, BP01-CR06 Rarity, BP01-SPR05 Prepared to Go, BP01-SPR18
+Accidentally Burnt Book, SD01D-C01 Applejack.
 Later audits should leave out EXTENSION as well as test_audit36_cards.SAMPLE.
 
-Tally (extension, before any engine change, counted apart from the 30): in play, 79 of 80 right as
-compiled (every clause below; part 1 20 of 20, part 2 19 of 20, part 3 20 of 20, part 4 20 of 20). Wrong: SD01-GR05 Rainbow Dash, "[Farewell]
+Tally (extension, before any engine change, counted apart from the 30): in play, 99 of 100 right as
+compiled (every clause below; part 1 20 of 20, part 2 19 of 20, parts 3, 4 and 5 20 of 20 each). Wrong: SD01-GR05 Rainbow Dash, "[Farewell]
 Reveal the top 2 cards of the Deck, choose 1 「Rainbow Dash」 or 「Scootaloo」 from them, add it to Hand.":
 when neither revealed card fits, both stay on top in their old order, but 第六節 11.3.0 puts opened cards
 that were not moved back in place "in the order the player decides" when there are several. Cause: the
@@ -36,7 +42,7 @@ choice (第六節 11.3.0; identical cards need no question, resolve.put_in_deck)
 SD01-GR05 is the only card whose reveal-and-choose has no destination for the rest, so the only card the
 fix changes.
 
-In what the bot says it does (the standard of test_audit36_cards.py), 30 of 80 wrong before the fixes:
+In what the bot says it does (the standard of test_audit36_cards.py), 38 of 100 wrong before the fixes:
 part 1: BP02-CR08, BP01-C34 ("search your deck for up to 1"), BP02-C11, BP01-U16 (an "and" condition with
 "or"), SD01-ER12 (ひらめき without its name), BP02-SPR28 ("each card (self True)" for the wearer), BP02-U05
 and BP02-SPR13 (kinds of ``move`` without their target: the rival's scene, an Item), SD01D-SPR03 (use
@@ -45,7 +51,10 @@ condition, 第五節 1.4.0, not shown), BP02-SPR11 ("play … for free" for a mo
 ("reveal you"), BP02-SR13 ("play … for free"), SD01C-U02 ("or"), BP02-CR10 and BP02-CR09 (how many scenes,
 whose), BP01-SPR27 (wearer and its cost filter), SD01-ER09 (ひらめき name); part 3: BP01-SPR19, BP01-SPR07,
 BP01-SPR16 (use conditions not shown), BP02-SPR06 (the rival's scenes, how many); part 4: SD01-SPR04
-(search), BP01-SPR20, BP01-SPR21, BP01-SPR06 (use conditions), SD01-ER06, SD01-ER04 (ひらめき names). Wording, not counted: "banish" for
+(search), BP01-SPR20, BP01-SPR21, BP01-SPR06 (use conditions), SD01-ER06, SD01-ER04 (ひらめき names); part
+5: BP02-SPR25 (the wearer as "each card (self True)"), BP02-SR12 ("search your deck" for the scene deck),
+BP02-CR01, SD01-SPR01 (search), BP02-SR14 (how many scenes), BP02-C30 (the Pegasus not named), BP01-SPR17
+("play … for free"), BP01-SPR18 (use condition). Wording, not counted: "banish" for
 Retire (SD01F-C01), "ready" for untap (SD01-CR04). Fixed in engine/mlp/cards/explain.py (the count of cards
 whose explanation changed is in test_audit36_cards.py); no compiled shape changed.
 
@@ -67,7 +76,10 @@ herself (第三節 8.1.2); a leaving Philomena's slot is free for the Phoenix sh
 one there chooses that one (第五節 2.1.1a); BP01-SR01's 事前対策 draws and discards for the plan's owner
 (第六節 5.2.0); BP02-U03 Fluttershy is one of "all of your Pegasus" (第五節 3.3.1: she has entered); a plan
 removed by an effect (BP02-SR08 Discord) is revealed and its 事前対策 used, else it goes to its owner's hand
-(第六節 5.1.0, as the checklist reads 取り除く), the remover choosing which plan. Read as earlier audits
+(第六節 5.1.0, as the checklist reads 取り除く), the remover choosing which plan; Welcome Wagon's "same name as
+adorned Character" counts the wearer's name, any print (第二節 1.1.0); "-1 Cost … for each" counts only your
+own characters; "choose 1 Character adorned with an Item" with no area means either player's (BP02-C35, as
+"choose 1 ｢Pegasus｣" was read). Read as earlier audits
 read the same words (not relitigated): "choose 1 ｢Pegasus｣" / "choose 1 ｢Applejack｣" with no area means any in
 play (BP02-SPR05, BP02-SPR14); "Flip 1 Scene face up" is your own (BP02-C38). Rule calls without a source:
 none.
@@ -178,6 +190,27 @@ EXTENSION = [
     "BP01-SPR21",
     "BP01-SPR06",
     "BP01-SR04",
+    # part 5: names 111–130
+    "BP01-GR06",
+    "BP02-U15",
+    "BP02-C35",
+    "BP02-SPR25",
+    "SD01E-C06",
+    "BP02-SR12",
+    "SD01A-C08",
+    "BP02-CR01",
+    "BP02-SR14",
+    "BP02-C30",
+    "BP01-SPR17",
+    "SD01-SPR01",
+    "BP02-C32",
+    "BP01-U03",
+    "SD01F-C09",
+    "SD01F-C06",
+    "BP01-CR06",
+    "BP01-SPR05",
+    "BP01-SPR18",
+    "SD01D-C01",
 ]
 
 SCOOTALOO = "BP01-C17"  # idea 2
@@ -190,7 +223,7 @@ PINKIE = "BP01-C07"  # idea 2
 
 
 def extension(cards: list[dict]) -> list[str]:
-    """Names 31–110 of the seeded draw (``random.sample`` over a list is prefix-stable: the first 30 are
+    """Names 31–130 of the seeded draw (``random.sample`` over a list is prefix-stable: the first 30 are
     test_audit36_cards.SAMPLE)."""
     drawn = main.sample(cards, size=main.SIZE + len(EXTENSION))
     assert drawn[: main.SIZE] == main.SAMPLE
@@ -1514,6 +1547,304 @@ def test_applejack_bp01_sr04(real):
     assert board.idea(st, aj) == 5
 
 
+# --- part 5: names 111–130 --------------------------------------------------------------------
+
+
+@needs(DB)
+def test_rarity_bp01_gr06(real):
+    # "[Adventure] [Tap] Choose 1 「Rarity」 in your Adventure Area, it gets +2 Inspiration until the end of turn."
+    # 第二節 1.6.4c; herself a Rarity in the area
+    st = quiet()
+    ra = put(st, real, 0, "BP01-GR06", 0)
+    other = put(st, real, 0, RARITY, 1)
+    put(st, real, 0, "FX01-C09", 2)
+    rival = put(st, real, 1, RARITY, 0)
+    st = act(st, Action("activate", 0, {"uid": ra, "ability": 0}))
+    assert st.table.cards[ra].tapped
+    assert st.pending[0].player == 0 and opts(st) == {ra, other} and rival not in opts(st)
+    st = choose(st, str(other))
+    assert mods(st, other) == [(2, "this_turn")] and not mods(st, ra)
+    with pytest.raises(RulesError):
+        act(st, Action("activate", 0, {"uid": ra, "ability": 0}))
+
+
+@needs(DB)
+@pytest.mark.parametrize(("cid", "setup", "saving"), [
+    ("BP02-U15", (APPLE_BLOOM, SCOOTALOO, "rival:" + SCOOTALOO), 2),  # -1 for each of mine
+    ("BP01-U03", (PET_OWL, "FX01-C13"), 1),  # "While there is any Pet": -1 once
+    ("BP01-U03", ("rival:" + PET_OWL,), 0),
+])
+def test_sweetie_belle_bp02_u15_and_fluttershy_bp01_u03(real, cid, setup, saving):
+    # BP02-U15 "This Character gets -1 Cost of Force of Harmony for each ｢Apple Bloom｣ and ｢Scootaloo｣ in your
+    # Adventure Area."; BP01-U03 "While there is any 「Pet」 in your Adventure Area, this Character gets -1 Cost of
+    # Force of Harmony when played from Hand." 第二節 1.5.0, 第三節 2.0.0 (paid with scenes)
+    st = quiet()
+    slot = {0: 0, 1: 0}
+    for cid_ in setup:
+        side = 1 if cid_.startswith("rival:") else 0
+        put(st, real, side, cid_.removeprefix("rival:"), slot[side] + 1)
+        slot[side] += 1
+    cost = real[cid]["harmony"]
+    scenes = add_scenes(st, 0, cost)
+    ch = hand(st, real, 0, cid)
+    if saving:
+        with pytest.raises(RulesError):
+            act(st, Action("play", 0, {"uid": ch, "slot": 0, "scenes": scenes[: cost - saving - 1]}))
+    else:
+        with pytest.raises(RulesError):
+            act(st, Action("play", 0, {"uid": ch, "slot": 0, "scenes": scenes[: cost - 1]}))
+    st = act(st, Action("play", 0, {"uid": ch, "slot": 0, "scenes": scenes[: cost - saving]}))
+    assert st.table.cards[ch].zone == "adventure"
+
+
+@needs(DB)
+def test_baby_cakes_bp02_c35(real):
+    # Story Ⅲ: "When promoted to this stage, choose 1 Character adorned with an Item to get +3 Inspiration until the
+    # end of turn." 第四節 4.4.1, 第二節 3.0.0; no area printed: either player's (as "choose 1 ｢Pegasus｣")
+    assert real["BP02-C35"]["stage"] == 3
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    worn = put(st, real, 0, "FX01-C03", 1)
+    bare = put(st, real, 0, "FX01-C09", 2)
+    rival_worn = put(st, real, 1, "FX01-C03", 1)
+    for side, who in ((0, worn), (1, rival_worn)):
+        st.active = side
+        add_scenes(st, side, 1)
+        st = act(st, Action("play", side, {"uid": st.table.add("FX01-I01", side, "hand").uid, "wearer": who}))
+    st.active = 0
+    st = choose(advance(st, real, 3, "BP02-C35"), "advance")
+    assert st.pending[0].player == 0 and opts(st) == {worn, rival_worn} and bare not in opts(st)
+    events, st = this_turn(st, str(worn))
+    assert len(raised(events, worn)) == 1 and "+3 until the end of the turn" in raised(events, worn)[0]
+
+
+@needs(DB)
+def test_welcome_wagon(real):
+    # "Adorned Character gets +1 Inspiration, then an additional +1 Inspiration for each card in your Retirement Area
+    # with the same name as adorned Character." 第二節 3.5.0, 第五節 1.2.0
+    st = quiet()
+    wearer = put(st, real, 0, RARITY, 0)  # idea 2
+    add_scenes(st, 0, real["BP02-SPR25"]["harmony"])
+    st, item = play(st, real, "BP02-SPR25", wearer=wearer)
+    assert board.item_of(st, wearer) == item and board.idea(st, wearer) == 3
+    use(st, real, "SD01F-C03")
+    st.table.add(RARITY, 0, "rest")
+    st.table.add("SD01F-C03", 0, "rest")  # another Rarity print: the same name
+    st.table.add(RARITY, 1, "rest")  # the rival's does not count
+    st.table.add("FX01-C09", 0, "rest")
+    assert board.idea(st, wearer) == 5
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", ["SD01E-C06", "SD01F-C06"])
+def test_best_young_flyer_and_dog_and_pony_show_draw(real, cid):
+    # Story Ⅰ: "When promoted to this stage, draw 1 card." 第四節 4.4.1
+    assert real[cid]["stage"] == 1
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    top = st.table.zone(0, "deck")[:2]
+    st = choose(advance(st, real, 1, cid), "advance")
+    assert [st.table.cards[u].zone for u in top] == ["hand", "deck"]
+
+
+@needs(DB)
+def test_daring_do_bp02_sr12(real):
+    # "[Farewell] Reveal the top 3 cards of your Scene Deck, choose 1 from them, place it face up in your Scene Area,
+    # move the rest to bottom of Scene Deck." 第六節 11.0.0, 第三節 5.0.0 (face up, untapped), 第六節 9.3.0 (any order)
+    st = quiet()
+    dd, _ = contact(st, real, "BP02-SR12")  # idea 5 against 7
+    top = st.table.zone(0, "scene_deck")[:3]
+    st = passes(end_main(st))
+    assert st.table.cards[dd].zone in ("processing", "rest")
+    assert st.pending[0].player == 0 and opts(st) == set(top) and st.pending[0].min == st.pending[0].max == 1
+    st = choose(st, str(top[1]))
+    card = st.table.cards[top[1]]
+    assert card.zone == "scenes" and board.face_up(card) and not card.tapped
+    if st.pending and st.pending[0].kind == "deck_order":
+        assert st.pending[0].player == 0
+        st = choose(st, *[o.id for o in st.pending[0].options])
+    assert set(st.table.zone(0, "scene_deck")[-2:]) == {top[0], top[2]}
+
+
+@needs(DB)
+def test_searching_for_elements_of_harmony_sd01a_c08(real):
+    # Story Ⅲ: "When promoted to this stage, choose 1 Event in your Retirement Area, add it to Hand." 第四節 4.4.1
+    assert real["SD01A-C08"]["stage"] == 3
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    evs = [st.table.add("FX01-E01", 0, "rest").uid, st.table.add("FX01-E02", 0, "rest").uid]
+    theirs = st.table.add("FX01-E01", 1, "rest").uid
+    item = st.table.add("FX01-I01", 0, "rest").uid
+    st = choose(advance(st, real, 3, "SD01A-C08"), "advance")
+    assert st.pending[0].player == 0 and opts(st) == set(evs) and not {theirs, item} & opts(st)
+    st = choose(st, str(evs[1]))
+    assert st.table.cards[evs[1]].zone == "hand" and st.table.cards[evs[0]].zone == "rest"
+
+
+@needs(DB)
+def test_twilight_sparkle_bp02_cr01(real):
+    # "[Appear] Reveal the top 3 cards of your Deck, add 1 to your Hand, send the rest to your Retirement Area."
+    # 第六節 11.0.0; any card
+    st = quiet()
+    uids = stack(st, 0, "FX01-C02", "FX01-E01", "FX01-I01")
+    st, tw = play(st, real, "BP02-CR01", slot=0)
+    assert st.table.cards[tw].zone == "adventure"
+    assert st.pending[0].player == 0 and opts(st) == set(uids) and st.pending[0].min == st.pending[0].max == 1
+    st = choose(st, str(uids[2]))
+    assert [st.table.cards[u].zone for u in uids] == ["rest", "rest", "hand"]
+
+
+@needs(DB)
+@pytest.mark.parametrize("other", ["mine", "rivals"])
+def test_big_mcintosh_bp02_sr14(real, other):
+    # "[Appear] If there is any other ｢Earth Pony｣ in your Adventure Area, flip 2 Scenes face up." 第五節 1.5.3
+    # ("other": he is an Earth Pony too), 第六節 10.6.0 (your scenes)
+    st = quiet()
+    put(st, real, 0 if other == "mine" else 1, "FX01-C03", 1)
+    downs = face_down(st, 0, 3)
+    rival_down = face_down(st, 1, 1)[0]
+    st, bm = play(st, real, "BP02-SR14", slot=0)
+    assert st.table.cards[bm].zone == "adventure"
+    if other == "rivals":
+        assert not st.pending and not any(board.face_up(st.table.cards[u]) for u in downs)
+        return
+    assert st.pending[0].player == 0 and opts(st) == set(downs) and st.pending[0].max == 2 and rival_down not in opts(st)
+    st = choose(st, str(downs[0]), str(downs[1]))
+    assert [board.face_up(st.table.cards[u]) for u in downs] == [True, True, False]
+
+
+@needs(DB)
+def test_hurricane_fluttershy_bp02_c30(real):
+    # Story Ⅱ: "When promoted to the stage, move 1 ｢Pegasus｣ to an open Adventure Area." 第六節 12.1.0; no area
+    # printed: any Pegasus in play (test_audit34b_cards read the same words)
+    assert real["BP02-C30"]["stage"] == 2
+    st = quiet()
+    actor = put(st, real, 0, "FX01-C02", 0)
+    earth = put(st, real, 0, "FX01-C03", 1)
+    rival = put(st, real, 1, "FX01-C05", 1)
+    st = choose(advance(st, real, 2, "BP02-C30"), "advance")
+    assert st.pending[0].player == 0 and opts(st) == {actor, rival} and earth not in opts(st)
+    st = choose(st, str(actor))
+    if st.pending and st.pending[0].kind == "move_slot":
+        st = choose(st, "2")
+    assert st.table.cards[actor].flags["slot"] == 2
+
+
+@needs(DB)
+def test_attend_to_cure(real):
+    # "Choose 1 「Pet」 with Cost of Force of Harmony 2 or less in your Retirement Area, move it to Adventure Area."
+    # 第二節 1.6.1 (its 出会い is used: FX01-C13's), 第三節 3.2.0
+    st = quiet()
+    use(st, real, PHOENIX)
+    owl = st.table.add("FX01-C13", 0, "rest").uid  # a Pet, cost 1, [Appear] reveal the top: top or bottom
+    big = st.table.add(PHOENIX, 0, "rest").uid  # a Pet of cost 4
+    peg = st.table.add("FX01-C02", 0, "rest").uid  # cost 2, not a Pet
+    theirs = st.table.add("FX01-C04", 1, "rest").uid
+    put(st, real, 0, "FX01-C03", 0)
+    put(st, real, 0, "FX01-C03", 1)
+    st, ev = play(st, real, "BP01-SPR17")
+    if st.pending and st.pending[0].kind == "target":
+        assert opts(st) == {owl} and not {big, peg, theirs} & opts(st)
+        st = choose(st, str(owl))
+    assert st.table.cards[owl].zone == "adventure" and st.table.cards[owl].flags["slot"] == 2
+    assert st.pending and st.pending[0].kind == "top_or_bottom"  # FX01-C13's own [Appear]
+    assert st.table.cards[ev].zone == "rest"  # the event's last step came first (第四節 3.3.1, 第五節 1.1.2)
+
+
+@needs(DB)
+@pytest.mark.parametrize(("top", "fits"), [((FLUTTERSHY, PET_OWL), [0, 1]), (("FX01-C02", "FX01-E01"), [])])
+def test_friends_from_other_side(real, top, fits):
+    # "Reveal the top 2 cards of the Deck, choose 1 「Fluttershy」 or 「Pet」 from them, add it to Hand, move the rest
+    # to Retirement Area." 第六節 11.0.0, 15.1.1
+    st = quiet()
+    use(st, real, *top)
+    uids = stack(st, 0, *top)
+    st, ev = play(st, real, "SD01-SPR01")
+    fit = [uids[i] for i in fits]
+    if fit:
+        assert st.pending[0].player == 0 and opts(st) == set(fit) and st.pending[0].min == st.pending[0].max == 1
+        st = choose(st, str(fit[0]))
+    zones = [st.table.cards[u].zone for u in uids]
+    assert zones.count("hand") == min(len(fit), 1) and zones.count("rest") == 2 - min(len(fit), 1)
+    assert st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+@pytest.mark.parametrize("cid", ["BP02-C32", "SD01F-C09"])
+def test_hurricane_fluttershy_and_dog_and_pony_show_win(real, cid):
+    # Story Ⅳ: "When promoted to this stage, you win the game." 第一節 4.1.0, 4.1.1
+    assert real[cid]["stage"] == 4
+    st = quiet()
+    put(st, real, 0, "FX01-C02", 0)
+    st = choose(advance(st, real, 4, cid), "advance")
+    assert st.result is not None and st.result.winners == [0]
+
+
+@needs(DB)
+def test_rarity_bp01_cr06(real):
+    # "[Farewell] Choose 1 「Rarity」 with Cost of Force of Harmony 3 or less in your Retirement Area, add it to Hand."
+    # 第二節 1.6.2, 第六節 14.1.2 (she, cost 4, is in the processing area anyway)
+    st = quiet()
+    ra, _ = contact(st, real, "BP01-CR06")  # idea 5 against 7
+    use(st, real, RARITY, "SD01F-C03", "SD01F-U02")
+    cheap = [st.table.add(RARITY, 0, "rest").uid, st.table.add("SD01F-C03", 0, "rest").uid]  # cost 1
+    dear = st.table.add("SD01F-U02", 0, "rest").uid  # cost 4
+    theirs = st.table.add(RARITY, 1, "rest").uid
+    st = passes(end_main(st))
+    assert st.pending[0].player == 0 and opts(st) == set(cheap) and not {dear, theirs, ra} & opts(st)
+    st = choose(st, str(cheap[0]))
+    assert st.table.cards[cheap[0]].zone == "hand" and st.table.cards[cheap[1]].zone == "rest"
+
+
+@needs(DB)
+def test_prepared_to_go(real):
+    # "Choose 1 「Pinkie Pie」 in your Adventure Area, it gets +2 Inspiration until the end of turn."
+    st = quiet()
+    pps = [put(st, real, 0, PINKIE, 0), put(st, real, 0, "BP01-C06", 1)]
+    rival = put(st, real, 1, PINKIE, 0)
+    put(st, real, 0, "FX01-C03", 2)
+    st, ev = play(st, real, "BP01-SPR05")
+    assert st.pending[0].player == 0 and opts(st) == set(pps) and rival not in opts(st)
+    st = choose(st, str(pps[1]))
+    assert mods(st, pps[1]) == [(2, "this_turn")] and not mods(st, pps[0]) and st.table.cards[ev].zone == "rest"
+
+
+@needs(DB)
+def test_accidentally_burnt_book(real):
+    # "Only use when there is any Event in your Retirement Area. Choose 1 Character in your Adventure Area, it gets
+    # +2 Inspiration until the end of turn." 第五節 1.4.0
+    st = quiet()
+    add_scenes(st, 0, real["BP01-SPR18"]["harmony"])
+    ev = hand(st, real, 0, "BP01-SPR18")
+    mine = [put(st, real, 0, "FX01-C02", 0), put(st, real, 0, "FX01-C03", 1)]
+    rival = put(st, real, 1, "FX01-C02", 0)
+    st.table.add("FX01-E01", 1, "rest")
+    with pytest.raises(RulesError) as err:
+        act(st, Action("play", 0, {"uid": ev}))
+    assert err.value.rule.section == "第五節 1.4.0"
+    st.table.add("FX01-E01", 0, "rest")
+    st = act(st, Action("play", 0, {"uid": ev}))
+    assert st.pending[0].player == 0 and opts(st) == set(mine) and rival not in opts(st)
+    st = choose(st, str(mine[0]))
+    assert mods(st, mine[0]) == [(2, "this_turn")]
+
+
+@needs(DB)
+@pytest.mark.parametrize("untapped", [True, False])
+def test_applejack_sd01d_c01(real, untapped):
+    # "[Farewell] If there is any untapped Scene in your Scene Area, draw 2 cards." 第二節 1.6.2, 第五節 1.5.1
+    st = quiet()
+    aj, _ = contact(st, real, "SD01D-C01")  # idea 2 against 7
+    scenes = add_scenes(st, 0, 2)
+    st.table.cards[scenes[0]].tapped = True
+    st.table.cards[scenes[1]].tapped = not untapped
+    add_scenes(st, 1, 1)  # the rival's untapped scene does not count
+    top = st.table.zone(0, "deck")[:3]
+    st = passes(end_main(st))
+    assert st.table.cards[aj].zone == "rest"
+    assert [st.table.cards[u].zone for u in top] == (["hand", "hand", "deck"] if untapped else ["deck"] * 3)
+
+
 # --- what the bot says it does ----------------------------------------------------------------
 
 
@@ -1557,6 +1888,15 @@ def test_applejack_bp01_sr04(real):
         ("SD01-ER04", "your interacting character (keywords Applejack) +1", "give contact"),
         ("BP01-SPR21", "usable only if count {'keywords': ['Twilight Sparkle']", "xx"),
         ("BP01-SPR06", "usable only if count {'keywords': ['Pet']", "xx"),
+        # part 5
+        ("BP02-SPR25", "give the adorned character +1 idea (if per", "self True"),
+        ("BP02-SR12", "reveal the top 3 cards of your scene deck, 1 card of them face up into your scene area, the rest to the bottom", "search your deck"),
+        ("BP02-CR01", "reveal the top 3 cards of your deck, 1 card of them to your hand, the rest to the rest area", "up to"),
+        ("BP02-SR14", "2 chosen cards (face_up False, side you, zone scenes)", "xx"),
+        ("BP02-C30", "empty slot (第六節 12.1.0): a chosen card (keywords Pegasus, side any, zone adventure)", "xx"),
+        ("BP01-SPR17", "move a chosen card (cost_max 2, keywords Pet, side you, zone rest) into your adventure area", "for free"),
+        ("SD01-SPR01", "1 card (keywords Fluttershy or Pet) of them to your hand, the rest to the rest area", "up to"),
+        ("BP01-SPR18", "usable only if count {'type': 'Event', 'zone': 'rest', 'side': 'you'}, min 1", "xx"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):
