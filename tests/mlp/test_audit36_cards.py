@@ -41,7 +41,8 @@ the number taken and where the rest go; an item says who may wear it and its bon
 character" (a character's own bonus to "this character"); the kinds of ``move`` name their target;
 "Retire" is "retire (退場)", untap is "untap"; a reveal says what it reveals; an event's use condition
 (第五節 1.4.0) is shown; a move into the adventure area from the rest area says "move", not "play for free"
-(第二節 1.6.1). The last five were found in the extension (test_audit36b_cards.py). Compiling and
+(第二節 1.6.1). The untap and reveal words, the use conditions and "move" for a move into the adventure area
+were found in the extension (test_audit36b_cards.py). Compiling and
 explaining the whole pool before and after: no compiled shape changed (522 automated cards either way); the
 explanations of 186 cards (197 prints) changed (counted by comparing every card's ``explain_card`` lines
 before and after).
@@ -58,8 +59,10 @@ effect has resolved (BP02-CR12; 第六節 13.2.0, 13.3.0); a disrupted plan wait
 its 事前対策 resolves, so BP02-CR06 Rarity does not count herself among the Unicorns of the retirement area
 (第三節 8.1.2); a leaving wearer waits in the processing area, so BP01-SPR28 Recorder's gained farewell does
 not find its own wearer (第六節 14.1.2); entering the adventure area is not a move (BP02-CR11; 第六節 12.1.1);
-"the Deck" of a card's own effect is its controller's deck (SD01D-SR01); "Discard 1 card, draw 1 card" with
-an empty hand still draws (BP01-U13; 第五節 2.1.1 in order, 2.1.1a). Rule calls without a source: none.
+"Discard 1 card, draw 1 card" with an empty hand still draws (BP01-U13; 第五節 2.1.1 in order, 2.1.1a).
+Rule call (no source): "the Deck" with no owner printed (SD01D-SR01 "Reveal the top 2 cards of the Deck";
+the Thai print names no owner either) is the deck of the effect's controller, as the compiler already reads
+it (templates_cards.search_deck: "your|the Deck"); not changed.
 
 Each card is played in an engine game and every clause of its printed text is checked by what can be
 seen (state, questions and their options, modifiers and their durations). Real card data is read

@@ -1,4 +1,4 @@
-"""Session 36 MLP audit, extension: the next 20 names of the same seeded draw as test_audit36_cards.py.
+"""Session 36 MLP audit, extension: names 31–130 of the same seeded draw as test_audit36_cards.py.
 
 The extension (``extension()``: names 31–130 of ``random.Random(2050).sample`` over the same 224 cards as
 test_audit36_cards.sample; the draw is prefix-stable, so names 1–30 are that file's SAMPLE), in order:
@@ -79,10 +79,10 @@ removed by an effect (BP02-SR08 Discord) is revealed and its 事前対策 used, 
 (第六節 5.1.0, as the checklist reads 取り除く), the remover choosing which plan; Welcome Wagon's "same name as
 adorned Character" counts the wearer's name, any print (第二節 1.1.0); "-1 Cost … for each" counts only your
 own characters; "choose 1 Character adorned with an Item" with no area means either player's (BP02-C35, as
-"choose 1 ｢Pegasus｣" was read). Read as earlier audits
+"choose 1 ｢Pegasus｣" was read). Rule call (no source), as in test_audit36_cards.py: "the Deck" with no owner
+printed is the effect's controller's deck (SD01-GR05, SD01-SPR04, SD01-SPR01, BP01-C34, SD01A-C05). Read as earlier audits
 read the same words (not relitigated): "choose 1 ｢Pegasus｣" / "choose 1 ｢Applejack｣" with no area means any in
-play (BP02-SPR05, BP02-SPR14); "Flip 1 Scene face up" is your own (BP02-C38). Rule calls without a source:
-none.
+play (BP02-SPR05, BP02-SPR14); "Flip 1 Scene face up" is your own (BP02-C38).
 
 Each card is played in an engine game and every clause of its printed text is checked by what can be
 seen (state, questions and their options, modifiers and their durations). Real card data is read
