@@ -51,8 +51,10 @@ def _filter_words(f: dict[str, Any]) -> str:
 
 
 def describe_effect(eff: Effect) -> str:
-    """One effect in words; MLP's kinds of ``move`` say what they do, looking at plans is not the
-    deck's top (第六節 13.0.0), a condition of several parts needs them all."""
+    """One effect in words, as the engine carries it out: kinds of ``move`` with their target, reveals and
+    reveal-and-choose (the top N, how many, where the rest go), looking at plans (not the deck's top,
+    第六節 13.0.0), retire/untap in MLP's words, a move into the adventure area (not a play), the
+    interacting character of a ひらめき, and a condition of several parts (all needed)."""
     if eff.op == "move" and eff.stat in MOVE_KINDS:
         phrase = MOVE_KINDS[eff.stat]
         if eff.target is not None and eff.target.kind in ("self", "chosen", "each", "previous"):  # which, and how many
