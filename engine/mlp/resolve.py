@@ -753,6 +753,8 @@ def search_rest(st: MlpState, res: Resolving, eff: Effect, picked: list[int]) ->
     res.looked = []
     if eff.zone == "deck_bottom" and rest:  # 第六節 9.3.0: in the order the owner chooses
         events += put_in_deck(st, p, rest, src, "bottom", R("第六節 11.2.0"))
+    elif eff.zone == "deck_top" and len(rest) > 1:  # 第六節 11.3.0: unmoved, they go back where they were, in the order their player chooses
+        events += put_in_deck(st, p, rest, src, "top", R("第六節 11.3.0"))
     return events
 
 
