@@ -9,6 +9,10 @@ sentence folded into the trigger's effect ("… this turn", counted once as it r
 - Nature Resistance Totem: "Ongoing: When this card enters play, it deals 2 nature damage …. Other friendly
   heroes and allies have Nature Resistance." (the text after "Ongoing:" works while it is in play, 305.2a).
 
+The cards of the same shape print the two powers on two lines: Stonebranch, Zaza'jun, Wisp Amulet, Sylvanas, Queen
+of the Forsaken ("Sylvanas has Assault 1 for each Skeleton ally you control."), Al'Akir the Windlord; Tempest Totem
+("Ongoing: When this card enters play, …" / "You pay 1 less to play Totems, …"), Blazing Elemental Totem.
+
 The line is cut between two sentences when the head alone is read as triggered powers only and the tail
 alone as continuous powers only (or cost changes, 403.2), every part automated, under the cut rules of
 ``templates_wongp`` (the line printing such pairs the compiler couldn't read whole): a tail that refers back
