@@ -120,6 +120,7 @@ from .templates_stash import stash_power
 from .templates_statics import compile_static, control_attached, restriction, static_fallback
 from .templates_this_or_another import this_or_another
 from .templates_top_reveals import __name__ as _TOP_REVEALS  # noqa: F401  (helper wtok's sentence-pair template registers)
+from .templates_trigger_tail import split_trigger_tail
 from .templates_turns import turn_effects
 from .templates_typeless import __name__ as _TYPELESS  # noqa: F401  (helper r2mech: "deals 1 damage", 408.3a)
 from .templates_wact2 import (  # helper wact2: sentence templates register; back faces' statics
@@ -407,7 +408,8 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         heal_target = Target("chosen", {"types": ["hero", "ally"]}, up_to=True)
         powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
                                                                          condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
-    return refer_back(split_mixed(powers, name, ctype, compile_card_text))  # templates_wongp: two powers on one line (203.2)
+    powers = split_mixed(powers, name, ctype, compile_card_text)  # templates_wongp: two powers on one line (203.2)
+    return refer_back(split_trigger_tail(powers, name, ctype, compile_card_text))  # templates_trigger_tail: a trigger, then a continuous power
 
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
