@@ -44,6 +44,11 @@ Whole pool (explaining every card of the pinned data before and after, /tmp only
 Play defects found: none (the engine did what the corrected lines say on every sampled card; the play tests below
 pin the claims the fixes rest on).
 
+Play: P-060, OP06-033, ST08-014 and OP11-103 below; OP09-014's [Blocker]-only targets are played in
+test_engine_gaps (test_op09_014_limejuice_*). Mutations (made once, seen to fail, undone): the explain code of
+main → every fixture test and the real-card line tests fail (11 tests); payable checking any face-up Life card
+instead of the top one for life_face_down → test_op11_103_long_jaw_condition_before_cost_and_top_life_card fails.
+
 Rule call (no source): none new. OP10-070 Trebol's "until the end of your opponent's next turn" is kept by the
 engine as "until the start of your next turn" (duration until_your_next_turn) and said so; the two are the same
 moment when the card is played on its player's turn, as [On Play] is here.
