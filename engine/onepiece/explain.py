@@ -15,10 +15,11 @@ from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
 from .cards.templates_counting import COUNT, count_words
 from .cards.templates_timings import TIMINGS
+from .explain_ops import OP_WORDS, PHRASE_LABELS, rule_words
 from .ops import UP_TO
 from .rules import GAME
 
-_TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
+_TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | PHRASE_LABELS | {
     "took_damage": "When you take damage", "dealt_damage": "When you deal damage to your opponent's Life", "own_character_ko": "When your Character is K.O.'d",
     "removed_by_effect": "When a Character is removed from the field by an effect",
     "removed_by_rule": "When a Character is trashed to make room for a sixth (3-7-6-1)",
@@ -35,12 +36,12 @@ _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | {
 _COSTS = {
     "rest_don": "rest {n} DON!!", "don_minus": "DON!! −{n}", "rest_self": "rest this card", "trash_self": "trash this card",
     "return_active_don": "return {n} active DON!! to your DON!! deck",
-    "trash_hand": "trash {n} card(s) from your hand", "life_to_hand": "add {n} Life card(s) to your hand",
-    "life_trash": "trash {n} Life card(s)", "bottom_self": "place this card at the bottom of your deck",
+    "trash_hand": "trash {n} card(s) from your hand", "life_to_hand": "add {n} card(s) from the top of your Life cards to your hand",
+    "life_trash": "trash {n} card(s) from the top of your Life cards", "bottom_self": "place this card at the bottom of your deck",
     "mill": "trash {n} card(s) from the top of your deck", "trash_to_deck": "place {n} card(s) from your trash at the bottom of your deck",
     "reveal_hand": "reveal {n} card(s) from your hand", "bounce_own": "return {n} of your Characters to your hand",
-    "bounce_self": "return this card to your hand", "life_face_up": "turn {n} Life card(s) face up",
-    "life_face_down": "turn {n} face-up Life card(s) face down",
+    "bounce_self": "return this card to your hand", "life_face_up": "turn {n} card(s) from the top of your Life cards face-up",
+    "life_face_down": "turn {n} card(s) from the top of your Life cards face-down (each must be face-up)",
     "don_minus_any": "return {n} or more DON!! cards from your field to your DON!! deck", "trash_own": "trash {n} of your Characters",
     "give_active_don": "give {n} active DON!! to 1 of your Leader or Character cards", "ko_own": "K.O. {n} of your Characters",
     "trash_own_or_hand": "trash {n} of your Characters or {n} card(s) from your hand", "rest_leader": "rest your Leader",
@@ -75,15 +76,20 @@ def describe_cost(cost: dict[str, Any]) -> str:
     phrase = _COSTS.get(cost["kind"], cost["kind"].replace("_", " ")).format(n=cost.get("n", 1))
     if cost["kind"] == "bottom_own" and (cost.get("filter") or {}).get("side") == "any":  # either player's (payable.own_matching)
         phrase = phrase.replace("of your Characters", "Character(s) of either player")
-    if cost.get("hand_filter"):  # trash_own_or_hand: the cards of the hand that pay it
-        phrase += f" (from the hand: {_filter_words(cost['hand_filter'])})"
+    if cost["kind"] in ("life_to_hand", "life_trash") and cost.get("either"):  # resolve.life_end: the player picks the end
+        phrase = phrase.replace("from the top of", "from the top or bottom of")
+    if cost["kind"] == "trash_own_or_hand":  # payable.own_matching: the field cards of its filter, hand_filter the hand's
+        field = _noun_phrase(flt, plural=True) if flt.get("types") else "Characters" + (f" ({_filter_words(flt)})" if flt else "")
+        hand = f" ({_filter_words(cost['hand_filter'])})" if cost.get("hand_filter") else ""
+        return f"trash {cost.get('n', 1)} of your {field} from your field, or {cost.get('n', 1)} card(s) from your hand{hand}"
     return phrase + (f" ({_filter_words(flt)})" if flt else "")
 
 
 # --- targets, conditions and effects in ONE PIECE's words ----------------------------------------
 
 _NOUNS = {("Leader", "Character"): "Leader or Character cards", ("Character",): "Characters", ("Leader",): "Leader",
-          ("Stage",): "Stages", ("Event",): "Events", (): "cards"}
+          ("Stage",): "Stages", ("Event",): "Events", (): "cards", ("DON!!",): "DON!! cards",
+          ("Character", "Stage"): "Characters or Stages", ("Leader", "Character", "Stage", "DON!!"): "cards"}
 _ZONES = {"hand": " from your hand", "trash": " from your trash", "looked": " among the looked-at cards",
           "hand_or_trash": " from your hand or trash", "life": " from your Life cards",
           "opp_trash": " from your opponent's trash"}
@@ -115,7 +121,8 @@ def _filter_words(flt: dict[str, Any]) -> str:
                "total_power_max": lambda v: f"with a total power of {v} or less",
                "total_cost_max": lambda v: f"with a total cost of {v} or less",
                "cost_max_opp_don": lambda v: "with a cost equal to or less than the number of DON!! cards on your opponent's field",
-               "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it"}
+               "cost_is_given_don": lambda v: "with a cost equal to the number of DON!! cards given to it",
+               "keyword": lambda v: f"with [{v}]"}
     words += [phrases[k](v) for k, v in flt.items() if k in phrases and (v or k != "types")]
     if "any_of" in flt:
         words.append("either " + " or ".join(_noun_phrase(alt) for alt in flt["any_of"]))
@@ -339,7 +346,7 @@ def effect_words(e: Effect) -> str:
         kw = e.keyword
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
                 if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
-                else f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
+                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
     elif e.op == "mill" and e.keyword == "counted":
@@ -375,6 +382,8 @@ def effect_words(e: Effect) -> str:
     elif e.op == "look_top":
         upto = "up to " if e.stat == "up_to" else ""
         text = f"look at {upto}{e.amount} card(s) from the top of {'your opponent' if e.zone == 'opp' else 'your'} deck"
+    elif e.op in OP_WORDS and (words := OP_WORDS[e.op](e, t)) is not None:
+        text = words
     elif e.op in _VERBS:
         text = _VERBS[e.op].format(n=e.amount, target=t, zone=e.zone or "hand", text=e.text)
         text += {("play_free", "rested"): " rested", ("put_on_deck", "any_order"): " in any order",
@@ -411,10 +420,10 @@ def describe_ability(ab: Ability) -> str:
         if not ab.costs:  # no cost to offer: its other effects are done instead, no question (OP08-045)
             return head + cond + effect_words(ab.effects[0]) + ", instead: " + ", then ".join(effect_words(e) for e in ab.effects[1:])
         return head + cond + effect_words(ab.effects[0]) + ", you may " + ", ".join(describe_cost(c) for c in ab.costs) + " instead"
+    if ab.condition:  # board.ability_live: checked before the ability is activated or triggers, so before its cost
+        head += f"if {condition_words(ab.condition)}: "
     if ab.costs:
         head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "
-    if ab.condition:
-        head += f"if {condition_words(ab.condition)}: "
     if ab.modes:
         plain = [e for e, m in zip(ab.effects, ab.modes, strict=True) if not m and e.op != "choose_one"]
         options = [effects_words([e for e, m in zip(ab.effects, ab.modes, strict=True) if m == i]) for i in range(1, len(ab.mode_texts) + 1)]
