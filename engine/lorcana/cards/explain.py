@@ -297,6 +297,11 @@ def describe_static(s: dict[str, Any]) -> str:
         where = "here" if s.get("to") == "here" else "to a location"
         what = (f"{filter_words(s.get('filter') or {}) or 'characters'} may move {where} "
                 + ("for free" if s["move_less"] >= 99 else f"for {s['move_less']} ink less"))
+    elif s.get("extra_ink"):  # engine.lorcana.extra_ink
+        what = f"you may put {s['extra_ink']} additional card(s) into your inkwell each turn"
+    elif s.get("cost_more"):  # engine.lorcana.cost_increases
+        what = (("each player pays" if s.get("who") == "each_player" else f"{who} pay") + f" {s['cost_more']} more to play "
+                + (filter_words(s.get("filter") or {}, "cards") if s.get("filter") else "cards"))
     elif s.get("win_lore"):  # engine.lorcana.flow: the lore a player needs to win (1.9.1.1)
         what = f"opponents need {s['win_lore']} lore to win the game"
     elif s.get("cost_less"):
@@ -325,8 +330,8 @@ def describe_static(s: dict[str, Any]) -> str:
         return f"This card (in your hand) can't be played unless {describe_condition(s.get('cond'))}"
     elif "grant" in s:  # engine.lorcana.granted_abilities
         what = f"{who} {'has' if s.get('who') == 'self' else 'have'} the quoted ability below"
-    else:
-        what = str(s)
+    else:  # no words yet: every key shown, readable
+        what = ", ".join(raw(k, v) for k, v in s.items() if k != "cond" and v is not None)
     cond = describe_condition(s.get("cond"))
     return what + (f" while {cond}" if cond else "")
 
