@@ -21,6 +21,15 @@ from engine.core.scripts import ScriptBook
 
 from ..ops import GAME
 from .compiler import compile_card
+from .explain_words import (
+    count_words,
+    extra_card_words,
+    filter_words,
+    matching_words,
+    raw,
+    scale_words,
+    take_words,
+)
 from .model import Ability, Trigger
 from .scripted import default_book, script_status, where
 
@@ -37,7 +46,21 @@ EVENTS = {
     "turn_start": "at the start of your turn", "turn_end": "at the end of your turn",
     "healed_yours": "whenever you remove damage from one of your characters",
     "chosen_for_action_or_item_self": "whenever this character is chosen for an action or an item's ability",
+    "put_under_yours": "whenever you put a card under one of your characters or locations",
+    "put_under_self": "whenever you put a card under this card",
+    "banishes_in_challenge_yours": "whenever one of your characters banishes another character in a challenge",
+    "banished_opponent": "whenever an opposing card is banished",
+    "deals_challenge_damage_self": "whenever this character deals damage in a challenge",
+    "readied_self": "whenever this character is readied", "leaves_play_self": "when this card leaves play",
+    "moves_self": "whenever this character moves to a location", "moved_here": "whenever a character moves here",
+    "banished_here": "whenever a character is banished here", "challenge_here": "whenever a character here challenges",
+    "challenged_here": "whenever a character here is challenged",
 }
+
+
+def event_words(event: str) -> str:
+    """A trigger event in words (one without its own words: the engine's name, readable)."""
+    return EVENTS.get(event) or "whenever " + event.replace("_", " ")
 SELF_STATES = {"undamaged": "this card has no damage", "damaged": "this card is damaged", "exerted": "this card is exerted",
                "at_location": "this character is at a location", "shifted": "it was shifted",
                "card_under": "there is a card under it"}
@@ -75,7 +98,39 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append("this is your first turn")
     if cond.get("not_first_player"):
         parts.append("you are not the first player")
+    if "opp_has" in cond:
+        what = filter_words(cond["opp_has"], "" if cond["opp_has"].get("types") else "card")
+        parts.append(f"an opponent has {'an' if what[:1] in 'aeiou' else 'a'} {what} in play")
+    if "ink_drops_min" in cond:
+        parts.append(f"you have {cond['ink_drops_min']} or more ink drops")
+    if cond.get("drop_paid_play"):
+        parts.append("you removed an ink drop to play it")
+    if "not" in cond:
+        parts.append(f"not ({describe_condition(cond['not'])})")
+    if isinstance(cond.get("zone_min"), dict):
+        z = cond["zone_min"]
+        parts.append(f"you have {z.get('n')} or more {filter_words(z.get('filter') or {}, 'card')}s in your {z.get('zone')}")
+    if "discard_has" in cond:
+        parts.append(f"you have a {filter_words(cond['discard_has'], 'card')} in your discard")
+    if "any_has" in cond:
+        parts.append(f"there are {cond.get('any_min', 1)} or more {filter_words(cond['any_has'], 'card')}s in play")
+    if "self_filter" in cond:
+        parts.append(f"this card is {filter_words(cond['self_filter'], 'card')}")
+    if cond.get("played_song"):
+        parts.append("you played a song this turn")
+    if "to_discard_min" in cond:
+        parts.append(f"{cond['to_discard_min']} or more cards were put into your discard this turn")
+    for key, verb in (("quested_turn", "quested"), ("challenged_turn", "challenged")):
+        if key in cond:
+            parts.append(f"{'a' if cond[key] else 'no'} character of yours {verb} this turn")
+    parts += [raw(k, v) for k, v in cond.items() if k not in _CONDITION_KEYS]  # shown, never left out
     return " and ".join(parts)
+
+
+_CONDITION_KEYS = frozenset(("your_turn", "opp_turn", "times_per_turn", "you_have", "min", "self", "hand_min", "hand_max",
+                             "opp_more_hand", "opp_more_ink", "played_min", "played_types", "played_other", "first_turn",
+                             "not_first_player", "opp_has", "ink_drops_min", "drop_paid_play", "not", "zone_min", "discard_has",
+                             "any_has", "any_min", "self_filter", "played_song", "to_discard_min", "quested_turn", "challenged_turn"))
 
 
 PLAYERS = {"player": "you", "opponent": "each opponent", "each_player": "each player", "chosen_player": "a chosen player",
@@ -103,7 +158,7 @@ def describe_cards(target: Target) -> str:
     if flt.get("owner") == "you":
         tail.append("of yours")
     if flt.get("zone") and flt["zone"] != "play":
-        tail.append(f"in your {flt['zone']}")
+        tail.append(f"in {'any player' + chr(39) + 's' if flt.get('any_player') else 'your'} {flt['zone']}")
     for key, word in (("cost_max", "with cost {} or less"), ("cost_min", "with cost {} or more"), ("name", "named {}"),
                       ("keyword", "with {}"), ("strength_max", "with {} strength or less"), ("strength_min", "with {} strength or more"),
                       ("willpower_max", "with {} willpower or less"), ("lore_min", "with {} lore or more")):
@@ -111,7 +166,7 @@ def describe_cards(target: Target) -> str:
             tail.append(word.format(flt[key]))
     if flt.get("song"):
         tail.append("(a song)")
-    what = " ".join(words + tail)
+    what = " ".join(words + tail + extra_card_words(flt))
     if kind == "chosen":
         count = f"up to {target.count} " if target.up_to else ("" if target.count == 1 else f"{target.count} ")
         return f"{count}chosen {what}"
@@ -128,18 +183,36 @@ def describe_effect(e: Effect) -> str:
     floating and delayed triggers and its engine-only conditions spelled out."""
     cond = e.condition or {}
     if e.op == "floating_trigger":
-        events = " or ".join(EVENTS.get(x, x) for x in cond.get("events", []))
+        events = " or ".join(event_words(x) for x in cond.get("events", []))
         return f"this turn, {'the next time (once) ' if cond.get('once') else ''}{events}: " + describe_effects(e.then)
     if e.op == "delayed_trigger":
         return "at the end of this turn: " + describe_effects(e.then)
     if e.op == "grant_ability":  # engine.lorcana.granted_abilities: a quoted ability the cards gain, not done now
         who = describe_cards(e.target) if e.target is not None else "they"
         return f"{who} gain “{e.text}”" + (f" ({e.duration.replace('_', ' ')})" if e.duration else "") + ": " + describe_granted(e)
+    if e.op == "conditional":  # engine.lorcana.resolve_ops: checked as it resolves (7.4.4.2, 7.1.2)
+        check = describe_condition(cond.get("if")) if "if" in cond else ""
+        if "it_is" in cond:
+            check = (check + " and " if check else "") + f"it is {filter_words(cond['it_is']) or 'a card'}"
+        rest = {k: v for k, v in cond.items() if k not in ("if", "it_is")}
+        check += (" and " if check and rest else "") + " and ".join(raw(k, v) for k, v in rest.items())
+        return ("you may " if e.optional else "") + (f"if {check}: " if check else "") + describe_effects(e.then)
+    if e.op == "choose_one":  # engine.lorcana.resolve_modes: only the chosen mode is carried out
+        modes = [x for x in e.then if x.op == "mode"]
+        return ("you may " if e.optional else "") + "choose one: " + "; or ".join(
+            f"({m.amount}) " + describe_effects(m.then) for m in modes)
+    if e.op == "reveal_play_free":  # engine.lorcana.reveal_play
+        who = PLAYERS.get(e.target.kind, "their player") if e.target is not None else "you"
+        what = filter_words(cond.get("take") or {}, "card") if cond.get("take") else "matching card"
+        miss = "stays on the top of the deck" if cond.get("miss") == "top" else "goes on the bottom of the deck"
+        whose, they = ("your", "you") if who == "you" else ("their", "they")
+        return (f"{who} may reveal the top card of {whose} deck; if it is a {what}, {they} may play it for free"
+                + (" and it enters play exerted" if cond.get("exerted") else "") + f"; otherwise it {miss}") + _then(e)
     if e.op in ("gain_score", "lose_score"):
         who = PLAYERS.get(e.target.kind if e.target else "player", "you")
         verb = ("gain" if e.op == "gain_score" else "lose") + ("" if who == "you" else "s")
-        phrase = f"{who} {verb} {e.amount} lore"
-        return ("you may " if e.optional else "") + phrase + "".join(", then " + describe_effect(x) for x in e.then)
+        phrase = f"{who} {verb} {e.amount} lore" + (f" ({e.amount} {scale_words(cond['scale'])})" if "scale" in cond else "")
+        return ("you may " if e.optional else "") + phrase + _then(e)
     plain = replace(e, condition=None, then=[])
     phrase = describe(plain, GAME)
     if e.target is not None:
@@ -158,16 +231,40 @@ def describe_effect(e: Effect) -> str:
         phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} into its player's inkwell facedown and exerted"
     if e.op == "draw" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} " + ("may draw" if cond.get("each_may") else "draws") + f" {e.amount} card(s)"
-    if cond.get("take"):
-        take = cond["take"]
-        what = "a card" if take.get("any") else "a " + " or ".join(take.get("types", ["card"])) + " card"
-        phrase += f"; you may reveal {what} from among them and put it into your hand, the rest on the bottom of your deck"
+    if e.op == "draw_until" and e.target is not None and e.target.kind != "player":
+        phrase = f"{describe_cards(e.target)} draws until they have {e.amount} cards in their hand"
+    if "scale" in cond:  # engine.lorcana.amounts: the printed amount times what is counted as it resolves
+        phrase += f" ({e.amount} {scale_words(cond['scale'])})"
+    if isinstance(cond.get("filter"), dict) and "matching card" in phrase:
+        phrase = phrase.replace("matching card", filter_words(cond["filter"], "card") if cond["filter"] else "matching card", 1)
+    if cond.get("take") and e.op == "look_top":
+        phrase += take_words(cond)
+    elif isinstance(cond.get("take"), dict):  # the op's own words say what is done with "a matching card"
+        phrase = matching_words(phrase, cond["take"], cond.get("rest"))
     if "to" in cond and isinstance(cond["to"], Target):
         phrase += f" to {describe_cards(cond['to'])}"
     if cond.get("instead_if"):
         phrase += " (if the chosen card is " + ", ".join(f"{k} {v}" for k, v in sorted(cond["instead_if"].items())) + \
             ": " + describe_effects(cond.get("alt", [])) + " instead)"
-    return phrase + "".join(", then " + describe_effect(x) for x in e.then)
+    return phrase + _then(e)
+
+
+def _then(e: Effect) -> str:
+    """The steps nested under ``e``: engine.lorcana.resolve runs them only when ``e`` did something,
+    so after a "may" they are "if you do" (after a heal: "if damage was removed"); after a yes to
+    "you may [A] and/then [B]" (``and_rest``) [B] goes on regardless."""
+    if not e.then:
+        return ""
+    steps = ", then ".join(describe_effect(x) for x in e.then)
+    if (e.condition or {}).get("and_rest") or e.op in ("pay_ink", "discard_cost", "reveal_from_hand", "unless_pay", "unless_bottom", "choose"):
+        link = ", then "  # these ops' own words already say "the following happens only if …"
+    elif e.op in ("heal", "heal_spread"):
+        link = "; if damage was removed this way, "
+    elif e.optional:
+        link = "; if you do, "
+    else:
+        link = ", then "
+    return link + steps
 
 
 def describe_granted(e: Effect) -> str:
@@ -183,7 +280,7 @@ def describe_effects(effects: list[Effect]) -> str:
 
 
 def describe_trigger(t: Trigger) -> str:
-    head = " or ".join(EVENTS.get(x, x) for x in t.events)
+    head = " or ".join(event_words(x) for x in t.events)
     if t.filter:
         head += " (" + ", ".join(f"{k} {v}" for k, v in sorted(t.filter.items())) + ")"
     cond = describe_condition(t.condition)
@@ -195,13 +292,25 @@ def describe_static(s: dict[str, Any]) -> str:
            "in_hand": "this card (in your hand)"}.get(s.get("who", ""), str(s.get("who")))
     if s.get("filter"):
         who += " (" + ", ".join(f"{k} {v}" for k, v in sorted(s["filter"].items())) + ")"
-    if s.get("cost_less"):
-        what = f"{who}: pay {s['cost_less']} less to play" + (" for each counted card" if s.get("per") else "")
+    per = f" for each {count_words(s['per'])}" if isinstance(s.get("per"), dict) else ""  # engine.lorcana.characteristics.count_per
+    if s.get("move_less"):  # engine.lorcana.move_costs
+        where = "here" if s.get("to") == "here" else "to a location"
+        what = (f"{filter_words(s.get('filter') or {}) or 'characters'} may move {where} "
+                + ("for free" if s["move_less"] >= 99 else f"for {s['move_less']} ink less"))
+    elif s.get("extra_ink"):  # engine.lorcana.extra_ink
+        what = f"you may put {s['extra_ink']} additional card(s) into your inkwell each turn"
+    elif s.get("cost_more"):  # engine.lorcana.cost_increases
+        what = (("each player pays" if s.get("who") == "each_player" else f"{who} pay") + f" {s['cost_more']} more to play "
+                + (filter_words(s.get("filter") or {}, "cards") if s.get("filter") else "cards"))
+    elif s.get("win_lore"):  # engine.lorcana.flow: the lore a player needs to win (1.9.1.1)
+        what = f"opponents need {s['win_lore']} lore to win the game"
+    elif s.get("cost_less"):
+        what = f"{who}: pay {s['cost_less']} less to play" + (per or (" for each counted card" if s.get("per") else ""))
     elif s.get("stat"):
-        what = f"{who} get{'s' if s.get('who') == 'self' else ''} {s.get('delta', 0):+d} {s['stat']}"
+        what = f"{who} get{'s' if s.get('who') == 'self' else ''} {s.get('delta', 0):+d} {s['stat']}" + per
     elif s.get("keyword"):
         kw = s["keyword"] + (f" +{s['delta']}" if s.get("delta") else "")
-        what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}"
+        what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}" + per
     elif s.get("prohibit"):
         what = f"{s.get('players')} can't {s['prohibit']} {'/'.join(s.get('types', []))}"
     elif s.get("play_free"):  # engine.lorcana.self_free, static_free (4.3.4.10)
@@ -221,8 +330,8 @@ def describe_static(s: dict[str, Any]) -> str:
         return f"This card (in your hand) can't be played unless {describe_condition(s.get('cond'))}"
     elif "grant" in s:  # engine.lorcana.granted_abilities
         what = f"{who} {'has' if s.get('who') == 'self' else 'have'} the quoted ability below"
-    else:
-        what = str(s)
+    else:  # no words yet: every key shown, readable
+        what = ", ".join(raw(k, v) for k, v in s.items() if k != "cond" and v is not None)
     cond = describe_condition(s.get("cond"))
     return what + (f" while {cond}" if cond else "")
 
@@ -263,7 +372,8 @@ def explain_card(data: dict[str, Any], book: ScriptBook | None = None) -> list[A
     for ab in compile_card(data, book):
         label = f"{ab.name} {ab.text}".strip() if ab.name and ab.kind != "keyword" else ab.text or ab.name
         if ab.kind == "keyword":
-            out.append(AbilityExplanation(label, KEYWORD if ab.ok else MANUAL, [], ab.name,
+            words = ab.text if ab.text.startswith(ab.name) else ab.name  # the printed keyword with its value (Shift 5)
+            out.append(AbilityExplanation(label, KEYWORD if ab.ok else MANUAL, [], words,
                                           "" if ab.ok else f"the engine does not apply {ab.name} yet"))
             continue
         if not ab.ok:
