@@ -28,7 +28,7 @@ def summary(effects: list[Any]) -> str:
 def powers_summary(powers: list[Power]) -> str:
     """The powers of one printed line in words (``explain_words``): each with its own cost or "when"
     (EN 701, 703); an ability's sentences in order ("then"), other powers side by side ("; ")."""
-    parts = [w for w in (power_words(pw) for pw in powers) if w]
+    parts = list(dict.fromkeys(w for w in (power_words(pw) for pw in powers) if w))  # "this or another …": one trigger each, said once
     text = (", then " if all(pw.kind in ("play", "reward") for pw in powers) else "; ").join(parts)
     return text[:1].upper() + text[1:] if text else text
 

@@ -20,18 +20,22 @@ ALL = 1_000_000
 """Amounts from here up are "all" (templates_basic: "heals all damage" is 1_000_001)."""
 _NUMBERED = ("Assault", "Mend")
 _REF = {"party_other": "each other hero and ally in its party", "party": "each hero and ally in its party",
-        "controller": "its controller", "controller_hero": "its controller's hero", "": "that card"}
-_TARGETS = {"player_hero": "your hero", "previous": "that card", "attached": "the attached card",
+        "controller": "its controller", "controller_hero": "its controller's hero", "": "that card", "chain": "that card",
+        "graveyard": "that card in its graveyard", "controller_resources": "its controller's resources"}
+_WHEN = {"start_of_turn": "At the start of your turn", "end_of_turn": "At the end of your turn", "enter": "When this enters play"}
+"""A trigger's words when its line prints none (a keyword such as Mend, 703)."""
+_TARGETS = {"player_hero": "your hero", "previous": "that card", "attached": "the attached card", "event": "the card the trigger names",
             "turn_player": "the turn's player"}
 _SOURCES = {"hero": "your hero", "self": "this card"}
-_WORDS = ((r"\bbanish(es)?\b", "destroy"), (r"\bexert(s)?\b", "exhaust"))
+_WORDS = ((r"\bbanishes\b", "destroys"), (r"\bbanish\b", "destroy"), (r"\bexerts\b", "exhausts"), (r"\bexert\b", "exhaust"),
+          (r"\byou picks (\d+) of his\b", r"you pick \1 of your"))
 """The shared phrases (engine.core.explain) in WoW's words, any case."""
 
 
 def wow_words(text: str) -> str:
     """``text`` with the shared phrases in WoW's words ("Banish" → "Destroy": WoW has no banish)."""
     for pattern, word in _WORDS:
-        text = re.sub(pattern, lambda m, w=word: (w[:1].upper() + w[1:]) if m[0][:1].isupper() else w, text, flags=re.I)
+        text = re.sub(pattern, lambda m, w=word: (w := m.expand(w), w[:1].upper() + w[1:] if m[0][:1].isupper() else w)[1], text, flags=re.I)
     return text
 
 
@@ -116,7 +120,8 @@ def describe_effect(e: Effect) -> str:
     if cond:
         phrase += " (" + ", ".join((f"if {value_words(v)}" if k in ("if", "while") else f"{k} {value_words(v)}") for k, v in sorted(cond.items())) + ")"
     if e.optional or may:
-        phrase = "you may " + phrase
+        m = re.match(r"(your hero|this card) (deal|heal)s ", phrase)
+        phrase = f"{m[1]} may {m[2]} {phrase[m.end():]}" if m else "you may " + phrase.removeprefix("you ")
     if done:
         phrase = "if you do, " + phrase
     elif not_done:
@@ -124,7 +129,8 @@ def describe_effect(e: Effect) -> str:
     return wow_words(phrase + "".join(", then " + describe_effect(t) for t in e.then))
 
 
-_CLAUSE = re.compile(r"((?:(?:While|If) [^,.]*, )?(?:Whenever|When|At the|At end|After|The first time|Each time)\b[^,.]*?(?:, if [^,.]*)?),", re.I)
+_CLAUSE = re.compile(r"((?:(?:While|If) [^,.]*, )?(?:Whenever|When|At the|At end|After|The first time|Each time)\b[^,.]*?),", re.I)
+"""A printed "when" clause, up to its comma (a condition after it is the effects' own, said with them)."""
 
 
 def head(pw: Power) -> str:
@@ -152,7 +158,8 @@ def head(pw: Power) -> str:
     for word in ("Stash", "Death Rattle"):
         if text.lstrip().startswith(word):
             return f"{pre}{word}:"
-    return f"{pre}When ({pw.trigger.replace('_', ' ')}):" if pw.trigger else pre
+    when = _WHEN.get(pw.trigger, f"When ({pw.trigger.replace('_', ' ')})")
+    return f"{pre}{when}:" if pw.trigger else pre
 
 
 def power_words(pw: Power) -> str:
