@@ -26,7 +26,8 @@ don't", the dealer and type of damage, "can't be prevented", "all damage", "any 
 previous targets in words, and "Banish"/"Exert" in WoW's words in any case. After: 0 of 96 wrong. Over the whole pool
 (5385 names, 8498 lines): 3314 lines of 2886 names changed.
 
-Play defects found: none.
+Play defects found: none. Bloodfang Pants (its line now "When you play a Rogue ability: you may pay 1, then if you do,
+your hero deals 1 melee damage to a chosen card (state exhausted, …)") is played here, every clause, both answers.
 
 Rule call (no source): the explanation quotes an activated power's printed cost and a triggered power's printed "when"
 clause (up to its comma) rather than rewording them, since the compiler reads that text whole; a condition after the
@@ -45,7 +46,9 @@ from engine.wow.cards.explain_words import describe_effect, wow_words
 from engine.wow.cards.schema import make_card
 from tests.shared_data import needs
 
+from .helpers import apply, choose, put, start
 from .test_templates import WOW_CARDS, real_pool
+from .test_templates_more import play_real, put_real
 
 SEED = 2054
 SIZE = 60
@@ -133,6 +136,50 @@ def test_no_line_of_the_sample_keeps_raw_words():
     for name in DRAWN:
         for line in _lines(name):
             assert "(if if " not in line and "Banish" not in line and "1000001" not in line, (name, line)
+
+
+def _bloodfang(ability: str, answer: str, target: int = 2) -> tuple[list[int], int, int, int, bool]:
+    """Bloodfang Pants in play, an exhausted and a ready opposing ally, ``ability`` played at the ready one:
+    (options offered for the Pants' target, ready resources left, damage on the exhausted ally and the ready one,
+    whether the Pants asked)."""
+    st = start()
+    put_real(st, 0, "Bloodfang Pants", "hero_row")
+    tired, fresh = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Loyal Hound", "allies")
+    st.table.cards[tired].tapped = True
+    st, _ = play_real(st, ability, 0, *([str(fresh)] if target else []), pay=3)
+    offered: list[int] = []
+    asked = False
+    for _ in range(20):
+        if st.pending:
+            p = st.pending[0]
+            ids = [o.id for o in p.options]
+            if p.kind == "target" and "Bloodfang" in p.prompt:
+                offered = sorted(int(i) for i in ids)
+                st = choose(st, str(tired))
+            elif "Bloodfang" in p.prompt and "yes" in ids:
+                asked = True
+                st = choose(st, answer)
+            else:
+                st = choose(st, ids[0])
+        elif st.chain:
+            st = apply(st, "pass", st.priority)
+        else:
+            break
+    ready = sum(1 for c in st.table.cards.values() if c.owner == 0 and c.zone == "resources" and not c.tapped)
+    assert offered in ([], [tired])  # only the exhausted ally is a target ("target exhausted hero or ally")
+    return offered, ready, st.table.cards[tired].damage, st.table.cards[fresh].damage, asked
+
+
+@needs(WOW_CARDS)
+def test_bloodfang_pants_played_as_its_line_says():
+    # EN 703: "When you play a Rogue ability" (Gouge, cost 1: two of three resources left), "you may pay 1" (403.1:
+    # a resource exhausted), "if you do" (EN 709.3), 1 melee damage from your hero to the exhausted ally only
+    offered, ready, tired, fresh, asked = _bloodfang("Gouge", "yes")
+    assert offered and asked and (ready, tired, fresh) == (1, 1, 0)
+    offered, ready, tired, fresh, asked = _bloodfang("Gouge", "no")  # "may": no payment, no damage
+    assert offered and asked and (ready, tired, fresh) == (2, 0, 0)
+    offered, ready, tired, fresh, asked = _bloodfang("Chastise", "yes")  # a Priest ability: no trigger
+    assert not offered and not asked and (tired, fresh) == (0, 2)  # Chastise itself resolved
 
 
 # --- small fixtures (no data needed; each fails with the old explanation code) -------------------------------------
