@@ -138,15 +138,15 @@ def test_no_line_of_the_sample_keeps_raw_words():
             assert "(if if " not in line and "Banish" not in line and "1000001" not in line, (name, line)
 
 
-def _bloodfang(ability: str, answer: str, target: int = 2) -> tuple[list[int], int, int, int, bool]:
+def _bloodfang(ability: str, answer: str) -> tuple[list[int], int, int, int, bool]:
     """Bloodfang Pants in play, an exhausted and a ready opposing ally, ``ability`` played at the ready one:
-    (options offered for the Pants' target, ready resources left, damage on the exhausted ally and the ready one,
-    whether the Pants asked)."""
+    (options offered for the Pants' target, ready resources left, damage on the exhausted ally, damage on the ready
+    one (-1 once destroyed), whether the Pants asked)."""
     st = start()
     put_real(st, 0, "Bloodfang Pants", "hero_row")
     tired, fresh = put(st, 1, "Iron Sentinel", "allies"), put(st, 1, "Loyal Hound", "allies")
     st.table.cards[tired].tapped = True
-    st, _ = play_real(st, ability, 0, *([str(fresh)] if target else []), pay=3)
+    st, _ = play_real(st, ability, 0, str(fresh), pay=3)
     offered: list[int] = []
     asked = False
     for _ in range(20):
@@ -167,7 +167,8 @@ def _bloodfang(ability: str, answer: str, target: int = 2) -> tuple[list[int], i
             break
     ready = sum(1 for c in st.table.cards.values() if c.owner == 0 and c.zone == "resources" and not c.tapped)
     assert offered in ([], [tired])  # only the exhausted ally is a target ("target exhausted hero or ally")
-    return offered, ready, st.table.cards[tired].damage, st.table.cards[fresh].damage, asked
+    hound = st.table.cards[fresh]
+    return offered, ready, st.table.cards[tired].damage, hound.damage if hound.zone == "allies" else -1, asked
 
 
 @needs(WOW_CARDS)
@@ -179,7 +180,7 @@ def test_bloodfang_pants_played_as_its_line_says():
     offered, ready, tired, fresh, asked = _bloodfang("Gouge", "no")  # "may": no payment, no damage
     assert offered and asked and (ready, tired, fresh) == (2, 0, 0)
     offered, ready, tired, fresh, asked = _bloodfang("Chastise", "yes")  # a Priest ability: no trigger
-    assert not offered and not asked and (tired, fresh) == (0, 2)  # Chastise itself resolved
+    assert not offered and not asked and (tired, fresh) == (0, -1)  # Chastise itself resolved
 
 
 # --- small fixtures (no data needed; each fails with the old explanation code) -------------------------------------
