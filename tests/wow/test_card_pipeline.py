@@ -265,7 +265,7 @@ def test_explain_names_keyword_template_and_manual():
                        text="When this ally enters play, draw a card.", set="TEST", number=3)
     [line] = game.explain(drawer)
     assert (line.source, line.detail) == ("template", "triggered enter: draw")
-    assert line.line("wow") == "[template (triggered enter: draw)] Draw 1 card"
+    assert line.line("wow") == "[template (triggered enter: draw)] When this ally enters play: draw 1 card"  # its trigger (EN 703), explain36
     [manual] = game.explain(_fixture("Pipeline Crab Explain"))
     assert (manual.source, manual.detail) == ("manual", "no template reads this text")
     assert compile_card_text.cache_info().currsize > 0
@@ -311,7 +311,7 @@ def test_cli_explain_on_a_fixture_card(tmp_path):
     out = subprocess.run([*run, "explain", "wow", "Pipeline Owl CLI"], cwd=ROOT, capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert f"text_sha256 = {text_hash('When this ally enters play, draw a card.')}" in out.stdout
-    assert "[template (triggered enter: draw)] Draw 1 card" in out.stdout
+    assert "[template (triggered enter: draw)] When this ally enters play: draw 1 card" in out.stdout  # its trigger (EN 703), explain36
 
 
 def test_manual_draw_from_an_empty_deck_decks_the_player():

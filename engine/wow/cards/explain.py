@@ -10,21 +10,26 @@ from typing import Any
 
 from engine.core.explain import KEYWORD, MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe_all
 
-from . import manual_reasons, rx, scripts
+from . import manual_reasons, scripts
 from .compiler import card_powers, compile_card_text
+from .explain_words import power_words, wow_words
 from .power import Power
 from .registry import tracing
 
 GAME = "wow"
-_WORDS = {r"\bbanish\b": "destroy", r"\bexert\b": "exhaust"}
-"""The shared phrases (engine.core.explain) in WoW's words."""
 
 
 def summary(effects: list[Any]) -> str:
     """The effects as WoW players say them ("destroy", "exhaust")."""
-    text = describe_all(effects, GAME)
-    for pattern, word in _WORDS.items():
-        text = rx.sub(pattern, word, text)
+    text = wow_words(describe_all(effects, GAME))
+    return text[:1].upper() + text[1:] if text else text
+
+
+def powers_summary(powers: list[Power]) -> str:
+    """The powers of one printed line in words (``explain_words``): each with its own cost or "when"
+    (EN 701, 703); an ability's sentences in order ("then"), other powers side by side ("; ")."""
+    parts = list(dict.fromkeys(w for w in (power_words(pw) for pw in powers) if w))  # "this or another …": one trigger each, said once
+    text = (", then " if all(pw.kind in ("play", "reward") for pw in powers) else "; ").join(parts)
     return text[:1].upper() + text[1:] if text else text
 
 
@@ -67,7 +72,7 @@ def explain(data: dict[str, Any]) -> list[AbilityExplanation]:
             effects = [e for pw in mine for e in pw.effects]
             names = _templates(line, name, ctype)
             detail = ", ".join(dict.fromkeys(_kind(pw) for pw in mine)) + (f": {', '.join(names)}" if names else "")
-            out.append(AbilityExplanation(line, TEMPLATE, effects, summary(effects), detail))
+            out.append(AbilityExplanation(line, TEMPLATE, effects, powers_summary(mine), detail))
     return out
 
 
