@@ -1,0 +1,1015 @@
+"""Audit x36a: an eighth sample of the WoW cards the compiler calls "automated", played against the printed text.
+
+(header written at the end)
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.wow import costs
+from engine.wow import keywords as kw
+from engine.wow.game import ENGINE
+from tests.shared_data import needs
+
+from .audit import hand as _hand
+from .audit import ids as _ids
+from .audit import plays as _plays
+from .audit import powers as _powers
+from .audit import quests as _quests
+from .audit import zone as _zone
+from .helpers import apply, choose, hero, resolve_chain, resources, start
+from .test_templates import WOW_CARDS, real_pool
+from .test_templates_more import automated, play_real, put_real
+from .test_wscale_amounts import as_hero
+from .test_wscale_counters import next_turn
+from .test_wtrig_cards import _fight, _settle
+from .test_x34e_audit import _drive, _quest, _to
+from .test_x35c_audit import DRAWN as x35c_drawn
+from .test_x35c_audit import _discard
+from .test_x35d_audit import _protectors
+from .test_x35d_audit import audited_before as audited_before_x35d
+from .test_x35d_audit import sample as audited_x35d
+
+pytestmark = needs(WOW_CARDS)
+
+SEED = 2051
+SIZE = 30
+
+
+def audited_before() -> set[str]:
+    """The 240 names audited before: x34a/b/d/e, x35a, x35b and x35d's draws (each re-drawn by its own file's
+    ``sample``) and x35c's 30 names of the real deck lists."""
+    return audited_before_x35d() | set(audited_x35d()) | set(x35c_drawn)
+
+
+def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
+    """The audited names: ``size`` drawn with ``random.Random(seed)`` from the sorted automated names with rules text
+    (``engine.wow.game.coverage``'s "with_text" pool: one record per name, raid/dungeon encounter cards left out), the
+    240 names audited before left out."""
+    from engine.wow.cards.compiler import is_automated
+    from engine.wow.game import _names, has_rules_text, is_encounter
+
+    names = _names(real_pool().by_id.values())
+    done = audited_before()
+    pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d) and n not in done)
+    return random.Random(seed).sample([n for n in pool if is_automated(names[n])], size)
+
+
+DRAWN = [
+    "Gurubashi Punisher", "Staff of Trickery", "Thatia Truthbringer", "Overkill", "Coilfang Myrmidon",
+    "Dauntless Defender", "Focused Flames", "Storm Shock", "Esala", "Expose Armor", "Nexus Torch", "Dispel Magic",
+    "The Defense of Grom'gol", "Yunzo the Hexer", "Band of Bees", "Nature's Majesty", "The Path of Conquest",
+    "Piercing Howl", "Sun-Emblazoned Chestplate", "Ruby Emissary", "Shade of Arugal", "Ruby Flameblade",
+    "Totem of Wrath", "Berserker Bracers", "Prized Beastmaster's Mantle", "Arced War Axe", "Ulrac Bloodshadow",
+    "Ice Lance", "Akumo of Thunder Bluff", "Netherbreath Spellblade",
+]  # fmt: skip
+
+
+def test_the_sample_is_redrawn_the_same():
+    # the audit's sample: seed 2051 over the sorted automated names with rules text, the 240 names audited before left out
+    drawn = sample()
+    done = audited_before()
+    assert drawn == DRAWN and not set(drawn) & done and len(done) == 240
+
+
+def _dmg(st, uid: int) -> int:
+    return st.table.cards[uid].damage
+
+
+def _tokens(st, player: int = 0) -> list[int]:
+    return [u for u in st.table.zone(player, "allies") if st.table.cards[u].flags.get("token")]
+
+
+def _attack(st, attacker: int, defender: int, player: int = 0):
+    """``attacker`` attacks ``defender``; no protector."""
+    st = resolve_chain(apply(st, "attack", player, attacker=attacker, defender=defender))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    return st
+
+
+def _strikes(st, player: int = 0) -> list[int]:
+    return sorted(x.args["weapon"] for x in ENGINE.legal_actions(st, player) if x.type == "strike")
+
+
+# --- Gurubashi Punisher (403.2 strike cost less; EN 714 "while you control an ally with 6 or more ATK") -------------
+
+
+def test_gurubashi_punisher():
+    # "You pay [6] less to strike with this weapon while you control an ally with 6 or more ATK."
+    data = automated("Gurubashi Punisher")
+    assert data["strike_cost"] == 6
+    st = start()
+    gp = put_real(st, 0, "Gurubashi Punisher", "hero_row")
+    assert costs.strike_cost(st, 0, gp) == 6
+    put_real(st, 1, "Darktwister Kern", "allies")  # the opponent's 6 ATK: not counted
+    five = put_real(st, 0, "Karrok Scarrend", "allies")  # 5 ATK
+    assert costs.strike_cost(st, 0, gp) == 6
+    big = put_real(st, 0, "Darktwister Kern", "allies")  # 6 ATK
+    assert costs.strike_cost(st, 0, gp) == 0
+    st = _attack(st, hero(st, 0), hero(st, 1))
+    st.table.zone(0, "resources").clear()
+    assert gp in _strikes(st)  # strikes with no resource at all
+    st = _fight(apply(st, "strike", 0, weapon=gp))
+    assert _dmg(st, hero(st, 1)) == 3
+    st.table.zone(0, "allies").remove(big)
+    st.table.cards[big].zone = "graveyard"
+    assert costs.strike_cost(st, 0, gp) == 6 and five
+
+
+# --- Staff of Trickery (EN 701 cost "exhaust your hero, discard a card"; 300.1 card types; 411.1) ------------------
+
+
+def test_staff_of_trickery():
+    # "Exhaust your hero, discard a card -> Ready or exhaust target card if it shares a card type with the card you
+    # discarded."
+    automated("Staff of Trickery")
+    for disc_name, expect in (("Jerrick Valder", True), ("Dispel Magic", False)):
+        st = start()
+        staff = put_real(st, 0, "Staff of Trickery", "hero_row")
+        foe = put_real(st, 1, "Karrok Scarrend", "allies")
+        st.table.cards[foe].tapped = True
+        card = put_real(st, 0, disc_name, "hand")
+        n = len(_hand(st, 0))
+        pays = {tuple(a.args.get("pay") or []) for a in _powers(st, 0, staff)}
+        assert pays == {(u,) for u in _hand(st, 0)}  # the discard: any one card of the hand (cost, 403.1)
+        st = apply(st, "power", 0, **next(a.args for a in _powers(st, 0, staff) if a.args.get("pay") == [card]))
+        assert {str(foe), str(hero(st, 0)), str(hero(st, 1)), str(staff)} <= _ids(st)  # target card (any in play)
+        st = choose(st, str(foe))
+        assert _zone(st, card) == "graveyard" and len(_hand(st, 0)) == n - 1
+        assert st.table.cards[hero(st, 0)].tapped  # exhaust your hero (cost)
+        st = resolve_chain(st)
+        if st.pending:
+            assert expect, _ids(st)
+            labels = {o.id: o.label.lower() for o in st.pending[0].options}
+            st = resolve_chain(choose(st, next(i for i, lb in labels.items() if "ready" in lb)))
+        assert st.table.cards[foe].tapped is (not expect)  # readied only when it shares a type (an ally)
+    # exhaust a ready card sharing the type
+    st = start()
+    staff = put_real(st, 0, "Staff of Trickery", "hero_row")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    card = put_real(st, 0, "Jerrick Valder", "hand")
+    st = apply(st, "power", 0, **next(a.args for a in _powers(st, 0, staff) if a.args.get("pay") == [card]))
+    st = resolve_chain(choose(st, str(foe)))
+    if st.pending:
+        labels = {o.id: o.label.lower() for o in st.pending[0].options}
+        st = resolve_chain(choose(st, next(i for i, lb in labels.items() if "exhaust" in lb)))
+    assert st.table.cards[foe].tapped
+    # a hero already exhausted, or an empty hand, can't pay
+    st = start()
+    staff = put_real(st, 0, "Staff of Trickery", "hero_row")
+    put_real(st, 0, "Jerrick Valder", "hand")
+    st.table.cards[hero(st, 0)].tapped = True
+    assert not _powers(st, 0, staff)
+    st = start()
+    staff = put_real(st, 0, "Staff of Trickery", "hero_row")
+    st.table.zone(0, "hand").clear()
+    assert not _powers(st, 0, staff)
+
+
+# --- Thatia Truthbringer (hero; 301.2 flip; EN 701 "4, Flip"; modes; 407 heal; EN 717 prevention this turn) ---------
+
+
+def test_thatia_truthbringer():
+    # "4, Flip Thatia Truthbringer -> Choose one: Thatia heals 4 damage from target hero or ally or prevent the next 4
+    # damage that would be dealt to target hero or ally this turn."
+    automated("Thatia Truthbringer")
+    st = start()
+    th = as_hero(st, "Thatia Truthbringer")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert not _powers(st, 0, th)  # 4 to pay
+    resources(st, 0, 1)
+    st.table.cards[foe].damage = 3
+    st2 = apply(st, "power", 0, **_powers(st, 0, th)[0].args)
+    st2 = _mode(st2, "heal")
+    assert {str(foe), str(th), str(hero(st, 1))} <= _ids(st2)
+    st2 = resolve_chain(choose(st2, str(foe)))
+    assert _dmg(st2, foe) == 0 and st2.table.cards[th].flags.get("flipped")
+    assert not _powers(st2, 0, th)  # flipped: once
+    # prevent the next 4 damage to the target this turn
+    st3 = apply(st, "power", 0, **_powers(st, 0, th)[0].args)
+    mine = put_real(st3, 0, "Darktwister Kern", "allies")  # 6/2
+    st3 = resolve_chain(choose(_mode(st3, "prevent"), str(foe)))
+    st3.table.cards[foe].damage = 0
+    st4 = _fight(apply(st3, "attack", 0, attacker=mine, defender=foe))
+    assert _dmg(st4, foe) == 2  # 6 dealt, the next 4 prevented
+    st5, _ = play_real(st3, "Nature's Majesty", 0, pay=5)
+    st5 = resolve_chain(choose(_mode(st5, "deals"), str(foe)))
+    assert _dmg(st5, foe) == 1  # 5 nature damage, 4 prevented
+    st6 = next_turn(next_turn(st3))
+    st6, _ = play_real(st6, "Nature's Majesty", 0, pay=5)
+    st6 = resolve_chain(choose(_mode(st6, "deals"), str(foe)))
+    assert _zone(st6, foe) == "graveyard"  # this turn only: 5 damage kills the 5/4
+
+
+def _mode(st, word: str):
+    """Answer a 'choose one' with the mode whose label holds ``word``."""
+    assert st.pending and st.pending[0].kind == "mode", (st.pending and st.pending[0].kind)
+    return choose(st, next(o.id for o in st.pending[0].options if word in o.label.lower()))
+
+
+# --- Overkill (403.1 additional cost "remove up to five Finishing Move cards"; EN 709 "that many") -----------------
+
+
+def test_overkill():
+    # "As an additional cost to play, remove up to five Finishing Move cards from your graveyard from the game." /
+    # "Each opponent destroys that many of his equipment and discards that many cards, and your hero deals that much
+    # melee damage to each opposing hero and ally."
+    automated("Overkill")
+    st = start()
+    fms = [put_real(st, 0, "Envenom", "graveyard") for _ in range(6)]
+    put_real(st, 0, "Annihilate", "graveyard")  # a Combo card, not a Finishing Move
+    put_real(st, 1, "Envenom", "graveyard")  # the opponent's
+    ok = put_real(st, 0, "Overkill", "hand")
+    resources(st, 0, 5)
+    extras = [a.args.get("extra") or [] for a in _plays(st, 0, ok)]
+    assert max(len(e) for e in extras) == 5 and min(len(e) for e in extras) == 0  # up to five
+    assert all(set(e) <= set(fms) for e in extras)
+    gear = [put_real(st, 1, "Sun-Emblazoned Chestplate", "hero_row"), put_real(st, 1, "Staff of Trickery", "hero_row"),
+            put_real(st, 1, "Band of Bees", "hero_row")]  # fmt: skip
+    mine = put_real(st, 0, "Staff of Trickery", "hero_row")
+    foe = put_real(st, 1, "Erama", "allies")  # 6/5
+    ally = put_real(st, 0, "Erama", "allies")
+    h1 = len(_hand(st, 1))
+    act = next(a for a in _plays(st, 0, ok) if len(a.args.get("extra") or []) == 2)
+    st = apply(st, "play", 0, **act.args)
+    assert sum(_zone(st, c) == "removed" for c in fms) == 2
+    st = resolve_chain(st)
+    for _ in range(6):
+        if not st.pending:
+            break
+        assert st.pending[0].player == 1  # each opponent picks his own
+        st = resolve_chain(choose(st, *sorted(_ids(st))[: st.pending[0].min]))
+    assert sum(_zone(st, g) == "graveyard" for g in gear) == 2 and _zone(st, mine) == "hero_row"
+    assert len(_hand(st, 1)) == h1 - 2
+    assert _dmg(st, hero(st, 1)) == 2 and _dmg(st, foe) == 2 and _dmg(st, ally) == 0 and _dmg(st, hero(st, 0)) == 0
+    # none removed: nothing happens
+    st = start()
+    ok = put_real(st, 0, "Overkill", "hand")
+    resources(st, 0, 5)
+    h1 = len(_hand(st, 1))
+    st = resolve_chain(apply(st, "play", 0, uid=ok, x=0))
+    assert not st.pending and len(_hand(st, 1)) == h1 and _dmg(st, hero(st, 1)) == 0
+
+
+# --- Coilfang Myrmidon (EN 703 "when destroyed"; 410 reveal; 415.9e draw; 200.2 named) -----------------------------
+
+
+def test_coilfang_myrmidon():
+    # "When Coilfang Myrmidon is destroyed, reveal the top card of your deck. If it's named Coildfang Myrmidon [sic],
+    # draw it."
+    automated("Coilfang Myrmidon")
+    for top, drawn in (("Coilfang Myrmidon", True), ("Jerrick Valder", False)):
+        st = start()
+        cm = put_real(st, 0, "Coilfang Myrmidon", "allies")
+        card = put_real(st, 0, top, "deck")
+        deck = st.table.zone(0, "deck")
+        deck.remove(card)
+        deck.insert(0, card)  # on top
+        assert st.table.zone(0, "deck")[0] == card
+        n = len(_hand(st, 0))
+        st = _destroy(st, cm)
+        assert _zone(st, cm) == "graveyard"
+        assert (_zone(st, card) == "hand") is drawn and len(_hand(st, 0)) == n + drawn
+        if not drawn:
+            assert st.table.zone(0, "deck")[0] == card  # stays on top
+
+
+def _destroy(st, uid: int, player: int = 0):
+    """Destroy ``uid`` (415.9c; test driver), then settle its triggers."""
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+    from engine.wow.rules import R
+
+    event_triggers(st, destroy(st, uid, R("415.9c")))
+    return _settle(st)
+
+
+# --- Dauntless Defender (706 target ally; glossary Protector "this turn"; EN 714 "+4 ATK while defending this turn") --
+
+
+def test_dauntless_defender():
+    # "Target ally has Protector this turn. It also has +4 ATK while defending this turn."
+    automated("Dauntless Defender")
+    st = start()
+    guard = put_real(st, 0, "Jerrick Valder", "allies")  # 2/3
+    other = put_real(st, 0, "Karrok Scarrend", "allies")
+    foe = put_real(st, 1, "Erama", "allies")  # 6/5
+    st, _ = play_real(st, "Dauntless Defender", 0, pay=1)
+    assert {str(guard), str(other), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)  # target ally
+    st = resolve_chain(choose(st, str(guard)))
+    assert kw.has(st, guard, "Protector") and not kw.has(st, other, "Protector")
+    assert kw.atk(st, guard) == 2  # not defending: no +4
+    assert guard in _protectors(st, foe, other)
+    # the same turn, the opposing ally attacks (test setup: the turn's attack handed to the opponent)
+    st.active = st.priority = 1
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=other))
+    assert st.pending and st.pending[0].kind == "protector" and str(guard) in _ids(st)
+    st = choose(st, str(guard))
+    st = _fight(st)
+    assert _zone(st, foe) == "graveyard" and _zone(st, guard) == "graveyard"  # 2 + 4 ATK defending: 6 to the 6/5
+    st = start()
+    guard = put_real(st, 0, "Jerrick Valder", "allies")
+    st, _ = play_real(st, "Dauntless Defender", 0, pay=1)
+    st = next_turn(resolve_chain(choose(st, str(guard))))
+    assert not kw.has(st, guard, "Protector")  # this turn only
+
+
+# --- Focused Flames (305.2 ongoing; EN 703 "when a Mage ally enters play under your control"; "each opposing ally") --
+
+
+def test_focused_flames():
+    # "Ongoing: When a Mage ally enters play under your control or a friendly player's control, it deals 1 fire damage
+    # to each opposing ally."
+    automated("Focused Flames")
+    st = start()
+    st, ff = play_real(st, "Focused Flames", 0, pay=3)
+    st = _drive(st)
+    assert _zone(st, ff) == "hero_row"
+    foes = [put_real(st, 1, "Karrok Scarrend", "allies"), put_real(st, 1, "Erama", "allies")]
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    st, mage = play_real(st, "Kara Vesstal", 0, pay=2)  # a Mage ally
+    st = _drive(st)
+    assert _zone(st, mage) == "allies"
+    assert [_dmg(st, u) for u in foes] == [1, 1] and _dmg(st, mine) == 0 and _dmg(st, hero(st, 1)) == 0
+    assert _dmg(st, mage) == 0
+    st, plain = play_real(st, "Jerrick Valder", 0, pay=2)  # not a Mage
+    st = _drive(st)
+    assert [_dmg(st, u) for u in foes] == [1, 1] and _zone(st, plain) == "allies"
+    st = _to(st, 1)
+    st, theirs = play_real(st, "Kara Vesstal", 1, pay=2)  # the opponent's Mage: not under your control
+    st = _drive(st)
+    assert [_dmg(st, u) for u in foes] == [1, 1] and _dmg(st, mine) == 0 and _zone(st, theirs) == "allies"
+
+
+# --- Storm Shock (EN 709.1 "Target Opponent chooses a hero or ally in his party"; 405.4) -----------------------------
+
+
+def test_storm_shock():
+    # "Target Opponent chooses a hero or ally in his party, and your hero deals 4 nature damage to it."
+    automated("Storm Shock")
+    for pick in ("hero", "ally"):
+        st = start()
+        foe = put_real(st, 1, "Esala", "allies")  # 2/6
+        mine = put_real(st, 0, "Jerrick Valder", "allies")
+        st, ss = play_real(st, "Storm Shock", 0, pay=1)
+        st = resolve_chain(st)
+        assert st.pending and st.pending[0].player == 1  # the opponent chooses
+        assert _ids(st) == {str(hero(st, 1)), str(foe)}  # in his party, not yours
+        target = hero(st, 1) if pick == "hero" else foe
+        st = resolve_chain(choose(st, str(target)))
+        assert _dmg(st, target) == 4 and _dmg(st, mine) == 0 and _zone(st, ss) == "graveyard"
+
+
+# --- Esala (EN 714 "while this ally is undamaged"; glossary Assault) -------------------------------------------------
+
+
+def test_esala():
+    # "While this ally is undamaged, she has Assault 4."
+    automated("Esala")
+    st = start()
+    es = put_real(st, 0, "Esala", "allies")
+    assert kw.atk(st, es) == 6  # 2 + Assault 4 on your turn
+    st.table.cards[es].damage = 1
+    assert kw.atk(st, es) == 2
+    st.table.cards[es].damage = 0
+    st = _to(st, 1)
+    assert kw.atk(st, es) == 2  # Assault: your turn only
+
+
+# --- Expose Armor (403.1 additional cost "remove up to five Combo cards"; 706 "X target armor") --------------------
+
+
+def test_expose_armor():
+    # "As an additional cost to play Expose Armor, remove up to five Combo cards in your graveyard from the game." /
+    # "Destroy X target armor, where X is the number of Combo cards removed."
+    automated("Expose Armor")
+    st = start()
+    combos = [put_real(st, 0, "Annihilate", "graveyard") for _ in range(3)]
+    put_real(st, 0, "Envenom", "graveyard")  # a Finishing Move, not a Combo card
+    armors = [put_real(st, 1, "Sun-Emblazoned Chestplate", "hero_row"), put_real(st, 1, "Berserker Bracers", "hero_row"),
+              put_real(st, 0, "Prized Beastmaster's Mantle", "hero_row")]  # fmt: skip
+    item = put_real(st, 1, "Band of Bees", "hero_row")  # an item, not armor
+    ea = put_real(st, 0, "Expose Armor", "hand")
+    resources(st, 0, 2)
+    extras = {tuple(sorted(a.args.get("extra") or [])) for a in _plays(st, 0, ea)}
+    assert max(len(e) for e in extras) == 3 and () in extras and all(set(e) <= set(combos) for e in extras)
+    act = next(a for a in _plays(st, 0, ea) if len(a.args.get("extra") or []) == 2)
+    st = apply(st, "play", 0, **act.args)
+    assert st.pending and _ids(st) == {str(a) for a in armors} and str(item) not in _ids(st)
+    st = choose(st, str(armors[0]))
+    assert st.pending and _ids(st) == {str(armors[1]), str(armors[2])}  # X = 2 targets, each chosen in turn (706)
+    st = choose(st, str(armors[2]))
+    assert not st.pending
+    assert sum(_zone(st, c) == "removed" for c in combos) == 2  # the cost, paid after the targets (EN 701)
+    st = resolve_chain(st)
+    assert [_zone(st, a) for a in armors] == ["graveyard", "hero_row", "graveyard"] and _zone(st, item) == "hero_row"
+
+
+# --- Nexus Torch (EN 703 "when combat damage is dealt with Nexus Torch to a defending hero"; 415.9d discard) ---------
+
+
+def test_nexus_torch():
+    # "When combat damage is dealt with Nexus Torch to a defending hero, that hero's controller discards a card."
+    automated("Nexus Torch")
+    st = start()
+    torch = put_real(st, 0, "Nexus Torch", "hero_row")
+    resources(st, 0, 4)
+    h1 = len(_hand(st, 1))
+    st = _attack(st, hero(st, 0), hero(st, 1))
+    st = apply(st, "strike", 0, weapon=torch)
+    st = _fight(st, {"discard": None})
+    st = _discard(st)
+    assert _dmg(st, hero(st, 1)) == 1 and len(_hand(st, 1)) == h1 - 1
+    # without the strike: no discard
+    st = start()
+    put_real(st, 0, "Nexus Torch", "hero_row")
+    h1 = len(_hand(st, 1))
+    st = _discard(_fight(_attack(st, hero(st, 0), hero(st, 1))))
+    assert len(_hand(st, 1)) == h1
+    # a defending ally: no discard
+    st = start()
+    torch = put_real(st, 0, "Nexus Torch", "hero_row")
+    resources(st, 0, 4)
+    foe = put_real(st, 1, "Esala", "allies")
+    h1 = len(_hand(st, 1))
+    st = _attack(st, hero(st, 0), foe)
+    st = _discard(_fight(apply(st, "strike", 0, weapon=torch)))
+    assert _dmg(st, foe) == 1 and len(_hand(st, 1)) == h1
+
+
+# --- Dispel Magic (706 target ability; 415.9c destroy) --------------------------------------------------------------
+
+
+def test_dispel_magic():
+    # "Destroy target ability."
+    automated("Dispel Magic")
+    st = start()
+    theirs = put_real(st, 1, "Focused Flames", "hero_row")
+    mine = put_real(st, 0, "Bait the Trap", "hero_row")
+    ally = put_real(st, 1, "Karrok Scarrend", "allies")
+    gear = put_real(st, 1, "Band of Bees", "hero_row")
+    st, dm = play_real(st, "Dispel Magic", 0, pay=1)
+    assert {str(theirs), str(mine)} <= _ids(st) and not {str(ally), str(gear), str(hero(st, 1))} & _ids(st)
+    st = resolve_chain(choose(st, str(theirs)))
+    assert _zone(st, theirs) == "graveyard" and _zone(st, mine) == "hero_row" and _zone(st, dm) == "graveyard"
+    # an attached ability
+    st = start()
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st, seed = play_real(st, "Seed of Corruption", 0, pay=2)
+    st = resolve_chain(choose(st, str(foe)))
+    st, _ = play_real(st, "Dispel Magic", 0, pay=1)
+    assert str(seed) in _ids(st)
+    st = resolve_chain(choose(st, str(seed)))
+    assert _zone(st, seed) == "graveyard"
+
+
+# --- The Defense of Grom'gol (306.2 quests; 410 reveal; 415.3c bottom of the deck) -----------------------------------
+
+
+def test_the_defense_of_gromgol():
+    # "Pay 3 to complete this quest." / "Reward: Reveal the top two cards of your deck. Put all revealed allies in your
+    # hand and the rest on the bottom of your deck."
+    automated("The Defense of Grom'gol")
+    for tops in (("Jerrick Valder", "Dispel Magic"), ("Jerrick Valder", "Karrok Scarrend"), ("Dispel Magic", "Ice Lance")):
+        st = start()
+        quest = _quest(st, "The Defense of Grom'gol", 3)
+        cards = [put_real(st, 0, n, "deck") for n in tops]
+        deck = st.table.zone(0, "deck")
+        for c in reversed(cards):
+            deck.remove(c)
+            deck.insert(0, c)
+        third = deck[2]
+        n = len(_hand(st, 0))
+        st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+        if st.pending and st.pending[0].kind == "deck_order":  # two to the bottom: their owner orders them (415.3c)
+            assert _ids(st) == {str(c) for c in cards} and tops[0] not in ("Jerrick Valder",)
+            st = choose(st, str(cards[0]))
+            st = resolve_chain(choose(st, str(cards[1])) if st.pending else st)
+        assert not st.pending
+        allies = [c for c, nm in zip(cards, tops, strict=True) if nm not in ("Dispel Magic", "Ice Lance")]
+        rest = [c for c in cards if c not in allies]
+        assert all(_zone(st, c) == "hand" for c in allies) and len(_hand(st, 0)) == n + len(allies)
+        deck = st.table.zone(0, "deck")
+        assert all(c in deck[-len(rest):] for c in rest) if rest else True  # the rest on the bottom
+        assert deck[0] == third
+
+
+# --- Yunzo the Hexer (EN 701 "[X], [ACT]"; 302.2; 706 "target opposing hero"; 407 heal "that much") ----------------
+
+
+def test_yunzo_the_hexer():
+    # "[X], [ACT] >>> This ally deals X shadow damage to target opposing hero, then heals that much damage from your
+    # hero."
+    automated("Yunzo the Hexer")
+    st = start()
+    yz = put_real(st, 0, "Yunzo the Hexer", "allies")
+    put_real(st, 1, "Esala", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert sorted(a.args["x"] for a in _powers(st, 0, yz)) == [0, 1, 2, 3]  # X up to what can be paid
+    st.table.cards[hero(st, 0)].damage = 5
+    st2 = apply(st, "power", 0, **next(a.args for a in _powers(st, 0, yz) if a.args["x"] == 3))
+    if st2.pending:
+        assert _ids(st2) == {str(hero(st, 1))}  # target opposing hero only
+        st2 = choose(st2, str(hero(st, 1)))
+    st2 = resolve_chain(st2)
+    assert st2.table.cards[yz].tapped and all(st2.table.cards[r].tapped for r in st2.table.zone(0, "resources"))
+    assert _dmg(st2, hero(st2, 1)) == 3 and _dmg(st2, hero(st2, 0)) == 2
+    assert not _powers(st2, 0, yz)  # exhausted
+    st3 = start()  # entered this turn: no [ACT] (302.2)
+    yz = put_real(st3, 0, "Yunzo the Hexer", "allies")
+    st3.table.cards[yz].entered_turn = st3.turn
+    assert not _powers(st3, 0, yz)
+
+
+# --- Band of Bees (EN 714 "your hero has Protector"; EN 703 "when your hero protects"; 709.3 may; 404.2 token) ------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_band_of_bees(yes):
+    # "Your hero has Protector." / "When your hero protects, you may put a 1 [Nature] / 1 [Health] Bee ally token into
+    # play."
+    automated("Band of Bees")
+    st = start()
+    put_real(st, 0, "Band of Bees", "hero_row")
+    assert kw.has(st, hero(st, 0), "Protector") and not kw.has(st, hero(st, 1), "Protector")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    foe = put_real(st, 1, "Kor Cindervein", "allies")  # 3/3
+    st = _to(st, 1)
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=mine))
+    assert st.pending and st.pending[0].kind == "protector" and str(hero(st, 0)) in _ids(st)
+    st = choose(st, str(hero(st, 0)))
+    st = _drive(st, None, yes)
+    bees = _tokens(st, 0)
+    assert len(bees) == (1 if yes else 0)
+    if yes:
+        (bee,) = bees
+        assert kw.atk(st, bee) == 1 and kw.health(st, bee) == 1 and kw.data(st, bee).get("damage_type", "nature") in ("nature", "")
+    st = _fight(st)
+    assert _dmg(st, mine) == 0 and st.table.cards[hero(st, 0)].tapped
+
+
+# --- Nature's Majesty (modes; 706 target hero or ally; 405.4 damage; 407 heal) -------------------------------------
+
+
+def test_natures_majesty():
+    # "Choose one: Your hero deals 5 nature damage to target hero or ally or your hero heals 5 damage from target hero
+    # or ally."
+    automated("Nature's Majesty")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    mine = put_real(st, 0, "Esala", "allies")
+    st.table.cards[mine].damage = 5
+    st, nm = play_real(st, "Nature's Majesty", 0, pay=5)
+    st1 = _mode(st, "deals")
+    assert {str(foe), str(mine), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st1)
+    st1 = resolve_chain(choose(st1, str(foe)))
+    assert _dmg(st1, foe) == 5 and _dmg(st1, mine) == 5 and _zone(st1, nm) == "graveyard"
+    st2 = resolve_chain(choose(_mode(st, "heals"), str(mine)))
+    assert _dmg(st2, mine) == 0 and _dmg(st2, foe) == 0
+
+
+# --- The Path of Conquest (306.2 quests; "if no opposing allies are in play") ----------------------------------------
+
+
+def test_the_path_of_conquest():
+    # "If no opposing allies are in play, pay 2 to complete this quest." / "Reward: Draw a card."
+    automated("The Path of Conquest")
+    st = start()
+    quest = _quest(st, "The Path of Conquest", 2)
+    put_real(st, 0, "Jerrick Valder", "allies")  # your own ally: no matter
+    n = len(_hand(st, 0))
+    foe = put_real(st, 1, "Esala", "allies")
+    assert not _quests(st, 0, quest)  # an opposing ally in play
+    st.table.zone(1, "allies").remove(foe)
+    st.table.cards[foe].zone = "graveyard"
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert len(_hand(st, 0)) == n + 1 and st.table.cards[quest].face_down
+
+
+# --- Piercing Howl (EN 709.1 "target opponent puts three allies from his party"; 415.3c top of the owner's deck) -----
+
+
+def test_piercing_howl():
+    # "Fury Hero Required" (deck building, not played) / "Target opponent puts three allies from his party on top of
+    # their owner's decks."
+    automated("Piercing Howl")
+    st = start()
+    foes = [put_real(st, 1, n, "allies") for n in ("Esala", "Erama", "Kor Cindervein", "Anika Berlyn")]
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    st, _ = play_real(st, "Piercing Howl", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 1 and _ids(st) == {str(u) for u in foes}  # he picks from his party
+    assert st.pending[0].min == st.pending[0].max == 3
+    st = choose(st, *[str(u) for u in foes[:3]])
+    for _ in range(3):
+        if st.pending and st.pending[0].kind == "deck_order":
+            assert st.pending[0].player == 1
+            st = choose(st, *sorted(_ids(st)))
+        st = resolve_chain(st)
+    assert not st.pending
+    assert [_zone(st, u) for u in foes] == ["deck", "deck", "deck", "allies"] and _zone(st, mine) == "allies"
+    assert set(st.table.zone(1, "deck")[:3]) == set(foes[:3])  # on top
+    st = start()  # fewer than three: all of them
+    foes = [put_real(st, 1, "Esala", "allies"), put_real(st, 1, "Erama", "allies")]
+    st, _ = play_real(st, "Piercing Howl", 0, pay=5)
+    st = resolve_chain(st)
+    for _ in range(3):
+        if st.pending:
+            assert st.pending[0].player == 1
+            st = choose(st, *sorted(_ids(st))[: st.pending[0].max])
+        st = resolve_chain(st)
+    assert [_zone(st, u) for u in foes] == ["deck", "deck"]
+
+
+# --- Sun-Emblazoned Chestplate (304.3 / EN 717.2c armor prevents; EN 703 "when this armor prevents damage that would
+# be dealt by an attacker"; unpreventable holy damage) ----------------------------------------------------------------
+
+
+def test_sun_emblazoned_chestplate():
+    # "When this armor prevents damage that would be dealt by an attacker, your hero deals that much unpreventable holy
+    # damage to that attacker."
+    automated("Sun-Emblazoned Chestplate")
+    st = start()
+    plate = put_real(st, 0, "Sun-Emblazoned Chestplate", "hero_row")  # DEF 3
+    put_real(st, 0, "Power Word: Shield", "hand")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    other = put_real(st, 1, "Erama", "allies")
+    st = _to(st, 1)
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    st = apply(st, "armor", 0, uid=plate)
+    st = _fight(st)
+    assert _dmg(st, hero(st, 0)) == 2  # 5 - 3 prevented
+    assert _dmg(st, foe) == 3 and _dmg(st, other) == 0  # that much holy damage to the attacker
+    # armor used against an ability's damage (no attacker): nothing
+    st = start()
+    plate = put_real(st, 0, "Sun-Emblazoned Chestplate", "hero_row")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _to(st, 1)
+    st, _ = play_real(st, "Nature's Majesty", 1, pay=5)
+    st = _mode(st, "deals")
+    st = choose(st, str(hero(st, 0)))
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    armor = [a for a in ENGINE.legal_actions(st, 0) if a.type == "armor" and a.args.get("uid") == plate]
+    if armor:
+        st = ENGINE.apply(st, armor[0]).state
+    st = _settle(st)
+    assert _dmg(st, foe) == 0
+
+
+# --- Ruby Emissary (403.2 cost less "to a minimum of 1"; 206.1a "Priests and Paladins": class tags) ----------------
+
+
+def test_ruby_emissary():
+    # "You pay 2 less to play Priests and Paladins, to a minimum of 1."
+    automated("Ruby Emissary")
+    st = start()
+    cards = {n: put_real(st, 0, n, "hand") for n in ("Adenda Lighthaven", "Zulanji", "Erama", "Jerrick Valder", "Dispel Magic")}
+    theirs = put_real(st, 1, "Erama", "hand")
+    before = {n: costs.play_cost(st, 0, u) for n, u in cards.items()}
+    put_real(st, 0, "Ruby Emissary", "allies")
+    after = {n: costs.play_cost(st, 0, u) for n, u in cards.items()}
+    assert after["Adenda Lighthaven"] == before["Adenda Lighthaven"] - 2 == 3  # a Priest ally
+    assert after["Erama"] == before["Erama"] - 2 == 4  # a Paladin ally
+    assert after["Zulanji"] == 1  # 2 - 2, to a minimum of 1
+    assert after["Jerrick Valder"] == before["Jerrick Valder"]  # neither
+    assert after["Dispel Magic"] == 1
+    assert costs.play_cost(st, 1, theirs) == 6  # the opponent's
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    st = resolve_chain(apply(st, "play", 0, uid=cards["Adenda Lighthaven"], x=0))
+    assert _zone(st, cards["Adenda Lighthaven"]) == "allies"  # paid 3
+
+
+# --- Shade of Arugal (glossary Death Rattle; 709.3 "you may destroy … If you do"; 415.9c) ---------------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_shade_of_arugal(yes):
+    # "Scourge Hero Required" (deck building) / "Death Rattle: You may destroy an Unlimited Scourge ally you control. If
+    # you do, put this ally from your graveyard into play."
+    automated("Shade of Arugal")
+    st = start()
+    shade = put_real(st, 0, "Shade of Arugal", "allies")
+    fodder = put_real(st, 0, "Stonespine Gargoyle", "allies")  # Unlimited Scourge
+    put_real(st, 0, "Jerrick Valder", "allies")
+    put_real(st, 1, "Marauding Geist", "allies")  # the opponent's
+    st = _destroy_asking(st, shade)
+    assert st.pending and _ids(st) & {"yes", "no", str(fodder)}, _ids(st)
+    if {"yes", "no"} <= _ids(st):
+        st = choose(st, "yes" if yes else "no")
+    if yes:
+        if st.pending:
+            assert _ids(st) == {str(fodder)}  # an Unlimited Scourge ally you control
+            st = choose(st, str(fodder))
+    elif st.pending and str(fodder) in _ids(st):
+        st = choose(st)
+    st = _settle(st)
+    assert (_zone(st, fodder) == "graveyard") is yes
+    assert (_zone(st, shade) == "allies") is yes
+    # no Unlimited Scourge ally: nothing to ask
+    st = start()
+    shade = put_real(st, 0, "Shade of Arugal", "allies")
+    put_real(st, 0, "Jerrick Valder", "allies")
+    st = _destroy_asking(st, shade)
+    assert not st.pending and _zone(st, shade) == "graveyard"
+
+
+def _destroy_asking(st, uid: int):
+    from engine.wow.leaving_play import destroy
+    from engine.wow.procedure import event_triggers
+    from engine.wow.rules import R
+
+    event_triggers(st, destroy(st, uid, R("415.9c")))
+    for _ in range(30):
+        if st.pending or not (st.chain or st.triggers):
+            return st
+        st = apply(st, "pass", st.priority)
+    return st
+
+
+# --- Ruby Flameblade (EN 714 "allies you control have Assault 1") ---------------------------------------------------
+
+
+def test_ruby_flameblade():
+    # "Allies you control have Assault 1."
+    automated("Ruby Flameblade")
+    st = start()
+    rf = put_real(st, 0, "Ruby Flameblade", "allies")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    foe = put_real(st, 1, "Esala", "allies")
+    st.table.cards[foe].damage = 1
+    assert kw.atk(st, rf) == 3 and kw.atk(st, mine) == 3 and kw.atk(st, foe) == 2 and kw.atk(st, hero(st, 0)) == 0
+    st = _to(st, 1)
+    assert kw.atk(st, mine) == 2  # Assault: your turn only
+
+
+# --- Totem of Wrath (305.3a totems; 305.2 ongoing; EN 716 "deals that much +2 instead": non-combat damage) ----------
+
+
+def test_totem_of_wrath():
+    # "Elemental Hero Required" (deck building) / "Ongoing: If an ally in your party would deal non-combat damage, it
+    # deals that much +2 instead." / "(Totems can be attacked or targeted like allies.)"
+    automated("Totem of Wrath")
+    st = start()
+    st, tw = play_real(st, "Totem of Wrath", 0, pay=2)
+    st = _drive(st)
+    assert _zone(st, tw) in ("allies", "hero_row")
+    yz = put_real(st, 0, "Yunzo the Hexer", "allies")
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, **next(a.args for a in _powers(st, 0, yz) if a.args["x"] == 1))
+    if st.pending:
+        st = choose(st, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert _dmg(st, hero(st, 1)) == 3  # 1 + 2
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    att = put_real(st, 0, "Jerrick Valder", "allies")  # 2 ATK: combat damage unchanged
+    st = _fight(apply(st, "attack", 0, attacker=att, defender=foe))
+    assert _dmg(st, foe) == 2
+    st, _ = play_real(st, "Nature's Majesty", 0, pay=5)  # your hero's damage: not an ally's
+    st = resolve_chain(choose(_mode(st, "deals"), str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 8
+    st2 = _to(st, 1)  # the opponent's ally: no bonus
+    theirs = put_real(st2, 1, "Yunzo the Hexer", "allies")
+    resources(st2, 1, 1)
+    st2 = apply(st2, "power", 1, **next(a.args for a in _powers(st2, 1, theirs) if a.args["x"] == 1))
+    if st2.pending:
+        st2 = choose(st2, str(hero(st2, 0)))
+    st2 = resolve_chain(st2)
+    assert _dmg(st2, hero(st2, 0)) == 1
+    st3 = start()  # a totem can be targeted like an ally
+    tw = put_real(st3, 1, "Totem of Wrath", "hero_row")
+    st3, _ = play_real(st3, "Ice Lance", 0, pay=2)
+    assert str(tw) in _ids(st3)
+
+
+# --- Berserker Bracers (EN 703 "when your hero is dealt damage"; 411.1 ready) ---------------------------------------
+
+
+def test_berserker_bracers():
+    # "When your hero is dealt damage, ready Berserker Bracers."
+    automated("Berserker Bracers")
+    st = start()
+    br = put_real(st, 0, "Berserker Bracers", "hero_row")
+    st.table.cards[br].tapped = True
+    foe = put_real(st, 1, "Esala", "allies")
+    st = _to(st, 1)
+    st.table.cards[br].tapped = True
+    st, _ = play_real(st, "Nature's Majesty", 1, pay=5)
+    st = resolve_chain(choose(_mode(st, "deals"), str(foe)))  # an ally hit: nothing
+    st = _settle(st)
+    assert st.table.cards[br].tapped
+    st, _ = play_real(st, "Nature's Majesty", 1, pay=5)
+    st = _settle(choose(_mode(st, "deals"), str(hero(st, 0))))
+    assert _dmg(st, hero(st, 0)) == 5 and not st.table.cards[br].tapped
+    # used to prevent combat damage, then readied by the damage that gets through
+    st = resolve_chain(apply(st, "attack", 1, attacker=put_real(st, 1, "Anika Berlyn", "allies"), defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    r = ENGINE.apply(st, next(a for a in ENGINE.legal_actions(st, 0) if a.type == "armor" and a.args["uid"] == br))
+    assert any(e.kind == "untap" and e.data.get("uid") == br for e in r.events)  # exhausted to prevent, then readied
+    st = _fight(r.state)
+    assert _dmg(st, hero(st, 0)) == 6 and not st.table.cards[br].tapped  # 5 - 4 = 1 dealt: readied
+
+
+# --- Prized Beastmaster's Mantle (EN 714 "non-[Horde], non-[Alliance] allies you control +3 [Health]"; Stash 412.1b;
+# 407 heal) -------------------------------------------------------------------------------------------------------------
+
+
+def test_prized_beastmasters_mantle():
+    # "Non-[Horde], non-[Alliance] allies you control have +3 [Health]." / "Stash: Your hero heals 3 damage from target
+    # non-[Horde], non-[Alliance] ally you control."
+    automated("Prized Beastmaster's Mantle")
+    st = start()
+    put_real(st, 0, "Prized Beastmaster's Mantle", "hero_row")
+    neutral = put_real(st, 0, "Muzzle", "allies")  # 4/3 neutral
+    alliance = put_real(st, 0, "Kor Cindervein", "allies")
+    theirs = put_real(st, 1, "Muzzle", "allies")
+    assert kw.health(st, neutral) == 6 and kw.health(st, alliance) == 3 and kw.health(st, theirs) == 3
+    st = start()
+    mantle = put_real(st, 0, "Prized Beastmaster's Mantle", "hand")
+    neutral = put_real(st, 0, "Muzzle", "allies")
+    alliance = put_real(st, 0, "Kor Cindervein", "allies")
+    theirs = put_real(st, 1, "Muzzle", "allies")
+    for u in (neutral, alliance, theirs):
+        st.table.cards[u].damage = 2
+    st = resolve_chain(apply(st, "resource", 0, uid=mantle, face_up=True))
+    assert st.pending and _ids(st) == {str(neutral)}
+    st = resolve_chain(choose(st, str(neutral)))
+    assert _dmg(st, neutral) == 0 and _dmg(st, alliance) == 2 and _dmg(st, theirs) == 2
+    assert _zone(st, mantle) == "resources" and st.table.cards[mantle].face_down
+
+
+# --- Arced War Axe (403.2 strike cost less; EN 714 "while you control three or more allies") ------------------------
+
+
+def test_arced_war_axe():
+    # "You pay 3 less to strike with this weapon while you control three or more allies."
+    data = automated("Arced War Axe")
+    assert data["strike_cost"] == 3
+    st = start()
+    axe = put_real(st, 0, "Arced War Axe", "hero_row")
+    for _ in range(3):
+        put_real(st, 1, "Muzzle", "allies")  # the opponent's: not counted
+    put_real(st, 0, "Muzzle", "allies")
+    put_real(st, 0, "Kor Cindervein", "allies")
+    assert costs.strike_cost(st, 0, axe) == 3
+    put_real(st, 0, "Totem of Wrath", "hero_row")  # a totem counts as an ally (305.3a)
+    assert costs.strike_cost(st, 0, axe) == 0
+    st = start()
+    axe = put_real(st, 0, "Arced War Axe", "hero_row")
+    for _ in range(3):
+        put_real(st, 0, "Muzzle", "allies")
+    assert costs.strike_cost(st, 0, axe) == 0
+    st = _attack(st, hero(st, 0), hero(st, 1))
+    st.table.zone(0, "resources").clear()
+    st = _fight(apply(st, "strike", 0, weapon=axe))
+    assert _dmg(st, hero(st, 1)) == 3
+
+
+# --- Ulrac Bloodshadow (glossary Ferocity; EN 703 "when Ulrac attacks"; "a Demon ally card from your graveyard") -----
+
+
+def test_ulrac_bloodshadow():
+    # "Ferocity. When Ulrac attacks, put a Demon ally card from your graveyard into hand."
+    automated("Ulrac Bloodshadow")
+    st = start()
+    ul = put_real(st, 0, "Ulrac Bloodshadow", "allies")
+    assert kw.has(st, ul, "Ferocity")
+    st.table.cards[ul].entered_turn = st.turn
+    demons = [put_real(st, 0, "Arazzius the Cruel", "graveyard"), put_real(st, 0, "Angrida", "graveyard")]
+    other = put_real(st, 0, "Jerrick Valder", "graveyard")
+    theirs = put_real(st, 1, "Arazzius the Cruel", "graveyard")
+    assert [a for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == ul]  # Ferocity
+    n = len(_hand(st, 0))
+    st = resolve_chain(apply(st, "attack", 0, attacker=ul, defender=hero(st, 1)))
+    if st.pending and st.pending[0].kind != "protector":
+        assert _ids(st) == {str(d) for d in demons}  # a Demon ally card of your graveyard
+        st = resolve_chain(choose(st, str(demons[1])))
+    assert _zone(st, demons[1]) == "hand" and _zone(st, demons[0]) == "graveyard" and len(_hand(st, 0)) == n + 1
+    assert _zone(st, other) == "graveyard" and _zone(st, theirs) == "graveyard"
+
+
+# --- Ice Lance (706 target ally; EN 709 "or 6 if that ally is ready") -----------------------------------------------
+
+
+def test_ice_lance():
+    # "Your hero deals 2 frost damage to target ally, or 6 if that ally is ready."
+    automated("Ice Lance")
+    for ready in (True, False):
+        st = start()
+        foe = put_real(st, 1, "Drugush the Crusher", "allies")  # 8/4
+        big = put_real(st, 1, "Fel Reaver", "allies")  # 10/10
+        st.table.cards[big].tapped = not ready
+        st, il = play_real(st, "Ice Lance", 0, pay=2)
+        assert {str(foe), str(big)} <= _ids(st) and not {str(hero(st, 0)), str(hero(st, 1))} & _ids(st)
+        st = resolve_chain(choose(st, str(big)))
+        assert _dmg(st, big) == (6 if ready else 2) and _zone(st, il) == "graveyard"
+
+
+# --- Akumo of Thunder Bluff (hero; 301.2 flip; EN 701 "On your turn: 3, Flip"; 411.1 ready) -------------------------
+
+
+def test_akumo_of_thunder_bluff():
+    # "On your turn: 3, Flip Akumo -> Ready target ally."
+    automated("Akumo of Thunder Bluff")
+    st = start()
+    ak = as_hero(st, "Akumo of Thunder Bluff")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    foe = put_real(st, 1, "Muzzle", "allies")
+    st.table.cards[mine].tapped = st.table.cards[foe].tapped = True
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    assert not _powers(st, 0, ak)  # 3 to pay
+    resources(st, 0, 1)
+    st2 = apply(st, "power", 0, **_powers(st, 0, ak)[0].args)
+    assert {str(mine), str(foe)} <= _ids(st2) and str(ak) not in _ids(st2)  # target ally, either side
+    st2 = resolve_chain(choose(st2, str(mine)))
+    assert not st2.table.cards[mine].tapped and st2.table.cards[foe].tapped and st2.table.cards[ak].flags.get("flipped")
+    assert not _powers(st2, 0, ak)
+    st3 = _to(start(), 1)  # the opponent's turn: not usable
+    ak = as_hero(st3, "Akumo of Thunder Bluff")
+    put_real(st3, 0, "Muzzle", "allies")
+    resources(st3, 0, 5)
+    assert not _powers(st3, 0, ak)
+
+
+# --- Netherbreath Spellblade (EN 716 "if you would draw a card, you may skip drawing it instead"; EN 703 "when you
+# first skip drawing a card this way on each of your turns"; 706 target ability in your graveyard) ---------------------
+
+
+def test_netherbreath_spellblade():
+    # "If you would draw a card, you may skip drawing it instead." / "When you first skip drawing a card this way on each
+    # of your turns, put target ability from your graveyard into your hand."
+    automated("Netherbreath Spellblade")
+    st = start()
+    put_real(st, 0, "Netherbreath Spellblade", "hero_row")
+    ab = put_real(st, 0, "Ice Lance", "graveyard")
+    put_real(st, 0, "Muzzle", "graveyard")  # an ally: not an ability
+    theirs = put_real(st, 1, "Dispel Magic", "graveyard")
+    quest = _quest(st, "The Path of Conquest", 2)
+    n = len(_hand(st, 0))
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    sb = next(u for u in st.table.zone(0, "hero_row") if kw.name(st, u) == "Netherbreath Spellblade")
+    assert st.pending and _ids(st) == {"draw", str(sb)}  # may skip (EN 716)
+    st = resolve_chain(choose(st, str(sb)))
+    assert st.pending and _ids(st) == {str(ab)} and str(theirs) not in _ids(st)
+    st = resolve_chain(choose(st, str(ab)))
+    assert _zone(st, ab) == "hand" and len(_hand(st, 0)) == n + 1  # skipped the draw, got the ability back
+    # a second skip the same turn: no trigger
+    ab2 = put_real(st, 0, "Dispel Magic", "graveyard")
+    quest = _quest(st, "The Path of Conquest", 2)
+    n = len(_hand(st, 0))
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    st = resolve_chain(choose(st, str(sb)))
+    assert not st.pending and _zone(st, ab2) == "graveyard" and len(_hand(st, 0)) == n
+    # not skipping: the draw
+    quest = _quest(st, "The Path of Conquest", 2)
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    st = resolve_chain(choose(st, "draw"))
+    assert not st.pending and len(_hand(st, 0)) == n + 1
+
+
+# --- the fix: a discard of no card asks nothing (415.9d) ------------------------------------------------------------
+
+
+def test_a_discard_of_no_card_asks_nothing():
+    # 415.9d: "discards that many cards" with none counted is no discard; the engine asked "Discard 0 card(s)" of a
+    # player (Overkill with no card removed; the same shape on Unfair Advantage, Mind Blast with all damage prevented)
+    for n_removed in (0, 1):
+        st = start()
+        combos = [put_real(st, 0, "Annihilate", "graveyard") for _ in range(2)]
+        ua = put_real(st, 0, "Unfair Advantage", "hand")
+        resources(st, 0, 5)
+        h1 = len(_hand(st, 1))
+        act = next(a for a in _plays(st, 0, ua) if len(a.args.get("extra") or []) == n_removed)
+        st = apply(st, "play", 0, **act.args)
+        if st.pending and str(hero(st, 1)) in _ids(st):
+            st = choose(st, str(hero(st, 1)))
+        st = resolve_chain(st)
+        if n_removed:
+            assert st.pending and st.pending[0].kind == "discard_effect" and st.pending[0].player == 1
+            st = resolve_chain(choose(st, *sorted(_ids(st))[:1]))
+        assert not st.pending and len(_hand(st, 1)) == h1 - n_removed and combos
+    st = start()
+    foe = put_real(st, 1, "Esala", "allies")
+    th = as_hero(st, "Thatia Truthbringer")
+    resources(st, 0, 4)
+    st = resolve_chain(choose(_mode(apply(st, "power", 0, **_powers(st, 0, th)[0].args), "prevent"), str(foe)))
+    h1 = len(_hand(st, 1))
+    st, _ = play_real(st, "Mind Blast", 0, pay=5)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 0 and not st.pending and len(_hand(st, 1)) == h1  # 0 dealt: no discard, nothing asked
