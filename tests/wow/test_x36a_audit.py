@@ -1013,3 +1013,406 @@ def test_a_discard_of_no_card_asks_nothing():
     st, _ = play_real(st, "Mind Blast", 0, pay=5)
     st = resolve_chain(choose(st, str(foe)))
     assert _dmg(st, foe) == 0 and not st.pending and len(_hand(st, 1)) == h1  # 0 dealt: no discard, nothing asked
+
+
+# === Extension (Task B): the next names of the same seeded draw (31st onward), tallied separately ===================
+
+EXTENSION = [
+    "Steady Shot", "Torch of Holy Fire", "Stormfire", "Desecrator Stormclaw", "Zanrix Steelboot",
+    "Muradin Bronzebeard", "Spider Legs McGillicutty", "Hellforged Halberd", "Devoured", "Mana Diamond",
+    "Thunder Clap", "The Scourge Cauldrons", "Heavenly Breeze", "Bolan Earthmend", "The Windlord's Gift",
+]  # fmt: skip
+
+
+def test_the_extension_continues_the_same_draw():
+    # the same seeded draw, longer: its first 30 are the sample, the next ones the extension, in draw order
+    drawn = sample(size=SIZE + len(EXTENSION))
+    assert drawn[:SIZE] == DRAWN and drawn[SIZE:] == EXTENSION
+
+
+# --- Steady Shot (305.2 ongoing; EN 703 start of your turn; 709.3 may; 706 target) ---------------------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_steady_shot(yes):
+    # "Ongoing: At the start of your turn, your hero may deal 1 ranged damage to target hero or ally."
+    automated("Steady Shot")
+    st = start()
+    st, ss = play_real(st, "Steady Shot", 0, pay=3)
+    st = _drive(st)
+    assert _zone(st, ss) == "hero_row"
+    foe = put_real(st, 1, "Esala", "allies")
+    st = next_turn(st)  # the opponent's turn: nothing
+    assert _dmg(st, foe) == 0
+    st = _until_question(st, 0)
+    assert st.pending and {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st) and st.pending[0].min == 0
+    st = _drive(st, foe, yes)
+    assert _dmg(st, foe) == (1 if yes else 0)
+
+
+def _until_question(st, player: int):
+    """Pass until a question comes up during ``player``'s turn."""
+    for _ in range(80):
+        if st.pending and st.active == player:
+            return st
+        st = (
+            choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min])
+            if st.pending
+            else apply(st, "pass", st.priority)
+        )
+    raise AssertionError("no question")
+
+
+# --- Torch of Holy Fire (EN 701 "1, Exhaust your hero"; reveal a random card; "[Holy] card"; unpreventable; 407) ------
+
+
+def test_torch_of_holy_fire():
+    # "1, Exhaust your hero -> Reveal a random card from your hand. If it's a [Holy] card, your hero deals 2
+    # unpreventable holy damage to target hero or ally and heals 2 damage from itself."
+    automated("Torch of Holy Fire")
+    for card, hit in (("A Taste of Divinity", True), ("Dispel Magic", False)):
+        st = start()
+        torch = put_real(st, 0, "Torch of Holy Fire", "hero_row")
+        st.table.zone(0, "hand").clear()
+        c = put_real(st, 0, card, "hand")  # the only card: the random one
+        foe = put_real(st, 1, "Esala", "allies")
+        put_real(st, 1, "Power Word: Shield", "hero_row")
+        st.table.cards[hero(st, 0)].damage = 3
+        st.table.zone(0, "resources").clear()
+        resources(st, 0, 1)
+        st = apply(st, "power", 0, **_powers(st, 0, torch)[0].args)
+        assert {str(foe), str(hero(st, 1))} <= _ids(st)
+        st = _drive(choose(st, str(foe)))
+        assert st.table.cards[hero(st, 0)].tapped and _zone(st, c) == "hand"
+        assert _dmg(st, foe) == (2 if hit else 0) and _dmg(st, hero(st, 0)) == (1 if hit else 3)
+    st = start()  # the hero exhausted: no use
+    torch = put_real(st, 0, "Torch of Holy Fire", "hero_row")
+    resources(st, 0, 1)
+    st.table.cards[hero(st, 0)].tapped = True
+    assert not _powers(st, 0, torch)
+
+
+# --- Stormfire (706 target hero or ally; 405.4; 415.9e draw) --------------------------------------------------------
+
+
+def test_stormfire():
+    # "Your hero deals 3 arcane damage to target hero or ally." / "Draw a card."
+    automated("Stormfire")
+    st = start()
+    foe = put_real(st, 1, "Esala", "allies")
+    n = len(_hand(st, 0))
+    st, sf = play_real(st, "Stormfire", 0, pay=3)
+    assert {str(foe), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 3 and len(_hand(st, 0)) == n + 1 and _zone(st, sf) == "graveyard"
+
+
+# --- Desecrator Stormclaw (hero; 301.2 flip; EN 701 "2, Flip, destroy a friendly ally"; 706 target Form card) ---------
+
+
+def test_desecrator_stormclaw():
+    # "2, Flip Stormclaw, destroy a friendly ally -> Put target Form card from your graveyard into hand." / "Druids of the
+    # Fang" (a reputation line, deck building; not played)
+    automated("Desecrator Stormclaw")
+    st = start()
+    ds = as_hero(st, "Desecrator Stormclaw")
+    form = put_real(st, 0, "Bear Form", "graveyard")
+    put_real(st, 0, "Dispel Magic", "graveyard")  # not a Form
+    theirs = put_real(st, 1, "Bash", "graveyard")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    assert not _powers(st, 0, ds)  # no friendly ally to destroy
+    put_real(st, 1, "Esala", "allies")  # an opposing ally: not friendly
+    assert not _powers(st, 0, ds)
+    ally = put_real(st, 0, "Jerrick Valder", "allies")
+    pw = _powers(st, 0, ds)
+    assert pw
+    st = apply(st, "power", 0, **pw[0].args)
+    for _ in range(4):
+        if not st.pending:
+            break
+        ids = _ids(st)
+        if str(form) in ids:
+            assert str(theirs) not in ids and len(ids) == 1
+            st = choose(st, str(form))
+        elif str(ally) in ids:
+            st = choose(st, str(ally))
+        else:
+            raise AssertionError(ids)
+    st = resolve_chain(st)
+    assert _zone(st, ally) == "graveyard" and _zone(st, form) == "hand" and st.table.cards[ds].flags.get("flipped")
+    assert _zone(st, theirs) == "graveyard"
+
+
+# --- Zanrix Steelboot (EN 701 "[3], Exhaust an equipment you control"; 706 target ally; 411.1 exhaust) --------------
+
+
+def test_zanrix_steelboot():
+    # "[3], Exhaust an equipment you control >>> Exhaust target ally."
+    automated("Zanrix Steelboot")
+    st = start()
+    zx = put_real(st, 0, "Zanrix Steelboot", "allies")
+    foe = put_real(st, 1, "Esala", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert not _powers(st, 0, zx)  # no equipment of yours
+    put_real(st, 1, "Band of Bees", "hero_row")
+    assert not _powers(st, 0, zx)
+    gear = put_real(st, 0, "Berserker Bracers", "hero_row")
+    pw = _powers(st, 0, zx)
+    assert pw
+    st = apply(st, "power", 0, **pw[0].args)
+    for _ in range(3):
+        if st.pending and str(foe) in _ids(st):
+            assert str(hero(st, 1)) not in _ids(st)  # an ally
+            st = choose(st, str(foe))
+        elif st.pending and str(gear) in _ids(st):
+            st = choose(st, str(gear))
+    st = resolve_chain(st)
+    assert st.table.cards[foe].tapped and st.table.cards[gear].tapped and not st.table.cards[zx].tapped
+    assert all(st.table.cards[r].tapped for r in st.table.zone(0, "resources"))
+
+
+# --- Muradin Bronzebeard (EN 703 "at the end of your turn"; "each damaged opposing hero and ally") -----------------
+
+
+def test_muradin_bronzebeard():
+    # "At the end of your turn, this ally deals 4 melee damage to each damaged opposing hero and ally."
+    automated("Muradin Bronzebeard")
+    st = start()
+    put_real(st, 0, "Muradin Bronzebeard", "allies")
+    hurt = put_real(st, 1, "Fel Reaver", "allies")
+    whole = put_real(st, 1, "Esala", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[hurt].damage = 1
+    st.table.cards[mine].damage = 1
+    st.table.cards[hero(st, 1)].damage = 2
+    st = next_turn(st)
+    assert _dmg(st, hurt) == 5 and _dmg(st, hero(st, 1)) == 6 and _dmg(st, whole) == 0 and _dmg(st, mine) == 1
+    st = next_turn(st)  # the end of the opponent's turn: nothing
+    assert _dmg(st, hurt) == 5
+
+
+# --- Spider Legs McGillicutty (glossary Protector; EN 703 "when destroyed"; 709.3 may; 706 target) ------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_spider_legs_mcgillicutty(yes):
+    # "Protector" / "When Spider Legs is destroyed, you may exhaust target hero or ally."
+    automated("Spider Legs McGillicutty")
+    st = start()
+    sl = put_real(st, 0, "Spider Legs McGillicutty", "allies")
+    assert kw.has(st, sl, "Protector")
+    foe = put_real(st, 1, "Esala", "allies")
+    st = _destroy_asking(st, sl)
+    assert st.pending and {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)
+    st = _drive(st, foe, yes)
+    assert _zone(st, sl) == "graveyard" and st.table.cards[foe].tapped is yes
+
+
+# --- Hellforged Halberd (403.2 cost less for each racial power an ally in your party has) ---------------------------
+
+
+def test_hellforged_halberd():
+    # "You pay 1 less to play Hellforged Halberd if an ally with diplomacy is in your party. This is also true for escape
+    # artist, inspiring presence, shadowmeld, and find treasure."
+    automated("Hellforged Halberd")
+    st = start()
+    hh = put_real(st, 0, "Hellforged Halberd", "hand")
+    assert costs.play_cost(st, 0, hh) == 7
+    put_real(st, 1, "Daniel Soortan", "allies")  # the opponent's Diplomacy: not in your party
+    put_real(st, 0, "Jerrick Valder", "allies")
+    assert costs.play_cost(st, 0, hh) == 7
+    put_real(st, 0, "Daniel Soortan", "allies")  # Diplomacy
+    assert costs.play_cost(st, 0, hh) == 6
+    put_real(st, 0, "Consul Rhys Lorgrand", "allies")  # Diplomacy again: the same power
+    assert costs.play_cost(st, 0, hh) == 6
+    put_real(st, 0, "Braeden Nightblade", "allies")  # Shadowmeld
+    put_real(st, 0, "Darok Steelstrike", "allies")  # Find Treasure
+    put_real(st, 0, "Bladehands Spigotgulp", "allies")  # Escape Artist
+    assert costs.play_cost(st, 0, hh) == 3
+
+
+# --- Devoured (306.2 quests; "if all quests you control are named Devoured"; draw) ----------------------------------
+
+
+def test_devoured():
+    # "If all quests you control are named Devoured: Pay 3 to complete this quest." / "Reward: Draw a card."
+    automated("Devoured")
+    st = start()
+    quest = _quest(st, "Devoured", 3)
+    put_real(st, 1, "The Path of Conquest", "resources", face_down=False)  # the opponent's quest: no matter
+    n = len(_hand(st, 0))
+    other = put_real(st, 0, "The Path of Conquest", "resources", face_down=False)
+    st.table.cards[other].face_down = False
+    assert not _quests(st, 0, quest)  # another quest you control, not named Devoured
+    st.table.cards[other].face_down = True  # face down: no longer a quest (412.1b)
+    second = put_real(st, 0, "Devoured", "resources", face_down=False)
+    st.table.cards[second].face_down = False
+    assert _quests(st, 0, quest)
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert len(_hand(st, 0)) == n + 1 and st.table.cards[quest].face_down
+
+
+# --- Mana Diamond (EN 703 start of your turn; 404.1 counters; 709.3 "you may destroy … If you do"; draw per counter) --
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_mana_diamond(yes):
+    # "Ongoing: At the start of your turn, add a mana counter to this ability. Then, you may destroy this ability. If you
+    # do, draw a card for each mana counter."
+    automated("Mana Diamond")
+    st = start()
+    st, md = play_real(st, "Mana Diamond", 0, pay=3)
+    st = _drive(st)
+    assert _zone(st, md) == "hero_row" and not st.table.cards[md].counters
+    st = next_turn(st)
+    assert not st.table.cards[md].counters  # not at the start of the opponent's turn
+    st = _until_question(st, 0)  # first start of your turn: keep it
+    assert sum(st.table.cards[md].counters.values()) == 1
+    st = _drive(st, None, False)
+    assert _zone(st, md) == "hero_row"
+    st = _until_question(_pass_turns(st, 2), 0)
+    assert sum(st.table.cards[md].counters.values()) == 2
+    n = len(_hand(st, 0))
+    st = _drive(st, None, yes)
+    assert (_zone(st, md) == "graveyard") is yes
+    assert len(_hand(st, 0)) == n + (2 if yes else 0)
+
+
+def _pass_turns(st, k: int):
+    """Pass through ``k`` turn changes, answering each question with its first options."""
+    turn = st.turn
+    for _ in range(200):
+        if st.turn >= turn + k:
+            return st
+        st = (
+            choose(st, *[o.id for o in st.pending[0].options][: st.pending[0].min])
+            if st.pending
+            else apply(st, "pass", st.priority)
+        )
+    raise AssertionError("stuck")
+
+
+# --- Thunder Clap ("each opposing hero and ally"; EN 714 "a character dealt damage this way has -1 ATK this turn") ---
+
+
+def test_thunder_clap():
+    # "Your hero deals 1 melee damage to each opposing hero and ally. A character dealt damage this way has -1 ATK this
+    # turn."
+    automated("Thunder Clap")
+    st = start()
+    foe = put_real(st, 1, "Esala", "allies")  # 2/6
+    shielded = put_real(st, 1, "Fel Reaver", "allies")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    st, pws = play_real(st, "Power Word: Shield", 0, pay=1)
+    st = resolve_chain(choose(st, str(shielded)))
+    assert st.table.cards[pws].attached_to == shielded
+    st, _ = play_real(st, "Thunder Clap", 0, pay=4)
+    st = resolve_chain(st)
+    assert _dmg(st, foe) == 1 and _dmg(st, hero(st, 1)) == 1 and _dmg(st, mine) == 0 and _dmg(st, shielded) == 0
+    assert kw.atk(st, foe) == 1 and kw.atk(st, mine) == 2
+    assert kw.atk(st, shielded) == 10  # prevented: not dealt damage this way
+    assert kw.atk(_to(st, 1), foe) == 2  # this turn only
+
+
+# --- The Scourge Cauldrons (306.2 quests; 410 reveal; 415.3c the rest on the bottom) --------------------------------
+
+
+def test_the_scourge_cauldrons():
+    # "Pay 2 to complete this quest." / "Reward: Reveal the top four cards of your deck. Put a revealed quest card into
+    # your hand and the rest on the bottom of your deck."
+    automated("The Scourge Cauldrons")
+    st = start()
+    quest = _quest(st, "The Scourge Cauldrons", 2)
+    names = ("Devoured", "Jerrick Valder", "The Path of Conquest", "Dispel Magic")
+    cards = [put_real(st, 0, n, "deck") for n in names]
+    deck = st.table.zone(0, "deck")
+    for c in reversed(cards):
+        deck.remove(c)
+        deck.insert(0, c)
+    fifth = deck[4]
+    n = len(_hand(st, 0))
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    for _ in range(8):
+        if not st.pending:
+            break
+        ids = _ids(st)
+        if str(cards[2]) in ids and str(cards[0]) in ids and str(cards[1]) not in ids:  # the quest to take
+            st = choose(st, str(cards[2]))
+        else:
+            st = choose(st, *sorted(ids)[: max(st.pending[0].min, 1)])
+        st = resolve_chain(st)
+    assert _zone(st, cards[2]) == "hand" and len(_hand(st, 0)) == n + 1
+    assert all(_zone(st, c) == "deck" for c in (cards[0], cards[1], cards[3]))
+    assert st.table.zone(0, "deck")[0] == fifth and set(st.table.zone(0, "deck")[-3:]) == {cards[0], cards[1], cards[3]}
+
+
+# --- Heavenly Breeze (EN 703 start of your turn; 404.1 counters; EN 701 "2, [Exhaust], Remove any number") ----------
+
+
+def test_heavenly_breeze():
+    # "At the start of your turn, add a breeze counter to this armor." / "2, [Exhaust], Remove any number of breeze
+    # counters from this armor -> Your hero heals 1 damage from itself for each counter removed this way."
+    automated("Heavenly Breeze")
+    st = start()
+    hb = put_real(st, 0, "Heavenly Breeze", "hero_row")
+    st = _pass_turns(st, 1)
+    assert not st.table.cards[hb].counters  # the opponent's turn
+    st = _pass_turns(st, 1)
+    st = _pass_turns(st, 2)
+    assert st.active == 0 and sum(st.table.cards[hb].counters.values()) == 2
+    st = _settle(st)
+    st.table.cards[hero(st, 0)].damage = 5
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    assert sorted(a.args["x"] for a in _powers(st, 0, hb)) == [0, 1, 2]  # any number of the 2 counters
+    st1 = _drive(apply(st, "power", 0, **next(a.args for a in _powers(st, 0, hb) if a.args["x"] == 1)))
+    assert _dmg(st1, hero(st1, 0)) == 4 and sum(st1.table.cards[hb].counters.values()) == 1 and st1.table.cards[hb].tapped
+    st = _drive(apply(st, "power", 0, **next(a.args for a in _powers(st, 0, hb) if a.args["x"] == 2)))
+    assert _dmg(st, hero(st, 0)) == 3 and not st.table.cards[hb].counters and st.table.cards[hb].tapped
+    assert all(st.table.cards[r].tapped for r in st.table.zone(0, "resources"))  # 2 paid
+
+
+# --- Bolan Earthmend (glossary Protector; EN 703 "when Bolan readies"; 706 target ally; 407 heal all) ---------------
+
+
+def test_bolan_earthmend():
+    # "Protector" / "When Bolan readies, he heals all damage from target ally."
+    automated("Bolan Earthmend")
+    st = start()
+    bo = put_real(st, 0, "Bolan Earthmend", "allies")
+    assert kw.has(st, bo, "Protector")
+    hurt = put_real(st, 0, "Fel Reaver", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st.table.cards[hurt].damage = 7
+    st.table.cards[foe].damage = 3
+    st.table.cards[bo].tapped = True
+    st = _pass_turns(st, 2)  # your ready step readies him
+    assert not st.table.cards[bo].tapped
+    assert st.pending and {str(hurt), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)
+    st = _drive(choose(st, str(hurt)))
+    assert _dmg(st, hurt) == 0 and _dmg(st, foe) == 3
+
+
+# --- The Windlord's Gift (EN 703 enters play; 404.2 token; EN 701 "1, Destroy this ability"; Untargetable this turn) ---
+
+
+def test_the_windlords_gift():
+    # "Ongoing: When this ability enters play, put a 2 [Nature] / 1 [Health] Air Elemental ally token into play." /
+    # "1, Destroy this ability -> Target ally has Untargetable this turn."
+    automated("The Windlord's Gift")
+    st = start()
+    st, wg = play_real(st, "The Windlord's Gift", 0, pay=3)
+    st = _drive(st)
+    (tok,) = _tokens(st, 0)
+    assert kw.atk(st, tok) == 2 and kw.health(st, tok) == 1 and _zone(st, wg) == "hero_row"
+    mine = put_real(st, 0, "Esala", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, **_powers(st, 0, wg)[0].args)
+    assert {str(mine), str(tok)} <= _ids(st)
+    st = resolve_chain(choose(st, str(mine)))
+    assert _zone(st, wg) == "graveyard" and kw.has(st, mine, "Untargetable")
+    st2 = _to(st, 1)
+    assert not kw.has(st2, mine, "Untargetable")  # this turn only
