@@ -522,6 +522,16 @@ def test_yunzo_the_hexer():
     assert st2.table.cards[yz].tapped and all(st2.table.cards[r].tapped for r in st2.table.zone(0, "resources"))
     assert _dmg(st2, hero(st2, 1)) == 3 and _dmg(st2, hero(st2, 0)) == 2
     assert not _powers(st2, 0, yz)  # exhausted
+    st4 = start()  # all of it prevented: "that much" is the damage dealt, none (rule call, see the header)
+    yz4 = put_real(st4, 0, "Yunzo the Hexer", "allies")
+    st4.table.cards[hero(st4, 0)].damage = 5
+    st4, pws = play_real(st4, "Power Word: Shield", 0, pay=1)
+    st4 = resolve_chain(choose(st4, str(hero(st4, 1))))
+    assert st4.table.cards[pws].attached_to == hero(st4, 1)
+    resources(st4, 0, 2)
+    st4 = apply(st4, "power", 0, **next(a.args for a in _powers(st4, 0, yz4) if a.args["x"] == 2))
+    st4 = resolve_chain(choose(st4, str(hero(st4, 1))) if st4.pending else st4)
+    assert _dmg(st4, hero(st4, 1)) == 0 and _dmg(st4, hero(st4, 0)) == 5
     st3 = start()  # entered this turn: no [ACT] (302.2)
     yz = put_real(st3, 0, "Yunzo the Hexer", "allies")
     st3.table.cards[yz].entered_turn = st3.turn
@@ -626,6 +636,18 @@ def test_piercing_howl():
             st = choose(st, *sorted(_ids(st))[: st.pending[0].max])
         st = resolve_chain(st)
     assert [_zone(st, u) for u in foes] == ["deck", "deck"]
+    st = start()  # an ally he controls that you own: on top of YOUR deck (its owner's, 415.2)
+    borrowed = put_real(st, 1, "Esala", "allies")
+    st.table.cards[borrowed].owner = 0
+    put_real(st, 1, "Muzzle", "allies")
+    put_real(st, 1, "Muzzle", "allies")
+    st, _ = play_real(st, "Piercing Howl", 0, pay=5)
+    st = resolve_chain(st)
+    for _ in range(4):
+        if not st.pending:
+            break
+        st = resolve_chain(choose(st, *sorted(_ids(st))[: max(st.pending[0].min, 1)]))
+    assert st.table.zone(0, "deck")[0] == borrowed and borrowed not in st.table.zone(1, "deck")
 
 
 # --- Sun-Emblazoned Chestplate (304.3 / EN 717.2c armor prevents; EN 703 "when this armor prevents damage that would
@@ -1021,6 +1043,9 @@ EXTENSION = [
     "Steady Shot", "Torch of Holy Fire", "Stormfire", "Desecrator Stormclaw", "Zanrix Steelboot",
     "Muradin Bronzebeard", "Spider Legs McGillicutty", "Hellforged Halberd", "Devoured", "Mana Diamond",
     "Thunder Clap", "The Scourge Cauldrons", "Heavenly Breeze", "Bolan Earthmend", "The Windlord's Gift",
+    "Steal Essence", "The Circle of Blood", "Korbash the Devastator", "Treewarden Tolven", "Scout Kurgo", "A'dal",
+    "Promenade Sentinel", "Shadowprowler's Chestguard", "Helwen", "Freya Lightsworn", "Smite", "Nexus Link",
+    "Wild Cascade", "Ripped through the Portal", "The Crucible of Carnage: The Twilight Terror",
 ]  # fmt: skip
 
 
@@ -1416,3 +1441,362 @@ def test_the_windlords_gift():
     assert _zone(st, wg) == "graveyard" and kw.has(st, mine, "Untargetable")
     st2 = _to(st, 1)
     assert not kw.has(st2, mine, "Untargetable")  # this turn only
+
+
+# --- Steal Essence (706 target; 405.4; 407 heal "1 for each damage dealt") ------------------------------------------
+
+
+def test_steal_essence():
+    # "Your hero deals 2 shadow damage to target hero or ally and heals 1 damage from itself for each damage dealt."
+    automated("Steal Essence")
+    st = start()
+    foe = put_real(st, 1, "Esala", "allies")
+    st.table.cards[hero(st, 0)].damage = 5
+    st, se = play_real(st, "Steal Essence", 0, pay=2)
+    assert {str(foe), str(hero(st, 1))} <= _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 2 and _dmg(st, hero(st, 0)) == 3
+    st, pws = play_real(st, "Power Word: Shield", 0, pay=1)  # all damage to it prevented: none dealt, no heal
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[pws].attached_to == foe
+    st, _ = play_real(st, "Steal Essence", 0, pay=2)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 2 and _dmg(st, hero(st, 0)) == 3
+
+
+# --- The Circle of Blood (306.3 locations; EN 703 "when a hero or ally in your party deals damage"; 404.1; 404.2) ------
+
+
+def test_the_circle_of_blood():
+    # "When a hero or ally in your party deals damage, add an arena counter." / "[Exhaust], Remove three arena counters
+    # -> Put an Arena Gladiator ally token into play with 1 [Melee] ATK / 1 health."
+    automated("The Circle of Blood")
+    st = start()
+    cb = put_real(st, 0, "The Circle of Blood", "resources")
+    st.table.cards[cb].face_down = False
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    att = put_real(st, 0, "Esala", "allies")
+    st = _fight(apply(st, "attack", 0, attacker=att, defender=foe))  # Esala deals 6, Fel Reaver 10 back (foe's: no)
+    assert sum(st.table.cards[cb].counters.values()) == 1
+    st, _ = play_real(st, "Stormfire", 0, pay=3)  # your hero deals damage
+    st = _settle(choose(st, str(foe)))
+    assert sum(st.table.cards[cb].counters.values()) == 2
+    assert not _powers(st, 0, cb)  # two counters: can't pay
+    st2 = _to(st, 1)
+    st2, _ = play_real(st2, "Stormfire", 1, pay=3)  # the opponent's hero: no counter
+    st2 = _settle(choose(st2, str(hero(st2, 0))))
+    assert sum(st2.table.cards[cb].counters.values()) == 2
+    st, _ = play_real(st, "Fire Blast", 0, pay=1)
+    st = _settle(choose(st, str(foe)))
+    assert sum(st.table.cards[cb].counters.values()) == 3
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, cb)[0].args))
+    toks = _tokens(st, 0)
+    assert len(toks) == 1 and kw.atk(st, toks[0]) == 1 and kw.health(st, toks[0]) == 1
+    assert not st.table.cards[cb].counters and st.table.cards[cb].tapped
+
+
+# --- Korbash the Devastator (glossary Conspicuous; EN 703; 706 targets "for each Ogre"; 411.1 can't ready) -------------
+
+
+def test_korbash_the_devastator():
+    # "Conspicuous" / "When this ally enters play, exhaust a target opposing hero or ally for each Ogre hero and ally you
+    # control. Characters exhausted this way can't ready this turn or next turn."
+    automated("Korbash the Devastator")
+    st = start()
+    assert "Conspicuous" in kw.keywords(st, put_real(st, 0, "Korbash the Devastator", "allies"))
+    st = start()
+    put_real(st, 0, "Zuglisch", "allies")  # an Ogre: two with Korbash
+    put_real(st, 1, "Drugush the Crusher", "allies")  # the opponent's Ogre: not counted
+    foes = [put_real(st, 1, "Esala", "allies"), put_real(st, 1, "Fel Reaver", "allies")]
+    third = put_real(st, 1, "Muzzle", "allies")
+    st, kb = play_real(st, "Korbash the Devastator", 0, pay=7)
+    st = resolve_chain(st)
+    picked = []
+    for _ in range(4):
+        if not st.pending:
+            break
+        assert str(hero(st, 0)) not in _ids(st)  # opposing only
+        nxt = next(u for u in foes if str(u) in _ids(st))
+        picked.append(nxt)
+        st = choose(st, str(nxt))
+        st = resolve_chain(st)
+    assert picked == foes  # two targets
+    assert all(st.table.cards[u].tapped for u in foes) and not st.table.cards[third].tapped
+    st = _pass_turns(st, 1)  # the opponent's ready step: they stay exhausted (next turn)
+    assert all(st.table.cards[u].tapped for u in foes)
+    st = _pass_turns(st, 2)
+    assert not any(st.table.cards[u].tapped for u in foes)  # the turn after: ready
+
+
+# --- Treewarden Tolven (glossary Protector, Shadowmeld: Elusive and Untargetable while ready) -----------------------
+
+
+def test_treewarden_tolven():
+    # "Protector" / "Shadowmeld (Elusive and Untargetable while ready.)"
+    automated("Treewarden Tolven")
+    st = start()
+    tt = put_real(st, 0, "Treewarden Tolven", "allies")
+    assert kw.has(st, tt, "Protector") and kw.has(st, tt, "Elusive") and kw.has(st, tt, "Untargetable")
+    st2 = _to(st, 1)
+    st2, _ = play_real(st2, "Fire Blast", 1, pay=1)
+    assert str(tt) not in _ids(st2)
+    st.table.cards[tt].tapped = True
+    assert not kw.has(st, tt, "Elusive") and not kw.has(st, tt, "Untargetable") and kw.has(st, tt, "Protector")
+
+
+# --- Scout Kurgo (EN 703 "when you play Kurgo"; 709.3 may; 413 search deck and hand; 200.2 named) ------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_scout_kurgo(yes):
+    # "When you play Kurgo, you may search your deck and hand for any number of cards names [sic] Scout Kurgo and put
+    # them into play."
+    automated("Scout Kurgo")
+    st = start()
+    in_deck = put_real(st, 0, "Scout Kurgo", "deck")
+    in_hand = put_real(st, 0, "Scout Kurgo", "hand")
+    theirs = put_real(st, 1, "Scout Kurgo", "hand")
+    st, sk = play_real(st, "Scout Kurgo", 0, pay=5)
+    st = resolve_chain(st)
+    for _ in range(6):
+        if not st.pending:
+            break
+        ids = _ids(st)
+        if {"yes", "no"} <= ids:
+            st = choose(st, "yes" if yes else "no")
+        else:
+            assert not yes or str(theirs) not in ids
+            st = choose(st, *sorted(ids & {str(in_deck), str(in_hand)})) if yes else choose(st)
+        st = resolve_chain(st)
+    assert _zone(st, sk) == "allies"
+    assert (_zone(st, in_deck) == "allies") is yes and (_zone(st, in_hand) == "allies") is yes
+    assert _zone(st, theirs) == "hand"
+
+
+# --- A'dal (EN 717 "Prevent all damage that would be dealt") ---------------------------------------------------------
+
+
+def test_adal():
+    # "Prevent all damage that would be dealt."
+    automated("A'dal")
+    st = start()
+    put_real(st, 1, "A'dal", "allies")
+    foe = put_real(st, 1, "Esala", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Stormfire", 0, pay=3)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 0
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=foe))
+    assert _dmg(st, foe) == 0 and _dmg(st, mine) == 0  # both ways, either side
+
+
+# --- Promenade Sentinel (EN 703 enters play; 706 "each of up to three target heroes and/or allies") -------------------
+
+
+def test_promenade_sentinel():
+    # "Traitor Hero Required" (deck building) / "When Promenade Sentinel enters play, it deals 2 arcane damage to each of
+    # up to three target heroes and/or allies."
+    automated("Promenade Sentinel")
+    st = start()
+    foes = [put_real(st, 1, "Esala", "allies"), put_real(st, 1, "Fel Reaver", "allies"), put_real(st, 1, "Muzzle", "allies")]
+    st, ps = play_real(st, "Promenade Sentinel", 0, pay=7)
+    st = resolve_chain(st)
+    picks = [hero(st, 1), *foes[:2]]
+    for u in picks:
+        assert st.pending and str(u) in _ids(st)
+        st = choose(st, str(u))
+    st = _settle(st)
+    assert [_dmg(st, u) for u in picks] == [2, 2, 2] and _dmg(st, foes[2]) == 0
+    st = start()  # up to three: one
+    foe = put_real(st, 1, "Esala", "allies")
+    st, ps = play_real(st, "Promenade Sentinel", 0, pay=7)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].min == 0
+    st = choose(st, str(foe))
+    if st.pending:
+        st = choose(st)  # no more
+    st = _settle(st)
+    assert _dmg(st, foe) == 2 and _dmg(st, hero(st, 1)) == 0
+
+
+# --- Shadowprowler's Chestguard (EN 714 "+1 ATK while attacking for each hero and ally in your party with Stealth") ----
+
+
+def test_shadowprowlers_chestguard():
+    # "Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth."
+    automated("Shadowprowler's Chestguard")
+    st = start()
+    put_real(st, 0, "Shadowprowler's Chestguard", "hero_row")
+    put_real(st, 0, "Angelista", "allies")  # Stealth
+    put_real(st, 0, "Ash'ergi", "allies")  # Stealth
+    put_real(st, 1, "Aesadonna Al'mere", "allies")  # the opponent's: not in your party
+    assert kw.atk(st, hero(st, 0)) == 0  # not attacking
+    st = _attack(st, hero(st, 0), hero(st, 1))
+    assert kw.atk(st, hero(st, 0)) == 2  # two allies with Stealth
+    st = _fight(st)
+    assert _dmg(st, hero(st, 1)) == 2
+
+
+# --- Helwen (501.1a "may choose not to ready"; EN 701 [Exhaust]; 401.3 control "while Helwen remains exhausted") -------
+
+
+def test_helwen():
+    # "You may choose not to ready Helwen during your ready step." / "[Exhaust] -> While Helwen remains exhausted, you
+    # control target ally."
+    automated("Helwen")
+    st = start()
+    hw = put_real(st, 0, "Helwen", "allies")
+    foe = put_real(st, 1, "Esala", "allies")
+    st = apply(st, "power", 0, **_powers(st, 0, hw)[0].args)
+    assert str(foe) in _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[hw].tapped and st.table.cards[foe].controller == 0
+    st = _pass_turns(st, 1)
+    assert st.table.cards[foe].controller == 0
+    # your ready step: keep her exhausted (the control stays), or ready her (it ends)
+    for keep in (True, False):
+        s2 = st
+        for _ in range(80):
+            if s2.pending and s2.pending[0].kind == "yg33_may_stay_exhausted":
+                break
+            s2 = choose(s2, *[o.id for o in s2.pending[0].options][: s2.pending[0].min]) if s2.pending else apply(s2, "pass", s2.priority)
+        assert s2.active == 0 and s2.step == "ready" and _ids(s2) == {str(hw)} and s2.pending[0].min == 0
+        s2 = _settle(choose(s2, str(hw)) if keep else choose(s2))
+        assert s2.table.cards[hw].tapped is keep
+        assert (s2.table.cards[foe].controller == 0) is keep
+
+
+# --- Freya Lightsworn (EN 701 [Exhaust]; 302.2; 407 heal 3) ---------------------------------------------------------
+
+
+def test_freya_lightsworn():
+    # "[Exhaust] -> Freya Lightsworn heals 3 damage from target hero or ally."
+    automated("Freya Lightsworn")
+    st = start()
+    fr = put_real(st, 0, "Freya Lightsworn", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[mine].damage = 5
+    st.table.cards[hero(st, 1)].damage = 2
+    st = apply(st, "power", 0, **_powers(st, 0, fr)[0].args)
+    assert {str(mine), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st)
+    st = resolve_chain(choose(st, str(mine)))
+    assert _dmg(st, mine) == 2 and st.table.cards[fr].tapped and not _powers(st, 0, fr)
+    st = start()
+    fr = put_real(st, 0, "Freya Lightsworn", "allies")
+    st.table.cards[fr].entered_turn = st.turn  # 302.2: not since the start of your turn
+    assert not _powers(st, 0, fr)
+
+
+# --- Smite (706; 405.4; "that damage can't be prevented") ------------------------------------------------------------
+
+
+def test_smite():
+    # "Your hero deals 4 holy damage to target hero or ally. That damage can't be prevented."
+    automated("Smite")
+    st = start()
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, pws = play_real(st, "Power Word: Shield", 0, pay=1)  # "prevent all damage … to attached character"
+    st = resolve_chain(choose(st, str(foe)))
+    assert st.table.cards[pws].attached_to == foe
+    st, sm = play_real(st, "Smite", 0, pay=5)
+    assert {str(foe), str(hero(st, 1))} <= _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 4 and _zone(st, sm) == "graveyard" and _zone(st, pws) != "graveyard"  # nothing prevented
+
+
+# --- Nexus Link (EN 703 "when you play a fire or [Fire] card" / "a frost or [Frost] card"; 709.3 may; 706) ------------
+
+
+def test_nexus_link():
+    # "Ongoing: When you or a friendly player plays a fire or [Fire] card, your hero may deal 1 fire damage to target
+    # hero. When you or a friendly player plays a frost or [Frost] card, your hero may deal 1 frost damage to target ally."
+    automated("Nexus Link")
+    st = start()
+    put_real(st, 0, "Nexus Link", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Fire Blast", 0, pay=1)  # a Fire card
+    st = resolve_chain(choose(st, str(foe)))  # Fire Blast's own target: 2 fire damage
+    assert st.pending and {str(hero(st, 1)), str(hero(st, 0))} <= _ids(st) and str(foe) not in _ids(st)  # target hero
+    assert st.pending[0].min == 0  # may
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 1 and _dmg(st, foe) == 2
+    st, _ = play_real(st, "Frost Burst", 0, pay=1)  # a Frost card: target ally
+    st = resolve_chain(choose(st, str(hero(st, 1))))  # Frost Burst's own target
+    assert st.pending and st.pending[0].min == 0 and str(foe) in _ids(st) and str(hero(st, 1)) not in _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == 3
+    st, _ = play_real(st, "Stormfire", 0, pay=3)  # arcane: nothing
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert not st.pending and _dmg(st, hero(st, 1)) == 4
+
+
+# --- Wild Cascade (EN 703 start of your turn; 404.2 token copies "of each token ally you control") -------------------
+
+
+def test_wild_cascade():
+    # "Ongoing: At the start of your turn, put a token copy of each token ally you control into play"
+    automated("Wild Cascade")
+    st = start()
+    put_real(st, 0, "Wild Cascade", "hero_row")
+    st, _ = play_real(st, "The Windlord's Gift", 0, pay=3)
+    st = _drive(st)
+    assert len(_tokens(st, 0)) == 1
+    put_real(st, 0, "Esala", "allies")  # not a token
+    st = _pass_turns(st, 1)
+    assert len(_tokens(st, 0)) == 1  # not at the opponent's turn
+    st = _settle(_pass_turns(st, 1))
+    toks = _tokens(st, 0)
+    assert len(toks) == 2 and all(kw.atk(st, t) == 2 and kw.health(st, t) == 1 for t in toks)
+    st = _settle(_pass_turns(st, 2))
+    assert len(_tokens(st, 0)) == 4
+
+
+# --- Ripped through the Portal (415.7 removed from the game; 710.1 put into play; 401.3 control) --------------------
+
+
+def test_ripped_through_the_portal():
+    # "Traitor Hero Required" (deck building) / "Put an ally card that's removed from the game into play under your
+    # control."
+    automated("Ripped through the Portal")
+    st = start()
+    theirs = put_real(st, 1, "Fel Reaver", "removed")
+    mine = put_real(st, 0, "Esala", "removed")
+    put_real(st, 0, "Dispel Magic", "removed")  # not an ally
+    st, rp = play_real(st, "Ripped through the Portal", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.pending and _ids(st) == {str(theirs), str(mine)}
+    st = _settle(choose(st, str(theirs)))
+    assert _zone(st, theirs) == "allies" and st.table.cards[theirs].controller == 0 and _zone(st, mine) == "removed"
+
+
+# --- The Crucible of Carnage: The Twilight Terror (306.2; "on your turn, if an ability, ally, or equipment was destroyed
+# this turn") --------------------------------------------------------------------------------------------------------
+
+
+def test_the_crucible_of_carnage_the_twilight_terror():
+    # "On your turn, if an ability, ally, or equipment was destroyed this turn: Pay 2 to complete this quest." / "Reward:
+    # Draw a card."
+    automated("The Crucible of Carnage: The Twilight Terror")
+    for kind in ("ally", "ability", "equipment"):
+        st = start()
+        quest = put_real(st, 0, "The Crucible of Carnage: The Twilight Terror", "resources")
+        st.table.cards[quest].face_down = False
+        for u in list(st.table.zone(0, "resources")):
+            if u != quest:
+                st.table.zone(0, "resources").remove(u)
+        resources(st, 0, 2)
+        assert not _quests(st, 0, quest)  # nothing destroyed yet
+        victim = put_real(st, 1, {"ally": "Esala", "ability": "Nexus Link", "equipment": "Band of Bees"}[kind],
+                          "allies" if kind == "ally" else "hero_row")  # fmt: skip
+        st = _destroy(st, victim)
+        assert _quests(st, 0, quest)
+        n = len(_hand(st, 0))
+        st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+        assert len(_hand(st, 0)) == n + 1
+    st = start()  # destroyed on an earlier turn: no
+    quest = put_real(st, 0, "The Crucible of Carnage: The Twilight Terror", "resources")
+    st.table.cards[quest].face_down = False
+    st = _destroy(st, put_real(st, 1, "Esala", "allies"))
+    st = _pass_turns(st, 2)
+    resources(st, 0, 2)
+    assert not _quests(st, 0, quest)
