@@ -44,13 +44,17 @@ Mutation checks (broken by hand, each test seen failing, then restored): the rea
 ``engine.wow.conditions`` (Esala's "while undamaged", Ice Lance's "if that ally is ready"); the fix itself (Overkill and
 ``test_a_discard_of_no_card_asks_nothing`` fail without it).
 
-Extension (Task B, tallied apart): the next 30 names of the same draw (``sample(size=60)[30:]``, in draw order):
+Extension (Task B, tallied apart): the next 40 names of the same draw (``sample(size=70)[30:]``, in draw order):
 Steady Shot, Torch of Holy Fire, Stormfire, Desecrator Stormclaw, Zanrix Steelboot, Muradin Bronzebeard, Spider Legs
 McGillicutty, Hellforged Halberd, Devoured, Mana Diamond, Thunder Clap, The Scourge Cauldrons, Heavenly Breeze, Bolan
 Earthmend, The Windlord's Gift, Steal Essence, The Circle of Blood, Korbash the Devastator, Treewarden Tolven, Scout
 Kurgo, A'dal, Promenade Sentinel, Shadowprowler's Chestguard, Helwen, Freya Lightsworn, Smite, Nexus Link, Wild Cascade,
-Ripped through the Portal, The Crucible of Carnage: The Twilight Terror. Tally: 30 audited, 30 right, 0 wrong (played
-after the discard fix, which none of them reaches: none discards).
+Ripped through the Portal, The Crucible of Carnage: The Twilight Terror, Courageous Defense, Magistrix Dianas, Garrosh
+Hellscream, An OOX of Your Own, Retribution Aura, Greed Before Need, Shelter the Flock, Pyroblast, Something That Burns,
+Undercity. Tally: 40 audited, 40 right, 0 wrong (played after the discard fix, which none of them reaches: none
+discards). Probes: An OOX of Your Own draws nothing for a Chicken destroyed before the next turn; Steal Essence heals
+nothing when its damage is prevented; Smite goes through Power Word: Shield; Thunder Clap's -1 ATK skips a character
+whose damage was prevented; Helwen kept exhausted keeps the ally, readied gives it back.
 
 Rule calls without a source (the provided document stops before 600 and 700-719):
 - Ruby Emissary: "Priests and Paladins" is read as the engine reads class words pool-wide (``conditions.has_tag``: a
@@ -1118,6 +1122,8 @@ EXTENSION = [
     "Steal Essence", "The Circle of Blood", "Korbash the Devastator", "Treewarden Tolven", "Scout Kurgo", "A'dal",
     "Promenade Sentinel", "Shadowprowler's Chestguard", "Helwen", "Freya Lightsworn", "Smite", "Nexus Link",
     "Wild Cascade", "Ripped through the Portal", "The Crucible of Carnage: The Twilight Terror",
+    "Courageous Defense", "Magistrix Dianas", "Garrosh Hellscream", "An OOX of Your Own", "Retribution Aura",
+    "Greed Before Need", "Shelter the Flock", "Pyroblast", "Something That Burns", "Undercity",
 ]  # fmt: skip
 
 
@@ -1873,3 +1879,221 @@ def test_the_crucible_of_carnage_the_twilight_terror():
     st = _pass_turns(st, 2)
     resources(st, 0, 2)
     assert not _quests(st, 0, quest)
+
+
+# --- Courageous Defense (415.9e draw; 305.2 ongoing "your hero is a Protector") -------------------------------------
+
+
+def test_courageous_defense():
+    # "Draw a card." / "Ongoing: Your hero is a Protector."
+    automated("Courageous Defense")
+    st = start()
+    n = len(_hand(st, 0))
+    assert not kw.has(st, hero(st, 0), "Protector")
+    st, cd = play_real(st, "Courageous Defense", 0, pay=1)
+    st = _drive(st)
+    assert len(_hand(st, 0)) == n + 1 and _zone(st, cd) == "hero_row"
+    assert kw.has(st, hero(st, 0), "Protector") and not kw.has(st, hero(st, 1), "Protector")
+    mine = put_real(st, 0, "Esala", "allies")
+    foe = put_real(st, 1, "Muzzle", "allies")
+    st = _to(st, 1)
+    assert hero(st, 0) in _protectors(st, foe, mine)
+
+
+# --- Magistrix Dianas (EN 703 enters play; 415.3 look at the top card; draw it or bottom; 415.2 to her owner's hand) --
+
+
+@pytest.mark.parametrize("draw", [True, False])
+def test_magistrix_dianas(draw):
+    # "Scryer Reputation" (deck building) / "When Dianas enters play, look at the top card of your deck. Either draw it
+    # or put it on the bottom. If you draw it, put Dianas from play into her owner's hand."
+    automated("Magistrix Dianas")
+    st = start()
+    top = put_real(st, 0, "Stormfire", "deck")
+    deck = st.table.zone(0, "deck")
+    deck.remove(top)
+    deck.insert(0, top)
+    n = len(_hand(st, 0))
+    st, md = play_real(st, "Magistrix Dianas", 0, pay=4)
+    st = resolve_chain(st)
+    assert st.pending and st.pending[0].player == 0
+    labels = {o.id: o.label.lower() for o in st.pending[0].options}
+    pick = next(i for i, lb in labels.items() if ("draw" in lb) is draw)
+    st = _settle(choose(st, pick))
+    if draw:
+        assert _zone(st, top) == "hand" and _zone(st, md) == "hand" and len(_hand(st, 0)) == n + 2  # (Dianas was added)
+    else:
+        assert st.table.zone(0, "deck")[-1] == top and _zone(st, md) == "allies" and len(_hand(st, 0)) == n
+
+
+# --- Garrosh Hellscream (glossary Protector, Assault; EN 714 "Assault X, where X is its printed ATK") ----------------
+
+
+def test_garrosh_hellscream():
+    # "Protector" / "Each ally you control has Assault X, where X is its printed ATK."
+    automated("Garrosh Hellscream")
+    st = start()
+    gh = put_real(st, 0, "Garrosh Hellscream", "allies")
+    assert kw.has(st, gh, "Protector")
+    muzzle = put_real(st, 0, "Muzzle", "allies")  # 4 printed
+    foe = put_real(st, 1, "Muzzle", "allies")
+    assert kw.atk(st, muzzle) == 8 and kw.atk(st, gh) == 14 and kw.atk(st, foe) == 4 and kw.atk(st, hero(st, 0)) == 0
+    st2 = _to(st, 1)
+    assert kw.atk(st2, muzzle) == 4 and kw.atk(st2, gh) == 7  # Assault: your turn only
+
+
+# --- An OOX of Your Own (306.2 quests "during your turn"; 404.2 tokens; EN 703 "at the start of your next turn") -----
+
+
+def test_an_oox_of_your_own():
+    # "During your turn, pay 6 to complete this quest." / "Reward: Put three Mechanical Chicken ally tokens with 0 ATK /
+    # 1 health into play. At the start of your next turn, remove them from the game and draw a card for each token
+    # removed this way."
+    automated("An OOX of Your Own")
+    st = start()
+    quest = _quest(st, "An OOX of Your Own", 6)
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    chicks = _tokens(st, 0)
+    assert len(chicks) == 3 and all(kw.atk(st, c) == 0 and kw.health(st, c) == 1 for c in chicks)
+    st = _destroy(st, chicks[0])  # one leaves play before then
+    st = _pass_turns(st, 1)
+    assert all(_zone(st, c) == "allies" for c in chicks[1:])  # not at the opponent's turn
+    n = len(_hand(st, 0))
+    st = _settle(_pass_turns(st, 1))
+    assert st.step == "ready" and st.active == 0  # the start of your next turn, before the draw step
+    assert not _tokens(st, 0) and len(_hand(st, 0)) == n + 2  # two removed, two cards (not the destroyed one)
+    st2 = _to(start(), 1)  # during your turn only
+    q2 = put_real(st2, 0, "An OOX of Your Own", "resources")
+    st2.table.cards[q2].face_down = False
+    resources(st2, 0, 6)
+    assert not _quests(st2, 0, q2)
+
+
+# --- Retribution Aura (305.2; EN 703 "when a hero or ally in your party is dealt combat damage"; the source) ----------
+
+
+def test_retribution_aura():
+    # "Ongoing: When a hero or ally in your party is dealt combat damage, it deals 1 holy damage to the source of that
+    # combat damage."
+    automated("Retribution Aura")
+    st = start()
+    put_real(st, 0, "Retribution Aura", "hero_row")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    foe = put_real(st, 1, "Esala", "allies")
+    other = put_real(st, 1, "Muzzle", "allies")
+    st = _to(st, 1)
+    st = _fight(apply(st, "attack", 1, attacker=foe, defender=mine))
+    assert _dmg(st, mine) == 6 and _zone(st, foe) == "graveyard" and _dmg(st, other) == 0  # Esala: 2 + Assault 4
+    st = start()
+    put_real(st, 0, "Retribution Aura", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    other = put_real(st, 1, "Muzzle", "allies")
+    st = _to(st, 1)
+    st = _fight(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    assert _dmg(st, hero(st, 0)) == 10 and _dmg(st, foe) == 1 and _dmg(st, other) == 0  # 1 holy to the attacker
+    st, _ = play_real(st, "Stormfire", 1, pay=3)  # ability damage: not combat
+    st = _settle(choose(st, str(hero(st, 0))))
+    assert _dmg(st, foe) == 1
+
+
+# --- Greed Before Need (305.2; 409.1 "you can play equipment cards from other players' graveyards") -----------------
+
+
+def test_greed_before_need():
+    # "Ongoing: You can play equipment cards from other players' graveyards."
+    automated("Greed Before Need")
+    st = start()
+    theirs = put_real(st, 1, "Band of Bees", "graveyard")
+    ability = put_real(st, 1, "Stormfire", "graveyard")
+    mine = put_real(st, 0, "Berserker Bracers", "graveyard")
+    resources(st, 0, 5)
+    assert not _plays(st, 0, theirs)
+    put_real(st, 0, "Greed Before Need", "hero_row")
+    assert _plays(st, 0, theirs) and not _plays(st, 0, ability) and not _plays(st, 0, mine)
+    st = _settle(apply(st, "play", 0, **_plays(st, 0, theirs)[0].args))
+    assert _zone(st, theirs) == "hero_row" and st.table.cards[theirs].controller == 0
+    assert kw.has(st, hero(st, 0), "Protector")  # Band of Bees works for you
+
+
+# --- Shelter the Flock (407 heal "each friendly hero") --------------------------------------------------------------
+
+
+def test_shelter_the_flock():
+    # "Your hero heals 11 damage from each friendly hero."
+    automated("Shelter the Flock")
+    st = start()
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    for u in (hero(st, 0), hero(st, 1)):
+        st.table.cards[u].damage = 14
+    st.table.cards[mine].damage = 5
+    st, _ = play_real(st, "Shelter the Flock", 0, pay=4)
+    st = _settle(st)
+    assert _dmg(st, hero(st, 0)) == 3 and _dmg(st, hero(st, 1)) == 14 and _dmg(st, mine) == 5
+
+
+# --- Pyroblast (400.1 attach; 405.4 6 fire damage; EN 703 start of your turn 2 fire to attached) ---------------------
+
+
+def test_pyroblast():
+    # "Fire Hero Required" (deck building) / "Attach to target hero or ally, and your hero deals 6 fire damage to it." /
+    # "Ongoing: At the start of your turn, your hero deals 2 fire damage to attached character."
+    automated("Pyroblast")
+    st = start()
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, pb = play_real(st, "Pyroblast", 0, pay=8)
+    assert {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)
+    st = _settle(choose(st, str(foe)))
+    assert st.table.cards[pb].attached_to == foe and _dmg(st, foe) == 6
+    st = _settle(_pass_turns(st, 1))
+    assert _dmg(st, foe) == 6  # not at the opponent's turn
+    st = _settle(_pass_turns(st, 1))
+    assert _dmg(st, foe) == 8
+
+
+# --- Something That Burns (306.2 "on your turn"; 404.2 token) -------------------------------------------------------
+
+
+def test_something_that_burns():
+    # "On your turn: Pay 3 to complete this quest." / "Reward: Put a 2 [Fire] / 1 [Health] Fire Elemental ally token
+    # into play."
+    automated("Something That Burns")
+    st = start()
+    quest = _quest(st, "Something That Burns", 3)
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    (tok,) = _tokens(st, 0)
+    assert kw.atk(st, tok) == 2 and kw.health(st, tok) == 1
+    st2 = _to(start(), 1)
+    q2 = put_real(st2, 0, "Something That Burns", "resources")
+    st2.table.cards[q2].face_down = False
+    resources(st2, 0, 3)
+    assert not _quests(st2, 0, q2)
+
+
+# --- Undercity (306.3; EN 701 [Exhaust]; 709.3 "you may remove target ally card in a graveyard. If you do") ----------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_undercity(yes):
+    # "Undead Hero Required" (deck building) / "[Exhaust] -> You may remove target ally card in a graveyard from the
+    # game. If you do, an Undead in your party heals 2 damage from itself."
+    automated("Undercity")
+    st = start()
+    uc = put_real(st, 0, "Undercity", "resources")
+    st.table.cards[uc].face_down = False
+    undead = put_real(st, 0, "Vala Carville", "allies")  # Undead 5/5
+    other = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[undead].damage = st.table.cards[other].damage = 3
+    dead = put_real(st, 1, "Esala", "graveyard")
+    put_real(st, 1, "Stormfire", "graveyard")  # not an ally card
+    st = apply(st, "power", 0, **_powers(st, 0, uc)[0].args)
+    assert st.pending and str(dead) in _ids(st) and not {str(u) for u in st.table.zone(1, "graveyard")
+                                                          if kw.data(st, u).get("type") != "ally"} & _ids(st)  # fmt: skip
+    st = resolve_chain(choose(st, str(dead)))
+    assert st.pending and {"yes", "no"} <= _ids(st)  # "you may"
+    st = resolve_chain(choose(st, "yes" if yes else "no"))
+    if st.pending:  # an Undead in your party: the only one
+        assert yes and _ids(st) == {str(undead)}
+        st = resolve_chain(choose(st, str(undead)))
+    assert st.table.cards[uc].tapped and not st.pending
+    assert (_zone(st, dead) == "removed") is yes
+    assert _dmg(st, undead) == (1 if yes else 3) and _dmg(st, other) == 3
