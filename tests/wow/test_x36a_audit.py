@@ -44,14 +44,15 @@ Mutation checks (broken by hand, each test seen failing, then restored): the rea
 ``engine.wow.conditions`` (Esala's "while undamaged", Ice Lance's "if that ally is ready"); the fix itself (Overkill and
 ``test_a_discard_of_no_card_asks_nothing`` fail without it).
 
-Extension (Task B, tallied apart): the next 40 names of the same draw (``sample(size=70)[30:]``, in draw order):
+Extension (Task B, tallied apart): the next 50 names of the same draw (``sample(size=80)[30:]``, in draw order):
 Steady Shot, Torch of Holy Fire, Stormfire, Desecrator Stormclaw, Zanrix Steelboot, Muradin Bronzebeard, Spider Legs
 McGillicutty, Hellforged Halberd, Devoured, Mana Diamond, Thunder Clap, The Scourge Cauldrons, Heavenly Breeze, Bolan
 Earthmend, The Windlord's Gift, Steal Essence, The Circle of Blood, Korbash the Devastator, Treewarden Tolven, Scout
 Kurgo, A'dal, Promenade Sentinel, Shadowprowler's Chestguard, Helwen, Freya Lightsworn, Smite, Nexus Link, Wild Cascade,
 Ripped through the Portal, The Crucible of Carnage: The Twilight Terror, Courageous Defense, Magistrix Dianas, Garrosh
 Hellscream, An OOX of Your Own, Retribution Aura, Greed Before Need, Shelter the Flock, Pyroblast, Something That Burns,
-Undercity. Tally: 40 audited, 40 right, 0 wrong (played after the discard fix, which none of them reaches: none
+Undercity, Dog Whistle, Earthshaper Javuun, Surge of Power, Throat Slasher, Betrayer of Humanity, Sweeping Strikes, Aric
+Stonejack, Master Sniper Simon McKey, Scarlet Renegade, Hailstorm. Tally: 50 audited, 50 right, 0 wrong (played after the discard fix, which none of them reaches: none
 discards). Probes: An OOX of Your Own draws nothing for a Chicken destroyed before the next turn; Steal Essence heals
 nothing when its damage is prevented; Smite goes through Power Word: Shield; Thunder Clap's -1 ATK skips a character
 whose damage was prevented; Helwen kept exhausted keeps the ally, readied gives it back.
@@ -74,9 +75,13 @@ Rule calls without a source (the provided document stops before 600 and 700-719)
 - Hellforged Halberd: 1 less for each of the five powers some ally in your party has (two Diplomacy allies: 1).
 - Korbash the Devastator: "can't ready this turn or next turn": through the opponent's next ready step.
 - Helwen: "while Helwen remains exhausted" ends when she readies in your ready step.
+- Betrayer of Humanity: "destroy a Human or Orc you control" offers your hero when it is a Human or an Orc (Korga, an Orc
+  hero): a legal payment whose destruction loses the game (102.1a); the engine ends the game so.
+- Master Sniper Simon McKey: "the ATK of a Pet you control" (Pet (1): one Pet at a time, 414).
 - Deck-building lines (Coilfang's and Promenade Sentinel's "Traitor Hero Required", Piercing Howl's "Fury Hero
   Required", Shade of Arugal's "Scourge Hero Required", Totem of Wrath's "Elemental Hero Required", Stormclaw's "Druids
-  of the Fang") are not played here (x34a covers them, 100.2).
+  of the Fang", Dianas' "Scryer Reputation", Pyroblast's, Undercity's, Sweeping Strikes') are not played here (x34a
+  covers them, 100.2).
 """
 
 from __future__ import annotations
@@ -1124,6 +1129,8 @@ EXTENSION = [
     "Wild Cascade", "Ripped through the Portal", "The Crucible of Carnage: The Twilight Terror",
     "Courageous Defense", "Magistrix Dianas", "Garrosh Hellscream", "An OOX of Your Own", "Retribution Aura",
     "Greed Before Need", "Shelter the Flock", "Pyroblast", "Something That Burns", "Undercity",
+    "Dog Whistle", "Earthshaper Javuun", "Surge of Power", "Throat Slasher", "Betrayer of Humanity", "Sweeping Strikes",
+    "Aric Stonejack", "Master Sniper Simon McKey", "Scarlet Renegade", "Hailstorm",
 ]  # fmt: skip
 
 
@@ -2097,3 +2104,241 @@ def test_undercity(yes):
     assert st.table.cards[uc].tapped and not st.pending
     assert (_zone(st, dead) == "removed") is yes
     assert _dmg(st, undead) == (1 if yes else 3) and _dmg(st, other) == 3
+
+
+# --- Dog Whistle (EN 703 enters play; 404.2 token with Protector; EN 701 "On your turn: 4, [Exhaust]") ---------------
+
+
+def test_dog_whistle():
+    # "When this item enters play, put a 2 [Melee] / 2 [Health] Hound ally token into play with Protector." / "On your
+    # turn: 4, [Exhaust] -> Put a 2 [Melee] / 2 [Health] Hound ally token into play with Protector."
+    automated("Dog Whistle")
+    st = start()
+    st, dw = play_real(st, "Dog Whistle", 0, pay=4)
+    st = _drive(st)
+    (hound,) = _tokens(st, 0)
+    assert kw.atk(st, hound) == 2 and kw.health(st, hound) == 2 and kw.has(st, hound, "Protector")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert not _powers(st, 0, dw)  # 4 to pay
+    resources(st, 0, 1)
+    st = _drive(apply(st, "power", 0, **_powers(st, 0, dw)[0].args))
+    assert len(_tokens(st, 0)) == 2 and st.table.cards[dw].tapped
+    st2 = _to(st, 1)  # the opponent's turn: not usable
+    st2.table.cards[dw].tapped = False
+    resources(st2, 0, 4)
+    assert not _powers(st2, 0, dw)
+
+
+# --- Earthshaper Javuun (glossary Shadow Resistance, Mend 2) --------------------------------------------------------
+
+
+def test_earthshaper_javuun():
+    # "Shadow Resistance (Prevent all shadow damage that this ally would be dealt.)" / "Mend 2 (At the start of your
+    # turn, this ally may heal 2 damage from target hero or ally.)"
+    automated("Earthshaper Javuun")
+    st = start()
+    jv = put_real(st, 0, "Earthshaper Javuun", "allies")
+    st, _ = play_real(st, "Steal Essence", 0, pay=2)  # shadow
+    st = resolve_chain(choose(st, str(jv)))
+    assert _dmg(st, jv) == 0
+    st, _ = play_real(st, "Stormfire", 0, pay=3)  # arcane: dealt
+    st = resolve_chain(choose(st, str(jv)))
+    assert _dmg(st, jv) == 3
+    st.table.cards[hero(st, 0)].damage = 4
+    st = _pass_turns(st, 1)
+    assert _dmg(st, jv) == 3  # the opponent's turn: no Mend
+    st = _until_question(st, 0)
+    assert {str(jv), str(hero(st, 0))} <= _ids(st) and st.pending[0].min == 0  # may
+    st = _drive(st, hero(st, 0))
+    assert _dmg(st, hero(st, 0)) == 2 and _dmg(st, jv) == 3
+
+
+# --- Surge of Power (305.2; EN 714 "token allies you control have +1/+1") -------------------------------------------
+
+
+def test_surge_of_power():
+    # "Ongoing: Token allies you control have +1/+1"
+    automated("Surge of Power")
+    st = start()
+    st, wg = play_real(st, "The Windlord's Gift", 0, pay=3)
+    st = _drive(st)
+    (tok,) = _tokens(st, 0)
+    assert _zone(st, wg) == "hero_row"
+    plain = put_real(st, 0, "Muzzle", "allies")
+    st = _to(st, 1)
+    st, _ = play_real(st, "The Windlord's Gift", 1, pay=3)
+    st = _drive(st)
+    (theirs,) = _tokens(st, 1)
+    st = _to(st, 0)
+    put_real(st, 0, "Surge of Power", "hero_row")
+    assert (kw.atk(st, tok), kw.health(st, tok)) == (3, 2)
+    assert (kw.atk(st, plain), kw.health(st, plain)) == (4, 3) and (kw.atk(st, theirs), kw.health(st, theirs)) == (2, 1)
+
+
+# --- Throat Slasher (406 Dual Wield; EN 714 "+1 ATK while your hero is attacking an exhausted hero or ally") ----------
+
+
+def test_throat_slasher():
+    # "Your hero has Dual Wield." / "This weapon has +1 ATK while your hero is attacking an exhausted hero or ally."
+    automated("Throat Slasher")
+    for exhausted in (True, False):
+        st = start()
+        ts = put_real(st, 0, "Throat Slasher", "hero_row")
+        put_real(st, 0, "Gurubashi Punisher", "hero_row")  # a second 1H weapon: Dual Wield allows it (406)
+        assert _zone(st, ts) == "hero_row"
+        foe = put_real(st, 1, "Fel Reaver", "allies")
+        st.table.cards[foe].tapped = exhausted
+        assert kw.atk(st, ts) == 1
+        resources(st, 0, 1)
+        st = _attack(st, hero(st, 0), foe)
+        assert kw.atk(st, ts) == (2 if exhausted else 1)
+        st = _fight(apply(st, "strike", 0, weapon=ts))
+        assert _dmg(st, foe) == (2 if exhausted else 1)
+    from engine.wow import wield
+
+    st = start()
+    assert "Dual Wield" not in wield.powers(st, 0)
+    put_real(st, 0, "Throat Slasher", "hero_row")
+    assert "Dual Wield" in wield.powers(st, 0) and "Dual Wield" not in wield.powers(st, 1)  # your hero (406)
+
+
+# --- Betrayer of Humanity (403.1 additional cost "destroy a Human or Orc you control") ------------------------------
+
+
+def test_betrayer_of_humanity():
+    # "As an additional cost to play this weapon, destroy a Human or Orc you control."
+    automated("Betrayer of Humanity")
+    st = start()
+    bh = put_real(st, 0, "Betrayer of Humanity", "hand")
+    resources(st, 0, 6)
+    put_real(st, 1, "Kara Vesstal", "allies")  # the opponent's Human
+    put_real(st, 0, "Muzzle", "allies")  # a Gnoll
+    offered = {tuple(a.args.get("extra") or a.args.get("pay") or []) for a in _plays(st, 0, bh)}
+    assert offered <= {(hero(st, 0),)}  # no Human or Orc ally of yours (your Orc hero: see the header)
+    human = put_real(st, 0, "Kara Vesstal", "allies")
+    orc = put_real(st, 0, "Karrok Scarrend", "allies")
+    pays = {tuple(a.args.get("extra") or a.args.get("pay") or []) for a in _plays(st, 0, bh)}
+    assert (human,) in pays and (orc,) in pays
+    act = next(a for a in _plays(st, 0, bh) if (a.args.get("extra") or a.args.get("pay")) == [human])
+    st = _settle(apply(st, "play", 0, **act.args))
+    assert _zone(st, human) == "graveyard" and _zone(st, bh) == "hero_row" and _zone(st, orc) == "allies"
+
+
+# --- Sweeping Strikes (305.2; EN 703 "when your hero deals combat damage with a Melee weapon to an ally") ------------
+
+
+def test_sweeping_strikes():
+    # "Arms Hero Required" (deck building) / "Ongoing: When your hero deals combat damage with a Melee weapon to an ally,
+    # it also deals that much melee damage to each other hero and ally in that ally's party."
+    automated("Sweeping Strikes")
+    st = start()
+    put_real(st, 0, "Sweeping Strikes", "hero_row")
+    axe = put_real(st, 0, "Arced War Axe", "hero_row")  # Melee, 3 ATK
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    other = put_real(st, 1, "Esala", "allies")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    resources(st, 0, 3)
+    st = _attack(st, hero(st, 0), foe)
+    st = _settle(_fight(apply(st, "strike", 0, weapon=axe)))
+    assert _dmg(st, foe) == 3 and _dmg(st, other) == 3 and _dmg(st, hero(st, 1)) == 3 and _dmg(st, mine) == 0
+    st = start()  # no weapon: nothing more
+    put_real(st, 0, "Sweeping Strikes", "hero_row")
+    put_real(st, 0, "Courageous Defense", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    other = put_real(st, 1, "Esala", "allies")
+    att = put_real(st, 0, "Muzzle", "allies")  # an ally's combat damage: not your hero's
+    st = _settle(_fight(apply(st, "attack", 0, attacker=att, defender=foe)))
+    assert _dmg(st, foe) == 4 and _dmg(st, other) == 0
+
+
+# --- Aric Stonejack (hero; 301.2 "FRONT: 7 -> Flip"; BACK: EN 703 end of your turn, "if you do not control a Ghoul") --
+
+
+def test_aric_stonejack():
+    # "FRONT: 7 -> Flip Aric" / "BACK: At the end of your turn, if you do not control a Ghoul, put a 3 [Melee] /
+    # 3 [Health] Ghoul ally token into play."
+    automated("Aric Stonejack")
+    st = start()
+    ar = as_hero(st, "Aric Stonejack")
+    st = _pass_turns(st, 2)
+    assert not _tokens(st, 0)  # front face: no Ghoul
+    st = _settle(st)
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 6)
+    assert not _powers(st, 0, ar)  # 7 to pay
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, ar)[0].args))
+    assert st.table.cards[ar].flags.get("flipped")
+    st = _pass_turns(st, 1)
+    (ghoul,) = _tokens(st, 0)
+    assert kw.atk(st, ghoul) == 3 and kw.health(st, ghoul) == 3
+    st = _pass_turns(st, 2)
+    assert len(_tokens(st, 0)) == 1  # a Ghoul controlled: no second one
+
+
+# --- Master Sniper Simon McKey (hero; EN 701 "On your turn: 2, Flip"; "equal to the ATK of a Pet you control") --------
+
+
+def test_master_sniper_simon_mckey():
+    # "On your turn: 2, Flip Simon -> Simon deals ranged damage to target hero or ally equal to the ATK of a Pet you
+    # control."
+    automated("Master Sniper Simon McKey")
+    st = start()
+    sm = as_hero(st, "Master Sniper Simon McKey")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    put_real(st, 1, "Bloodclaw", "allies")  # the opponent's Pet
+    put_real(st, 0, "Bloodclaw", "allies")  # 3 ATK Pet
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    assert not _powers(st, 0, sm)
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, **_powers(st, 0, sm)[0].args)
+    assert {str(foe), str(hero(st, 1))} <= _ids(st)
+    st = _settle(choose(st, str(foe)))
+    assert _dmg(st, foe) == 3 and st.table.cards[sm].flags.get("flipped")
+    st2 = _to(start(), 1)
+    sm2 = as_hero(st2, "Master Sniper Simon McKey")
+    put_real(st2, 0, "Bloodclaw", "allies")
+    resources(st2, 0, 2)
+    assert not _powers(st2, 0, sm2)  # on your turn only
+
+
+# --- Scarlet Renegade (glossary Assault; EN 714 "Assault 1 for each Scarlet Renegade you control") -------------------
+
+
+def test_scarlet_renegade():
+    # "This ally has Assault 1 for each Scarlet Renegade you and other friendly players control (including himself)."
+    automated("Scarlet Renegade")
+    st = start()
+    a = put_real(st, 0, "Scarlet Renegade", "allies")
+    assert kw.atk(st, a) == 2
+    b = put_real(st, 0, "Scarlet Renegade", "allies")
+    put_real(st, 1, "Scarlet Renegade", "allies")  # the opponent's: not friendly
+    assert kw.atk(st, a) == 3 and kw.atk(st, b) == 3
+    assert kw.atk(_to(st, 1), a) == 1  # Assault: your turn only
+
+
+# --- Hailstorm (EN 701 "1, Remove five cards in your graveyard from the game"; glossary Death Rattle) ----------------
+
+
+def test_hailstorm():
+    # "1, Remove five cards in your graveyard from the game -> Your hero deals 1 frost damage to each opposing hero and
+    # ally." / "Death Rattle: Your hero deals 1 frost damage to each opposing hero and ally."
+    automated("Hailstorm")
+    st = start()
+    hs = put_real(st, 0, "Hailstorm", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    grave = [put_real(st, 0, "Stormfire", "graveyard") for _ in range(4)]
+    put_real(st, 1, "Stormfire", "graveyard")  # the opponent's
+    resources(st, 0, 1)
+    assert not _powers(st, 0, hs)  # four in your graveyard
+    grave.append(put_real(st, 0, "Muzzle", "graveyard"))
+    pw = _powers(st, 0, hs)
+    assert pw
+    st = _settle(apply(st, "power", 0, **pw[0].args))
+    assert all(_zone(st, c) == "removed" for c in grave)
+    assert _dmg(st, foe) == 1 and _dmg(st, hero(st, 1)) == 1 and _dmg(st, mine) == 0 and _dmg(st, hero(st, 0)) == 0
+    st = _destroy(st, hs)  # Death Rattle
+    assert _dmg(st, foe) == 2 and _dmg(st, hero(st, 1)) == 2 and _dmg(st, mine) == 0
