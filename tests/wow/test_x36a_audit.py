@@ -44,18 +44,22 @@ Mutation checks (broken by hand, each test seen failing, then restored): the rea
 ``engine.wow.conditions`` (Esala's "while undamaged", Ice Lance's "if that ally is ready"); the fix itself (Overkill and
 ``test_a_discard_of_no_card_asks_nothing`` fail without it).
 
-Extension (Task B, tallied apart): the next 50 names of the same draw (``sample(size=80)[30:]``, in draw order):
-Steady Shot, Torch of Holy Fire, Stormfire, Desecrator Stormclaw, Zanrix Steelboot, Muradin Bronzebeard, Spider Legs
+Extension (Task B, tallied apart): the next 60 names of the same draw (``sample(size=90)[30:]``, in draw order): Steady
+Shot, Torch of Holy Fire, Stormfire, Desecrator Stormclaw, Zanrix Steelboot, Muradin Bronzebeard, Spider Legs
 McGillicutty, Hellforged Halberd, Devoured, Mana Diamond, Thunder Clap, The Scourge Cauldrons, Heavenly Breeze, Bolan
 Earthmend, The Windlord's Gift, Steal Essence, The Circle of Blood, Korbash the Devastator, Treewarden Tolven, Scout
 Kurgo, A'dal, Promenade Sentinel, Shadowprowler's Chestguard, Helwen, Freya Lightsworn, Smite, Nexus Link, Wild Cascade,
 Ripped through the Portal, The Crucible of Carnage: The Twilight Terror, Courageous Defense, Magistrix Dianas, Garrosh
 Hellscream, An OOX of Your Own, Retribution Aura, Greed Before Need, Shelter the Flock, Pyroblast, Something That Burns,
 Undercity, Dog Whistle, Earthshaper Javuun, Surge of Power, Throat Slasher, Betrayer of Humanity, Sweeping Strikes, Aric
-Stonejack, Master Sniper Simon McKey, Scarlet Renegade, Hailstorm. Tally: 50 audited, 50 right, 0 wrong (played after the discard fix, which none of them reaches: none
-discards). Probes: An OOX of Your Own draws nothing for a Chicken destroyed before the next turn; Steal Essence heals
-nothing when its damage is prevented; Smite goes through Power Word: Shield; Thunder Clap's -1 ATK skips a character
-whose damage was prevented; Helwen kept exhausted keeps the ally, readied gives it back.
+Stonejack, Master Sniper Simon McKey, Scarlet Renegade, Hailstorm, Empty the Stables, Lord Benjamin Tremendouson,
+Obsidian Pyrewing, Jak the Bilgewater Bruiser, Tilly Fiddlelight, Lok'delar, Stave of the Ancient Keepers, Wastewalker
+Leggings, Touch of Darkness, Mind Freeze, Alhas. Tally: 60 audited, 60 right, 0 wrong (played after the discard fix; of
+them only Touch of Darkness discards, one card, never a count of 0). Probes: An OOX of Your Own draws nothing for a
+Chicken destroyed before the next turn; Steal Essence heals nothing when its damage is prevented; Smite goes through
+Power Word: Shield; Thunder Clap's -1 ATK skips a character whose damage was prevented; Helwen kept exhausted keeps the
+ally, readied gives it back; Touch of Darkness prevented on a hero makes no discard; Obsidian Pyrewing offers face-up
+resources only.
 
 Rule calls without a source (the provided document stops before 600 and 700-719):
 - Ruby Emissary: "Priests and Paladins" is read as the engine reads class words pool-wide (``conditions.has_tag``: a
@@ -1131,6 +1135,9 @@ EXTENSION = [
     "Greed Before Need", "Shelter the Flock", "Pyroblast", "Something That Burns", "Undercity",
     "Dog Whistle", "Earthshaper Javuun", "Surge of Power", "Throat Slasher", "Betrayer of Humanity", "Sweeping Strikes",
     "Aric Stonejack", "Master Sniper Simon McKey", "Scarlet Renegade", "Hailstorm",
+    "Empty the Stables", "Lord Benjamin Tremendouson", "Obsidian Pyrewing", "Jak the Bilgewater Bruiser",
+    "Tilly Fiddlelight", "Lok'delar, Stave of the Ancient Keepers", "Wastewalker Leggings", "Touch of Darkness",
+    "Mind Freeze", "Alhas",
 ]  # fmt: skip
 
 
@@ -2342,3 +2349,249 @@ def test_hailstorm():
     assert _dmg(st, foe) == 1 and _dmg(st, hero(st, 1)) == 1 and _dmg(st, mine) == 0 and _dmg(st, hero(st, 0)) == 0
     st = _destroy(st, hs)  # Death Rattle
     assert _dmg(st, foe) == 2 and _dmg(st, hero(st, 1)) == 2 and _dmg(st, mine) == 0
+
+
+# --- Empty the Stables (413.1 search "up to three Pet cards with different names"; reveal; 413.2 shuffle) -----------
+
+
+def test_empty_the_stables():
+    # "Search your deck for up to three Pet cards with different names, reveal them, and put them into hand."
+    automated("Empty the Stables")
+    st = start()
+    pets = [put_real(st, 0, n, "deck") for n in ("Bloodclaw", "Bloodclaw", "Angrida", "Bogspike", "Bolton")]
+    other = put_real(st, 0, "Muzzle", "deck")
+    n = len(_hand(st, 0))
+    st, es = play_real(st, "Empty the Stables", 0, pay=4)
+    st = resolve_chain(st)
+    assert st.pending and {str(u) for u in pets[2:]} <= _ids(st) and {str(pets[0]), str(pets[1])} & _ids(st)
+    assert str(other) not in _ids(st) and st.pending[0].min == 0  # up to
+    picked = [pets[0], pets[2], pets[3]]
+    for u in picked:
+        if not st.pending:
+            break
+        assert str(u) in _ids(st)
+        st = choose(st, str(u)) if st.pending[0].max == 1 else st
+        if st.pending and st.pending[0].max > 1:
+            st = choose(st, *[str(x) for x in picked])
+            break
+    st = _settle(st)
+    assert all(_zone(st, u) == "hand" for u in picked) and _zone(st, pets[1]) == "deck" and len(_hand(st, 0)) == n + 3
+    assert _zone(st, es) == "graveyard"
+
+
+def test_empty_the_stables_different_names():
+    # "with different names": two Bloodclaws can't both be taken
+    st = start()
+    a, b = put_real(st, 0, "Bloodclaw", "deck"), put_real(st, 0, "Bloodclaw", "deck")
+    st, _ = play_real(st, "Empty the Stables", 0, pay=4)
+    st = resolve_chain(st)
+    if st.pending[0].max > 1:
+        import engine.core.rules as rules
+
+        with pytest.raises(rules.RulesError):
+            choose(st, str(a), str(b))
+    else:
+        st = choose(st, str(a))
+        assert not st.pending or str(b) not in _ids(st)
+
+
+# --- Lord Benjamin Tremendouson (hero; EN 701 "On your turn: 4, Flip"; EN 714 "-1 health this turn") ---------------
+
+
+def test_lord_benjamin_tremendouson():
+    # "On your turn: 4, Flip Benjamin -> Opposing allies have -1 health this turn."
+    automated("Lord Benjamin Tremendouson")
+    st = start()
+    bj = as_hero(st, "Lord Benjamin Tremendouson")
+    weak = put_real(st, 1, "Bloodclaw", "allies")  # 3/1
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    mine = put_real(st, 0, "Bloodclaw", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert not _powers(st, 0, bj)
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, bj)[0].args))
+    assert _zone(st, weak) == "graveyard" and kw.health(st, foe) == 9 and _zone(st, mine) == "allies"
+    assert kw.health(_to(st, 1), foe) == 10  # this turn only
+
+
+# --- Obsidian Pyrewing (EN 703 "when this or another Black or Twilight Dragonkin ally you control is destroyed"; 709.3
+# may; 706 "target face-up resource") --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_obsidian_pyrewing(yes):
+    # "When this or another Black or Twilight Dragonkin ally you control is destroyed, you may destroy target face-up
+    # resource."
+    automated("Obsidian Pyrewing")
+    st = start()
+    op = put_real(st, 0, "Obsidian Pyrewing", "allies")
+    drudge = put_real(st, 0, "Obsidia", "allies")  # another Black Dragonkin
+    up = put_real(st, 1, "The Path of Conquest", "resources")
+    st.table.cards[up].face_down = False
+    down = resources(st, 1, 1)[0]
+    st = _destroy_asking(st, drudge)
+    assert st.pending and str(up) in _ids(st) and str(down) not in _ids(st) and st.pending[0].min == 0
+    st = _settle(choose(st, str(up)) if yes else choose(st))
+    assert (_zone(st, up) == "graveyard") is yes and _zone(st, down) == "resources"
+    st = _destroy_asking(st, put_real(st, 0, "Muzzle", "allies"))  # not a Dragonkin: nothing
+    assert not st.pending
+    st = _destroy_asking(st, op)  # itself: asked while a face-up resource is left to target
+    assert bool(st.pending) is (not yes) and (yes or str(up) in _ids(st))
+
+
+# --- Jak the Bilgewater Bruiser (hero; EN 701 "On your turn: 4, Flip"; 411.1 ready; 403.2 strike cost less) -----------
+
+
+def test_jak_the_bilgewater_bruiser():
+    # "On your turn: 4, Flip Jak -> Ready Jak and target weapon you control. You pay 4 less to strike with it this turn."
+    automated("Jak the Bilgewater Bruiser")
+    st = start()
+    jk = as_hero(st, "Jak the Bilgewater Bruiser")
+    gp = put_real(st, 0, "Gurubashi Punisher", "hero_row")  # strike cost 6
+    theirs = put_real(st, 1, "Arced War Axe", "hero_row")
+    st.table.cards[jk].tapped = st.table.cards[gp].tapped = True
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 4)
+    st = apply(st, "power", 0, **_powers(st, 0, jk)[0].args)
+    assert str(gp) in _ids(st) and str(theirs) not in _ids(st)
+    st = _settle(choose(st, str(gp)))
+    assert not st.table.cards[jk].tapped and not st.table.cards[gp].tapped
+    assert costs.strike_cost(st, 0, gp) == 2 and st.table.cards[jk].flags.get("flipped")
+    assert costs.strike_cost(_pass_turns(st, 2), 0, gp) == 6  # this turn only
+
+
+# --- Tilly Fiddlelight (hero; "FRONT: 3 -> Flip"; BACK: "Each ally you control has Mend 1") -------------------------
+
+
+def test_tilly_fiddlelight():
+    # "FRONT: 3 -> Flip Tilly." / "BACK: Each ally you control has Mend 1. (At the start of your turn, it may heal 1
+    # damage from target hero or ally.)"
+    automated("Tilly Fiddlelight")
+    st = start()
+    tl = as_hero(st, "Tilly Fiddlelight")
+    ally = put_real(st, 0, "Fel Reaver", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    assert "Mend" not in kw.keywords(st, ally)
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, tl)[0].args))
+    assert st.table.cards[tl].flags.get("flipped")
+    assert kw.keywords(st, ally).get("Mend") == 1 and "Mend" not in kw.keywords(st, foe)
+    st.table.cards[ally].damage = 3
+    st = _until_question(_pass_turns(st, 1), 0)
+    assert st.pending and str(ally) in _ids(st) and st.pending[0].min == 0
+    st = _drive(st, ally)
+    assert _dmg(st, ally) == 2
+
+
+# --- Lok'delar (EN 703 "when you play a hunter ability"; EN 714 "your Ranged weapons have +1 ATK this turn") ---------
+
+
+def test_lokdelar_stave_of_the_ancient_keepers():
+    # "When you play a hunter ability, your Ranged weapons have +1 ATK this turn."
+    automated("Lok'delar, Stave of the Ancient Keepers")
+    st = start()
+    put_real(st, 0, "Lok'delar, Stave of the Ancient Keepers", "hero_row")
+    rifle = put_real(st, 0, "Bloodwarder's Rifle", "hero_row")  # Ranged, 3 ATK
+    theirs = put_real(st, 1, "Bloodwarder's Rifle", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Stormfire", 0, pay=3)  # not a Hunter ability
+    st = _settle(choose(st, str(foe)))
+    assert kw.atk(st, rifle) == 3
+    st, _ = play_real(st, "Bloody Welcome", 0, pay=2)  # a Hunter ability
+    st = _settle(choose(st, str(foe)))
+    assert kw.atk(st, rifle) == 4 and kw.atk(st, theirs) == 3
+    assert kw.atk(_pass_turns(st, 1), rifle) == 3  # this turn only
+
+
+# --- Wastewalker Leggings (EN 703 "when an opposing hero or ally becomes exhausted"; 411.1) --------------------------
+
+
+def test_wastewalker_leggings():
+    # "When an opposing hero or ally becomes exhausted, your hero deals 1 melee damage to it."
+    automated("Wastewalker Leggings")
+    st = start()
+    put_real(st, 0, "Wastewalker Leggings", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    zx = put_real(st, 0, "Zanrix Steelboot", "allies")
+    gear = put_real(st, 0, "Berserker Bracers", "hero_row")
+    resources(st, 0, 3)
+    st = apply(st, "power", 0, **_powers(st, 0, zx)[0].args)
+    st = choose(st, str(foe)) if st.pending and str(foe) in _ids(st) else st
+    st = _settle(choose(st, str(gear)) if st.pending and str(gear) in _ids(st) else st)
+    assert st.table.cards[foe].tapped and _dmg(st, foe) == 1
+    st = _fight(apply(st, "attack", 0, attacker=mine, defender=hero(st, 1)))  # your own ally exhausts: nothing
+    assert _dmg(st, mine) == 0
+    st = _to(st, 1)
+    foe2 = put_real(st, 1, "Fel Reaver", "allies")
+    st = _fight(apply(st, "attack", 1, attacker=foe2, defender=hero(st, 0)))  # attacking exhausts it
+    assert _dmg(st, foe2) == 1
+
+
+# --- Touch of Darkness (706; 405.4; "if a hero is dealt damage this way, its controller discards a card") ------------
+
+
+def test_touch_of_darkness():
+    # "Your hero deals 1 shadow damage to target hero or ally. If a hero is dealt damage this way, its controller
+    # discards a card."
+    automated("Touch of Darkness")
+    st = start()
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    h1 = len(_hand(st, 1))
+    st, _ = play_real(st, "Touch of Darkness", 0, pay=1)
+    st = _discard(resolve_chain(choose(st, str(foe))))
+    assert _dmg(st, foe) == 1 and len(_hand(st, 1)) == h1 and not st.pending
+    st, _ = play_real(st, "Touch of Darkness", 0, pay=1)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert st.pending and st.pending[0].player == 1  # its controller discards (his choice)
+    st = _discard(st)
+    assert _dmg(st, hero(st, 1)) == 1 and len(_hand(st, 1)) == h1 - 1
+    st, pws = play_real(st, "Power Word: Shield", 0, pay=1)  # prevented: not dealt, no discard
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    st, _ = play_real(st, "Touch of Darkness", 0, pay=1)
+    st = _discard(resolve_chain(choose(st, str(hero(st, 1)))))
+    assert _dmg(st, hero(st, 1)) == 1 and len(_hand(st, 1)) == h1 - 1 and _zone(st, pws) == "graveyard"
+
+
+# --- Mind Freeze (EN 711 interrupt "target ability or ally card"; "If you do, exhaust all of its controller's
+# resources") ---------------------------------------------------------------------------------------------------------
+
+
+def test_mind_freeze():
+    # "Interrupt target ability or ally card. If you do, exhaust all of its controller's resources."
+    automated("Mind Freeze")
+    st = _to(start(), 1)
+    st.table.zone(1, "resources").clear()
+    theirs = resources(st, 1, 6)
+    ally = put_real(st, 1, "Muzzle", "hand")
+    mf = put_real(st, 0, "Mind Freeze", "hand")
+    resources(st, 0, 4)
+    st = apply(st, "play", 1, uid=ally, x=0)
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    assert st.priority == 0 and st.chain
+    assert _plays(st, 0, mf)  # an instant (the card's data)
+    st = apply(st, "play", 0, **_plays(st, 0, mf)[0].args)
+    assert str(ally) in _ids(st)
+    st = _settle(choose(st, str(ally)))
+    assert _zone(st, ally) == "graveyard" and all(st.table.cards[r].tapped for r in theirs)
+
+
+# --- Alhas (EN 703 "at the start of your turn, Alhas heals 2 damage from target hero or ally") -----------------------
+
+
+def test_alhas():
+    # "At the start of your turn, Alhas heals 2 damage from target hero or ally."
+    automated("Alhas")
+    st = start()
+    put_real(st, 0, "Alhas", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[mine].damage = 5
+    st = _pass_turns(st, 1)
+    assert _dmg(st, mine) == 5  # not on the opponent's turn
+    st = _until_question(st, 0)
+    assert str(mine) in _ids(st) and str(hero(st, 1)) in _ids(st)
+    st = _drive(st, mine)
+    assert _dmg(st, mine) == 3
