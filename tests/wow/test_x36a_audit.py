@@ -44,7 +44,7 @@ Mutation checks (broken by hand, each test seen failing, then restored): the rea
 ``engine.wow.conditions`` (Esala's "while undamaged", Ice Lance's "if that ally is ready"); the fix itself (Overkill and
 ``test_a_discard_of_no_card_asks_nothing`` fail without it).
 
-Extension (Task B, tallied apart): the next 60 names of the same draw (``sample(size=90)[30:]``, in draw order): Steady
+Extension (Task B, tallied apart): the next 70 names of the same draw (``sample(size=100)[30:]``, in draw order): Steady
 Shot, Torch of Holy Fire, Stormfire, Desecrator Stormclaw, Zanrix Steelboot, Muradin Bronzebeard, Spider Legs
 McGillicutty, Hellforged Halberd, Devoured, Mana Diamond, Thunder Clap, The Scourge Cauldrons, Heavenly Breeze, Bolan
 Earthmend, The Windlord's Gift, Steal Essence, The Circle of Blood, Korbash the Devastator, Treewarden Tolven, Scout
@@ -54,11 +54,22 @@ Hellscream, An OOX of Your Own, Retribution Aura, Greed Before Need, Shelter the
 Undercity, Dog Whistle, Earthshaper Javuun, Surge of Power, Throat Slasher, Betrayer of Humanity, Sweeping Strikes, Aric
 Stonejack, Master Sniper Simon McKey, Scarlet Renegade, Hailstorm, Empty the Stables, Lord Benjamin Tremendouson,
 Obsidian Pyrewing, Jak the Bilgewater Bruiser, Tilly Fiddlelight, Lok'delar, Stave of the Ancient Keepers, Wastewalker
-Leggings, Touch of Darkness, Mind Freeze, Alhas. Tally: 60 audited, 60 right, 0 wrong (played after the discard fix; of
-them only Touch of Darkness discards, one card, never a count of 0). Probes: An OOX of Your Own draws nothing for a
-Chicken destroyed before the next turn; Steal Essence heals nothing when its damage is prevented; Smite goes through
-Power Word: Shield; Thunder Clap's -1 ATK skips a character whose damage was prevented; Helwen kept exhausted keeps the
-ally, readied gives it back; Touch of Darkness prevented on a hero makes no discard; Obsidian Pyrewing offers face-up
+Leggings, Touch of Darkness, Mind Freeze, Alhas, Misery, Quenlan Lifeboon, Aura of Fanaticism, Lava Burst, Llyras
+Keeneye, Naz'jar Harpooner, Janvaru the Thunderspeaker, Mana Burn, Mollie Brightheart, Mark of Elderlimb. Tally: 70
+audited, 69 right, 1 wrong (played after the discard fix; of them only Touch of Darkness discards, one card, never a
+count of 0). Wrong: Misery — the pool's text ("Shadow Hero Required; X, [Exhaust] -> Target player puts the top X cards
+of his deck into his graveyard.") prints no "Ongoing:", so played it resolves with nothing and goes to the graveyard
+(305.1) and its one power can never be used, yet the compiler calls it automated (the power itself, used from play, is
+right). Cause: the compiler reads an activated power on an ability card with no "Ongoing" as usable. Not fixed here: the
+fix (such a power is manual; checked: it changes exactly Misery, the only automated ability with an in-play activated
+power and no "Ongoing"/attach; Fan of Knives' power is a graveyard one) takes Misery out of the automated pool, and
+every audit's ``sample()`` (x34a..x36a) draws by position from the sorted automated names, so any change of that pool
+(this one, or cards automated by other helpers) redraws them all: tried: 6 redraw checks failed, x34a's, x35b's and this
+file's among them; reverted. For the lead: fix Misery (manual, or a reviewed script reading it as Ongoing if the printed
+card has it) together with pinning the audits' populations. Probes: An OOX of Your Own draws nothing for a Chicken
+destroyed before the next turn; Steal Essence heals nothing when its damage is prevented; Smite goes through Power Word:
+Shield; Thunder Clap's -1 ATK skips a character whose damage was prevented; Helwen kept exhausted keeps the ally,
+readied gives it back; Touch of Darkness prevented on a hero makes no discard; Obsidian Pyrewing offers face-up
 resources only.
 
 Rule calls without a source (the provided document stops before 600 and 700-719):
@@ -1138,6 +1149,8 @@ EXTENSION = [
     "Empty the Stables", "Lord Benjamin Tremendouson", "Obsidian Pyrewing", "Jak the Bilgewater Bruiser",
     "Tilly Fiddlelight", "Lok'delar, Stave of the Ancient Keepers", "Wastewalker Leggings", "Touch of Darkness",
     "Mind Freeze", "Alhas",
+    "Misery", "Quenlan Lifeboon", "Aura of Fanaticism", "Lava Burst", "Llyras Keeneye", "Naz'jar Harpooner",
+    "Janvaru the Thunderspeaker", "Mana Burn", "Mollie Brightheart", "Mark of Elderlimb",
 ]  # fmt: skip
 
 
@@ -2595,3 +2608,225 @@ def test_alhas():
     assert str(mine) in _ids(st) and str(hero(st, 1)) in _ids(st)
     st = _drive(st, mine)
     assert _dmg(st, mine) == 3
+
+
+# --- Misery (EN 701 "X, [Exhaust]"; 305.1 a non-ongoing ability; mill) -----------------------------------------------
+
+
+def test_misery():
+    # "Shadow Hero Required" (deck building) / "X, [Exhaust] -> Target player puts the top X cards of his deck into his
+    # graveyard."  The pool's text prints no "Ongoing:": played, it resolves (nothing) and goes to the graveyard
+    # (305.1), so its power is never usable — the defect of the extension's tally (see the header), left as it is.
+    automated("Misery")
+    st = start()
+    st, m = play_real(st, "Misery", 0, pay=2)
+    st = _settle(st)
+    resources(st, 0, 3)
+    assert _zone(st, m) == "graveyard" and not _powers(st, 0, m)  # the dead power
+    st = start()  # in play (as if Ongoing): the power itself is right
+    m = put_real(st, 0, "Misery", "hero_row")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    assert sorted(a.args["x"] for a in _powers(st, 0, m)) == [0, 1, 2, 3]
+    deck1 = list(st.table.zone(1, "deck"))
+    st = apply(st, "power", 0, **next(a.args for a in _powers(st, 0, m) if a.args["x"] == 3))
+    assert _ids(st) == {str(hero(st, 0)), str(hero(st, 1))}  # target player (named by his hero)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert all(_zone(st, u) == "graveyard" for u in deck1[:3]) and st.table.zone(1, "deck")[0] == deck1[3]
+    assert st.table.cards[m].tapped
+
+
+# --- Quenlan Lifeboon (EN 701 "Destroy Quenlan ->"; 407 heal 3) -----------------------------------------------------
+
+
+def test_quenlan_lifeboon():
+    # "Destroy Quenlan -> Quenlan heals 3 damage from target hero or ally."
+    automated("Quenlan Lifeboon")
+    st = start()
+    ql = put_real(st, 0, "Quenlan Lifeboon", "allies")
+    mine = put_real(st, 0, "Fel Reaver", "allies")
+    st.table.cards[mine].damage = 5
+    st = apply(st, "power", 0, **_powers(st, 0, ql)[0].args)
+    assert {str(mine), str(hero(st, 0)), str(hero(st, 1))} <= _ids(st)
+    st = choose(st, str(mine))
+    assert _zone(st, ql) == "graveyard"  # the cost
+    st = _settle(st)
+    assert _dmg(st, mine) == 2
+
+
+# --- Aura of Fanaticism (305.2; EN 714 "+1 ATK for each ally in your party"; "-1 health") ----------------------------
+
+
+def test_aura_of_fanaticism():
+    # "Traitor Hero Required" (deck building) / "Ongoing: Your hero has +1 ATK for each ally in your party." / "Allies
+    # in your party have -1 health."
+    automated("Aura of Fanaticism")
+    st = start()
+    a = put_real(st, 0, "Fel Reaver", "allies")
+    b = put_real(st, 0, "Muzzle", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    put_real(st, 0, "Aura of Fanaticism", "hero_row")
+    assert kw.atk(st, hero(st, 0)) == 2 and kw.atk(st, hero(st, 1)) == 0
+    assert kw.health(st, a) == 9 and kw.health(st, b) == 2 and kw.health(st, foe) == 10
+    weak = put_real(st, 0, "Bloodclaw", "allies")  # 3/1: 0 health
+    assert kw.health(st, weak) == 0 and kw.atk(st, hero(st, 0)) == 3
+
+
+# --- Lava Burst (709.3 "you may destroy an ability you control"; 706 target ally; "or 6 if") -------------------------
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_lava_burst(yes):
+    # "You may destroy an ability you control. Your hero deals 2 fire damage to target ally, or 6 if you destroyed an
+    # ability this way."
+    automated("Lava Burst")
+    st = start()
+    mine = put_real(st, 0, "Courageous Defense", "hero_row")
+    theirs = put_real(st, 1, "Nexus Link", "hero_row")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, _ = play_real(st, "Lava Burst", 0, pay=1)
+    assert str(foe) in _ids(st) and str(hero(st, 1)) not in _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    for _ in range(3):
+        if not st.pending:
+            break
+        ids = _ids(st)
+        assert str(theirs) not in ids
+        if {"yes", "no"} <= ids:
+            st = resolve_chain(choose(st, "yes" if yes else "no"))
+        elif str(mine) in ids:
+            st = resolve_chain(choose(st, str(mine)) if yes else choose(st))
+    assert (_zone(st, mine) == "graveyard") is yes and _dmg(st, foe) == (6 if yes else 2)
+
+
+# --- Llyras Keeneye (glossary Elusive; EN 714 "+1/+1 for each ally in your party with cost 3 or more") ---------------
+
+
+def test_llyras_keeneye():
+    # "Elusive (Can't be attacked.)" / "Llyras has +1 ATK/ +1 health for each ally in your party with cost 3 or more."
+    automated("Llyras Keeneye")
+    st = start()
+    ly = put_real(st, 0, "Llyras Keeneye", "allies")
+    assert kw.has(st, ly, "Elusive") and (kw.atk(st, ly), kw.health(st, ly)) == (3, 1)
+    put_real(st, 0, "Muzzle", "allies")  # cost 3
+    put_real(st, 0, "Bloodclaw", "allies")  # cost 1
+    put_real(st, 1, "Fel Reaver", "allies")  # the opponent's
+    put_real(st, 0, "Esala", "allies")  # cost 4
+    assert (kw.atk(st, ly), kw.health(st, ly)) == (5, 3)
+
+
+# --- Naz'jar Harpooner (EN 703 enters play; Delve: look at the top two, any number on top in any order, the rest on the
+# bottom) -------------------------------------------------------------------------------------------------------------
+
+
+def test_nazjar_harpooner():
+    # "When this ally enters play, Delve (Look at the top two cards of your deck. Put any number of them on top of your
+    # deck in any order, and the rest on the bottom.)"
+    automated("Naz'jar Harpooner")
+    st = start()
+    tops = [put_real(st, 0, n, "deck") for n in ("Stormfire", "Muzzle")]
+    deck = st.table.zone(0, "deck")
+    for c in reversed(tops):
+        deck.remove(c)
+        deck.insert(0, c)
+    third = deck[2]
+    st, nh = play_real(st, "Naz'jar Harpooner", 0, pay=2)
+    st = resolve_chain(st)
+    seen = []
+    for _ in range(6):
+        if not st.pending:
+            break
+        assert st.pending[0].player == 0
+        seen.append(_ids(st))
+        ids = _ids(st)
+        if str(tops[1]) in ids:  # keep Muzzle on top, Stormfire to the bottom
+            st = choose(st, str(tops[1]))
+        else:
+            st = choose(st, *sorted(ids)[: st.pending[0].min])
+        st = resolve_chain(st)
+    assert seen and {str(tops[0]), str(tops[1])} <= seen[0]  # the top two
+    d = st.table.zone(0, "deck")
+    assert d[0] == tops[1] and d[-1] == tops[0] and d[1] == third and _zone(st, nh) == "allies"
+
+
+# --- Janvaru the Thunderspeaker (hero; EN 701 "4, Flip"; modes; 706 target hero; 407 heal himself) -----------------
+
+
+def test_janvaru_the_thunderspeaker():
+    # "4, Flip Janvaru -> Choose one: Janvaru deals 4 nature damage to target hero, or Janvaru heals 4 damage from
+    # himself."
+    automated("Janvaru the Thunderspeaker")
+    st = start()
+    jv = as_hero(st, "Janvaru the Thunderspeaker")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st.table.cards[jv].damage = 6
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 4)
+    s1 = _mode(apply(st, "power", 0, **_powers(st, 0, jv)[0].args), "deals")
+    assert str(hero(st, 1)) in _ids(s1) and str(foe) not in _ids(s1)  # target hero
+    s1 = _settle(choose(s1, str(hero(st, 1))))
+    assert _dmg(s1, hero(s1, 1)) == 4 and s1.table.cards[jv].flags.get("flipped")
+    s2 = _settle(_mode(apply(st, "power", 0, **_powers(st, 0, jv)[0].args), "heals"))
+    assert _dmg(s2, jv) == 2 and _dmg(s2, hero(s2, 1)) == 0
+
+
+# --- Mana Burn (706 "target player"; 411.1 exhaust his ready resources; 1 shadow damage per resource) ----------------
+
+
+def test_mana_burn():
+    # "Exhaust all of target player's ready resources. Your hero deals 1 shadow damage to that player's hero for each
+    # resource exhausted this way."
+    automated("Mana Burn")
+    st = start()
+    st.table.zone(1, "resources").clear()
+    theirs = resources(st, 1, 4)
+    st.table.cards[theirs[0]].tapped = True  # already exhausted: not counted
+    st, _ = play_real(st, "Mana Burn", 0, pay=3)
+    assert _ids(st) == {str(hero(st, 0)), str(hero(st, 1))}  # target player (named by his hero)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert all(st.table.cards[r].tapped for r in theirs) and _dmg(st, hero(st, 1)) == 3
+
+
+# --- Mollie Brightheart (Diplomacy: Draenei 403.2 "1 less to play Draenei allies, minimum 1"; EN 701 [Exhaust]) -------
+
+
+def test_mollie_brightheart():
+    # "Diplomacy: Draenei (You pay 1 less to play Draenei allies, to a minimum of 1.)" / "[Exhaust] -> Mollie deals 1
+    # fire damage to target hero or ally."
+    automated("Mollie Brightheart")
+    st = start()
+    cards = {n: put_real(st, 0, n, "hand") for n in ("Esala", "Erama", "Muzzle")}
+    before = {n: costs.play_cost(st, 0, u) for n, u in cards.items()}
+    mo = put_real(st, 0, "Mollie Brightheart", "allies")
+    after = {n: costs.play_cost(st, 0, u) for n, u in cards.items()}
+    assert after == {"Esala": before["Esala"] - 1, "Erama": before["Erama"] - 1, "Muzzle": before["Muzzle"]}
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st = apply(st, "power", 0, **_powers(st, 0, mo)[0].args)
+    assert {str(foe), str(hero(st, 1))} <= _ids(st)
+    st = _settle(choose(st, str(foe)))
+    assert _dmg(st, foe) == 1 and st.table.cards[mo].tapped
+
+
+# --- Mark of Elderlimb (400.1 attach to target ally; EN 703 "when attached ally deals damage to an opposing hero") -----
+
+
+def test_mark_of_elderlimb():
+    # "Attach to target ally." / "Ongoing: When attached ally deals damage to an opposing hero, put two 1 [Melee] /
+    # 1 [Health] Treant ally tokens into play."
+    automated("Mark of Elderlimb")
+    st = start()
+    mine = put_real(st, 0, "Muzzle", "allies")
+    foe = put_real(st, 1, "Fel Reaver", "allies")
+    st, mk = play_real(st, "Mark of Elderlimb", 0, pay=2)
+    assert {str(mine), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)
+    st = _settle(choose(st, str(mine)))
+    assert st.table.cards[mk].attached_to == mine
+    st = _settle(_fight(apply(st, "attack", 0, attacker=mine, defender=foe)))  # an ally hit: nothing
+    assert not _tokens(st, 0)
+    st = start()
+    mine = put_real(st, 0, "Muzzle", "allies")
+    st, mk = play_real(st, "Mark of Elderlimb", 0, pay=2)
+    st = _settle(choose(st, str(mine)))
+    st = _settle(_fight(apply(st, "attack", 0, attacker=mine, defender=hero(st, 1))))
+    toks = _tokens(st, 0)
+    assert _dmg(st, hero(st, 1)) == 4 and len(toks) == 2 and all(kw.atk(st, t) == 1 and kw.health(st, t) == 1 for t in toks)
