@@ -898,6 +898,8 @@ def next_discard(st: WowState) -> list[Event]:
     the hand is that small — no choice to make); then the rest of the link's effects resume."""
     w = st.waiting
     events: list[Event] = []
+    if w["discard"] <= 0:  # "discards that many cards" with none: no discard, nothing to ask (415.9d)
+        w["queue"] = []
     while w["queue"]:
         q = w["queue"][0]
         if discard_ban.cant_discard(st, q):  # "You can't discard cards" (103.2; engine.wow.discard_ban)
