@@ -1,8 +1,27 @@
-"""Small readers shared by the audits of automated WoW cards (tests/wow/test_x34*_audit.py)."""
+"""Small readers shared by the audits of automated WoW cards (tests/wow/test_x3*_audit.py), and the population\nthey draw from as it was when each was drawn."""
 
 from __future__ import annotations
 
 from engine.wow.game import ENGINE
+
+AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "explain36")
+"""The audits that draw from the automated names, in the order they were drawn."""
+
+CHANGED: dict[str, tuple[str, bool]] = {}
+"""Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
+change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,
+so that every earlier audit still draws from the population it was drawn from (:func:`automated_when`)."""
+
+
+def automated_when(audit: str, name: str, data: dict) -> bool:
+    """Whether ``name`` counted as automated when ``audit`` drew its sample: today's answer, unless the name's
+    answer changed after that audit (:data:`CHANGED`)."""
+    from engine.wow.cards.compiler import is_automated
+
+    change = CHANGED.get(name)
+    if change is not None and AUDITS.index(audit) <= AUDITS.index(change[0]):
+        return change[1]
+    return is_automated(data)
 
 
 def ids(st) -> set[str]:

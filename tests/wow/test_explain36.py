@@ -72,12 +72,12 @@ DRAWN = [
 
 def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
     """``size`` names drawn with ``random.Random(seed)`` from the sorted automated names with rules text."""
-    from engine.wow.cards.compiler import is_automated
     from engine.wow.game import _names, has_rules_text, is_encounter
+    from tests.wow.audit import automated_when
 
     names = _names(real_pool().by_id.values())
     pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d))
-    return random.Random(seed).sample([n for n in pool if is_automated(names[n])], size)
+    return random.Random(seed).sample([n for n in pool if automated_when("explain36", n, names[n])], size)
 
 
 def _lines(name: str) -> list[str]:

@@ -65,13 +65,13 @@ SIZE = 30
 def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
     """The audited names: ``size`` drawn with ``random.Random(seed)`` from the sorted automated names with rules text
     (``engine.wow.game.coverage``'s "with_text" pool), the 30 names x34a audited left out."""
-    from engine.wow.cards.compiler import is_automated
     from engine.wow.game import _names, has_rules_text, is_encounter
+    from tests.wow.audit import automated_when
 
     names = _names(real_pool().by_id.values())
     done = set(audited_before())
     pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d) and n not in done)
-    return random.Random(seed).sample([n for n in pool if is_automated(names[n])], size)
+    return random.Random(seed).sample([n for n in pool if automated_when("x34b", n, names[n])], size)
 
 
 DRAWN = ["Magni, Lord of Ironforge", "Fear and Loathing", "Bradford the Frozen", "Axe of the Legion", "Tinker Priest Cassie",

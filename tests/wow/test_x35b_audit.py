@@ -96,11 +96,11 @@ def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
     """The audited names: ``size`` drawn with ``random.Random(seed)`` from the sorted automated names with rules text
     (``engine.wow.game.coverage``'s "with_text" pool), the 120 names x34a, x34b, x34d and x34e drew and x35a's 30 left
     out."""
-    from engine.wow.cards.compiler import is_automated
+    from tests.wow.audit import automated_when
 
     names, pool = _pool()
     done = set(x35a_sample())
-    return random.Random(seed).sample([n for n in pool if n not in done and is_automated(names[n])], size)
+    return random.Random(seed).sample([n for n in pool if n not in done and automated_when("x35b", n, names[n])], size)
 
 
 DRAWN = [

@@ -145,13 +145,13 @@ def sample(seed: int = SEED, size: int = SIZE) -> list[str]:
     """The audited names: ``size`` drawn with ``random.Random(seed)`` from the sorted automated names with rules text
     (``engine.wow.game.coverage``'s "with_text" pool: one record per name, raid/dungeon encounter cards left out), the
     240 names audited before left out."""
-    from engine.wow.cards.compiler import is_automated
     from engine.wow.game import _names, has_rules_text, is_encounter
+    from tests.wow.audit import automated_when
 
     names = _names(real_pool().by_id.values())
     done = audited_before()
     pool = sorted(n for n, d in names.items() if not is_encounter(d) and has_rules_text(d) and n not in done)
-    return random.Random(seed).sample([n for n in pool if is_automated(names[n])], size)
+    return random.Random(seed).sample([n for n in pool if automated_when("x36a", n, names[n])], size)
 
 
 DRAWN = [
