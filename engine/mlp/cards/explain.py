@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 from engine.core.explain import MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe, describe_target
+from engine.core.explain_raw import filter_text
 
 from ..ops import GAME, MOVE_KINDS
 from .ability import Ability
@@ -42,11 +43,11 @@ def cond_words(cond: dict[str, Any]) -> str:
     """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond)."""
     if "all" in cond:
         return " and ".join(cond_words(c) for c in cond["all"] if c)
-    return ", ".join(f"{k} {v}" for k, v in sorted(cond.items()))
+    return filter_text(cond)
 
 
 def _filter_words(f: dict[str, Any]) -> str:
-    words = ", ".join(f"{k} {' or '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in sorted(f.items()))
+    words = filter_text(f)
     return f"card ({words})" if words else "card"
 
 
