@@ -100,10 +100,10 @@ def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None, 
     if ab.timing == "win":
         return "You win the game (a rule action, 第一節 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
-    # "each card (self True)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
+    # "each card (self)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
     # "previous" is the card the sentence before chose ("it")
     me = "the adorned character" if item else "this character"
-    what = re.sub(r"each card \((?:(.*?), )?self True\)", lambda m: me + (f" ({m[1]})" if m[1] else ""), what)
+    what = re.sub(r"each card \((?:(.*?), )?self\)", lambda m: me + (f" ({m[1]})" if m[1] else ""), what)
     what = what.replace("give previous ", "give it ")
     if item:
         what = what.replace("this card", me)
