@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.effects import Effect, Target
 from engine.core.explain import KEY_PREFIXES, describe, describe_target, tidy
-from engine.core.explain_raw import filter_text, raw_words, value_text
+from engine.core.explain_raw import filter_text, key_text, raw_words, value_text
 
 from .keys import NEXT_PACKET
 from .power import Power
@@ -36,7 +36,7 @@ _WHEN = {"start_of_turn": "At the start of your turn", "end_of_turn": "At the en
 _TARGETS = {"player_hero": "your hero", "previous": "that card", "attached": "the attached card", "event": "the card the trigger names",
             "turn_player": "the turn's player"}
 _SOURCES = {"hero": "your hero", "self": "this card"}
-_WORDS = ((r"\bbanishes\b", "destroys"), (r"\bbanish\b", "destroy"), (r"\bexerts\b", "exhausts"), (r"\bexert\b", "exhaust"),
+_WORDS = ((r"(?<=\d )atk\b", "ATK"), (r"\bbanishes\b", "destroys"), (r"\bbanish\b", "destroy"), (r"\bexerts\b", "exhausts"), (r"\bexert\b", "exhaust"),
           (r"\byou picks (\d+) of his\b", r"you pick \1 of your"))
 """The shared phrases (engine.core.explain) in WoW's words, any case."""
 
@@ -66,6 +66,10 @@ def _flt(f: dict[str, Any]) -> str:
 def value_words(v: Any) -> str:
     """A condition's value without Python's braces or internal names: ``{'k': 'q_hero_damage', 'min': 15}``
     → "hero damage (15 or more)" (``explain_raw``; the key's family prefix left out)."""
+    if isinstance(v, dict) and isinstance(v.get("flt"), dict):  # a count reader's card filter: "card (tag Undead, …, side you)"
+        rest = {k: x for k, x in v.items() if k != "flt"}
+        head = key_text(str(rest.pop("k", "")), PREFIXES)
+        return ("card" if head in ("", "count") else head + " of cards") + f" ({_flt({**v['flt'], **rest})})"
     return value_text(v, PREFIXES)
 
 
