@@ -178,3 +178,18 @@ def test_no_line_of_the_pool_shows_internals(game: str) -> None:
                     bad.append(f"{kind} {hits[0]!r}: {line[:200]}")
     assert len(seen) > 100
     assert not bad, f"{len(bad)} lines: " + "\n".join(bad[:20])
+
+
+def test_wow_head_names_only_the_templates_of_the_kept_reading() -> None:
+    # WoW 203.2: a trigger, then a continuous power of its own on one line (templates_trigger_tail). The
+    # whole-line reading ("This weapon has +1 ATK" as a one-turn bonus, atk_this_turn) is discarded for the
+    # split one; the head used to still name it (Windrunner's Heartseeker).
+    from engine.wow import game
+    from engine.wow.cards.schema import make_card
+
+    text = ("When this weapon enters play, put two 1 [Melee] / 1 [Health] Undead ally tokens into play. "
+            "This weapon has +1 ATK for each Undead you control.")
+    data = make_card(name="t36x Test Weapon", type="weapon", text=text, cost=2, atk=1, damage_type="melee")
+    [line] = [a.line("wow") for a in game.explain(data) if "Undead" in a.text]
+    assert line.startswith("[template (triggered enter, static: tokens)]"), line
+    assert "atk_this_turn" not in line and "for each card (side you, tag Undead" in line
