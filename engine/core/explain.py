@@ -129,7 +129,9 @@ _TWICE = re.compile(r"\b(?!that\b|had\b)([A-Za-z]+) \1\b", re.I)
 
 def tidy(phrase: str) -> str:
     """A phrase whose parts said a word twice, once: "choose chosen character" → "choose character",
-    "reveal reveal" → "reveal" (an op's words around a target that already says "chosen")."""
+    "reveal reveal" → "reveal", "any number of each character" → "any number of characters" (an op's
+    words around a target that already says "chosen" or "each")."""
+    phrase = re.sub(r"\bany number of each ([a-z]+)\b", r"any number of \1s", phrase)  # "of each character" after "any number"
     return _TWICE.sub(r"\1", _CHOSEN.sub(lambda m: f"{m[1]} {m[2]}".rstrip(), phrase))
 
 

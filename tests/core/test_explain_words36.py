@@ -66,6 +66,7 @@ def test_doubled_words_said_once() -> None:
     assert tidy("Choose up to 2 chosen cards") == "Choose up to 2 cards"
     assert tidy("put it on if if (count …)") == "put it on if (count …)"
     assert tidy("says that that card") == "says that that card"  # English may say "that" twice
+    assert tidy("from any number of each character of yours") == "from any number of characters of yours"
 
 
 def test_code_pointers_left_to_the_head() -> None:
@@ -106,6 +107,12 @@ def test_lorcana_statics_and_conditions_in_words() -> None:
     assert "['" not in cond and "Anna" in cond  # before: "(name Anna, types ['character'])"
     # Lorcana 1.2.2-like prohibition for every player (before: "None can't remove_damage")
     assert describe_static({"prohibit": "remove_damage", "players": None}).startswith("Players can't remove damage")
+    # Lorcana 4.6 (challenge): a trigger's role filter (before: "challenges (defender {'types': ['character']})")
+    from engine.lorcana.cards.explain import describe_trigger
+    from engine.lorcana.cards.model import Trigger
+
+    head = describe_trigger(Trigger(["challenges"], {"defender": {"types": ["character"], "strength_max": 2}}))
+    assert head.endswith("(the defender is a character with 2 strength or less)"), head
 
 
 def test_mlp_conditions_in_words() -> None:

@@ -16,6 +16,7 @@ from engine.core.explain import (
     AbilityExplanation,
     describe,
     describe_target,
+    tidy,
 )
 from engine.core.explain_raw import value_text
 from engine.core.scripts import ScriptBook
@@ -247,7 +248,7 @@ def describe_effect(e: Effect) -> str:
     if cond.get("instead_if"):
         phrase += " (if the chosen card is " + filter_words(cond["instead_if"]) + \
             ": " + describe_effects(cond.get("alt", [])) + " instead)"
-    return phrase + _then(e)
+    return tidy(phrase) + _then(e)
 
 
 def _then(e: Effect) -> str:
@@ -280,10 +281,16 @@ def describe_effects(effects: list[Effect]) -> str:
     return ", then ".join(describe_effect(e) for e in effects)
 
 
+def _a(what: str) -> str:
+    return ("an " if what[:1].lower() in "aeiou" else "a ") + what
+
+
 def describe_trigger(t: Trigger) -> str:
     head = " or ".join(event_words(x) for x in t.events)
     if t.filter:
-        head += " (" + filter_words(t.filter) + ")"
+        roles = [f"the {value_text(k)} is {_a(filter_words(v) or 'card')}" for k, v in t.filter.items() if isinstance(v, dict)]
+        rest = filter_words({k: v for k, v in t.filter.items() if not isinstance(v, dict)})
+        head += " (" + ", ".join(roles + ([rest] if rest else [])) + ")"  # {"defender": {…}}: "the defender is a character …"
     cond = describe_condition(t.condition)
     return head + (f", if {cond}" if cond else "")
 

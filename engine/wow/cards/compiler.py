@@ -411,12 +411,14 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
                                                                          condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
     powers = split_mixed(powers, name, ctype, compile_card_text)  # templates_wongp: two powers on one line (203.2)
+    if not traced():
+        return refer_back(split_trigger_tail(powers, name, ctype, compile_card_text))  # templates_trigger_tail: a trigger, then a continuous power
+    # cards explain: the whole readings of the lines cut are no longer the card's; the parts are read again, not from the cache
     ends = [m for _, m in starts[1:]] + [trace_mark()]
-    again = compile_card_text.__wrapped__ if traced() else compile_card_text  # traced: the parts read again, not from the cache
-    cut = split_trigger_tail(powers, name, ctype, again)  # templates_trigger_tail: a trigger, then a continuous power
+    cut = split_trigger_tail(powers, name, ctype, compile_card_text.__wrapped__)
     kept = {id(pw) for pw in cut}
     trace_drop([(start, end) for (line, start), end in zip(starts, ends, strict=True) if any(pw.text == line and id(pw) not in kept for pw in powers)])
-    return refer_back(cut)  # the whole readings of the lines cut are no longer the card's (cards explain names the others)
+    return refer_back(cut)
 
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:
