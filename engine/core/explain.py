@@ -6,11 +6,16 @@ coverage`` counts cards by source with :func:`card_source`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .effects import Effect, Target, game_ops
+from .explain_raw import drop_code_refs, filter_text, value_text
+
+KEY_PREFIXES: dict[str, tuple[str, ...]] = {}
+"""Per game, the internal family prefixes of compiled keys ("wsc_"), left out when a key is spelled in words."""
 
 TEMPLATE, SCRIPT, MANUAL, KEYWORD = "template", "script", "manual", "keyword"
 SOURCES = (TEMPLATE, SCRIPT, MANUAL)
@@ -28,7 +33,7 @@ class AbilityExplanation:
     """The template's or script's name, or why the ability is manual (e.g. a stale script)."""
 
     def line(self, game: str = "") -> str:
-        what = self.summary or describe_all(self.effects, game)
+        what = drop_code_refs(self.summary or describe_all(self.effects, game))
         how = {TEMPLATE: "template", SCRIPT: "card script", MANUAL: "resolved by hand", KEYWORD: "keyword"}.get(self.source, self.source)
         extra = f" ({self.detail})" if self.detail else ""
         if self.source == MANUAL:
@@ -67,10 +72,10 @@ _DURATIONS = {"this_turn": " this turn", "until_your_next_turn": " until the sta
               "this_battle": " during this battle", "permanent": ""}
 
 
-def describe_target(target: Target | None) -> str:
+def describe_target(target: Target | None, game: str = "") -> str:
     if target is None or target.kind == "self":
         return "this card"
-    flt = ", ".join(f"{k} {_value(v)}" for k, v in sorted(target.filter.items()))
+    flt = filter_text(target.filter, KEY_PREFIXES.get(game, ()))
     what = f"card{'s' if target.count != 1 else ''}" + (f" ({flt})" if flt else "")
     if target.kind == "chosen":
         n = f"up to {target.count}" if target.up_to else ("a" if target.count == 1 else str(target.count))
@@ -80,25 +85,23 @@ def describe_target(target: Target | None) -> str:
     return {"player": "you", "opponent": "your opponent", "each_player": "each player"}.get(target.kind, target.kind.replace("_", " "))
 
 
-def _value(v: Any) -> str:
-    if isinstance(v, list):
-        return " or ".join(str(x) for x in v)
-    return str(v)
+def _value(v: Any, game: str = "") -> str:
+    return value_text(v, KEY_PREFIXES.get(game, ()))
 
 
 def describe(effect: Effect, game: str = "") -> str:
     """One effect as an English phrase ("you may draw 1 card")."""
     n = effect.amount if effect.amount >= 0 else "X"
     words = {
-        "n": n, "s": "" if effect.amount == 1 else "s", "target": describe_target(effect.target),
-        "stat": effect.stat, "keyword": effect.keyword, "zone": effect.zone or "a zone", "text": effect.text,
+        "n": n, "s": "" if effect.amount == 1 else "s", "target": describe_target(effect.target, game),
+        "stat": _value(effect.stat, game), "keyword": _value(effect.keyword, game), "zone": _value(effect.zone, game) or "a zone", "text": effect.text,
         "zone_or_deck": f"the {effect.zone}" if effect.zone else "your deck",
         "stat_or_points": effect.stat or "point(s)", "amount": n,
     }
     if effect.op == "modify_stat":
         phrase = f"give {words['target']} {effect.amount:+d} {effect.stat}"
     elif effect.op == "grant_keyword":
-        phrase = f"give {words['target']} {effect.keyword}" + (f" {effect.amount}" if effect.amount else "")
+        phrase = f"give {words['target']} {words['keyword']}" + (f" {effect.amount}" if effect.amount else "")
     elif effect.op == "move":
         phrase = f"move {words['target']} to {words['zone']}"
     elif effect.op in _VERBS:
@@ -110,14 +113,26 @@ def describe(effect: Effect, game: str = "") -> str:
             phrase = template.format(**words)
         except (KeyError, IndexError, ValueError):
             phrase = template
-    phrase += _DURATIONS.get(effect.duration, "")
+    phrase = tidy(phrase + _DURATIONS.get(effect.duration, ""))
     if effect.condition:
-        phrase += " (if " + ", ".join(f"{k} {_value(v)}" for k, v in sorted(effect.condition.items())) + ")"
+        phrase += " (if " + filter_text(effect.condition, KEY_PREFIXES.get(game, ())) + ")"
     if effect.optional:
         phrase = "you may " + phrase
     if effect.then:
         phrase += "".join(", then " + describe(e, game) for e in effect.then)
-    return phrase
+    return tidy(phrase)
+
+
+_CHOSEN = re.compile(r"\b(choose|chooses|chosen) ((?:up to \d+ |\d+ |an? )?)chosen\b", re.I)
+_TWICE = re.compile(r"\b(?!that\b|had\b)([A-Za-z]+) \1\b", re.I)
+
+
+def tidy(phrase: str) -> str:
+    """A phrase whose parts said a word twice, once: "choose chosen character" → "choose character",
+    "reveal reveal" → "reveal", "any number of each character" → "any number of characters" (an op's
+    words around a target that already says "chosen" or "each")."""
+    phrase = re.sub(r"\bany number of each ([a-z]+)\b", r"any number of \1s", phrase)  # "of each character" after "any number"
+    return _TWICE.sub(r"\1", _CHOSEN.sub(lambda m: f"{m[1]} {m[2]}".rstrip(), phrase))
 
 
 def describe_all(effects: Iterable[Effect], game: str = "") -> str:

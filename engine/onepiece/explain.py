@@ -212,7 +212,7 @@ _CONDITION_WORDS = {
     "own_life_hand": "you have a total of {n} or {how} cards in your Life area and hand",
     "own_given_don_total": "you have a total of {n} or {how} given DON!! cards", "own_named_field": "you have [{v}] on your field",
     "own_chars_base_cost": "you have {n} or more Characters with a base cost of {how} or more",
-    "own_chars_traits": "you have {n} or more Characters of the type(s) {how}",
+    "own_chars_traits": "you have {n} or more Characters with the {how} type",
 }
 _CONDITION_WORDS.update(ROUND_WORDS)  # conditions_round
 _CONDITION_WORDS.update(BOUNDED_WORDS)  # conditions_bounded
@@ -243,6 +243,7 @@ def condition_words(cond: dict[str, Any]) -> str:
         n, how = (value if isinstance(value, list) and len(value) == 2 else (value, ""))
         v = " or ".join(f"{{{x}}}" for x in value) if key == "leader_traits" else value
         v = " or ".join(f"[{x}]" for x in value) if key == "leader_names" else v
+        how = " or ".join(f"{{{x}}}" for x in how) if isinstance(how, list) else how  # own_chars_traits: any of the types
         if key == "revealed":  # the card the ability revealed (resolve._condition_holds)
             # an empty filter: the card revealed for a chosen cost had it (ops_reveal_cost)
             parts.append("the revealed card is a " + _noun_phrase(value) if value else "the revealed card has the chosen cost")
@@ -314,7 +315,8 @@ _DURATIONS = {"this_turn": " during this turn", "this_battle": " during this bat
 
 _EVENTS = {"ko:any": "be K.O.'d", "ko:effect": "be K.O.'d by an effect", "ko:opp": "be K.O.'d by your opponent's effect",
            "ko:battle": "be K.O.'d in battle", "removed:any": "be removed from the field",
-           "removed:opp": "be removed from the field by your opponent's effect"}
+           "removed:opp": "be removed from the field by your opponent's effect",
+           "rested:opp_character": "be rested by your opponent's Character's effect"}  # engine.onepiece.rest_replacement
 
 
 def _protected_words(target: Target | None) -> str:
@@ -346,7 +348,8 @@ def effect_words(e: Effect) -> str:
         kw = e.keyword
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
                 if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
-                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") or kw == "any_number" else f"{t} gains [{kw}]")
+                else "a deck may contain any number of copies of this card" if kw == "any_number"
+                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
     elif e.op == "mill" and e.keyword == "counted":

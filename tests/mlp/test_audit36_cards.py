@@ -785,7 +785,7 @@ def test_dragonshy(real):
         ("BP02-CR11", "move a character to an empty slot (第六節 12.1.0): this card", "chosen"),
         # "… to Retire." is 退場 (第六節 14.0.0), not Lorcana's "banish" (wording, not counted as wrong)
         ("BP02-CR06", "retire a chosen card (side rival, type Character, zone adventure)", "banish"),
-        ("SD01B-SPR02", "retire a chosen card (idea_max 2, side rival", "banish"),
+        ("SD01B-SPR02", "retire a chosen card (idea 2 or less, side rival", "banish"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):

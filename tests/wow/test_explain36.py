@@ -192,7 +192,7 @@ def test_activated_line_names_its_cost_and_turn_limit():
     [line] = _fixture("ally", "On your turn: 2, [Exhaust] -> Your hero deals 2 fire damage to target ally.")
     assert "2, [Exhaust] (on your turn only) -> your hero deals 2 fire damage to a chosen card (types ally)" in line
     [line] = _fixture("ally", "Once per turn: 1 -> This ally has +1 ATK this turn.")
-    assert "1 (once per turn) -> give this card +1 atk this turn" in line
+    assert "1 (once per turn) -> give this card +1 ATK this turn" in line
 
 
 def test_triggered_line_names_its_trigger_and_payment():

@@ -16,7 +16,9 @@ from engine.core.explain import (
     AbilityExplanation,
     describe,
     describe_target,
+    tidy,
 )
+from engine.core.explain_raw import value_text
 from engine.core.scripts import ScriptBook
 
 from ..ops import GAME
@@ -78,10 +80,10 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
     if cond.get("times_per_turn"):
         parts.append(f"it has triggered fewer than {cond['times_per_turn']} times this turn")
     if "you_have" in cond:
-        flt = ", ".join(f"{k} {v}" for k, v in sorted(cond["you_have"].items()))
+        flt = filter_words(cond["you_have"])
         parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")
     if "self" in cond:
-        parts.append(SELF_STATES.get(cond["self"], cond["self"]))
+        parts.append(SELF_STATES.get(cond["self"], value_text(cond["self"])))
     if "hand_min" in cond:
         parts.append(f"you have {cond['hand_min']} or more cards in hand")
     if "hand_max" in cond:
@@ -223,7 +225,7 @@ def describe_effect(e: Effect) -> str:
         phrase = f"you pay {e.amount} ink less for the next {e.keyword} you play this turn"
     if e.op == "grant_keyword" and e.keyword.startswith("cant_") and e.target is not None:
         who = describe_cards(e.target).replace("them", "they")
-        phrase = f"{who} can't {e.keyword[5:].replace('_', ' ')}" + phrase[phrase.index(e.keyword) + len(e.keyword):]
+        phrase = f"{who} can't {e.keyword[5:].replace('_', ' ')}" + phrase[phrase.index(value_text(e.keyword)) + len(value_text(e.keyword)):]
     if e.op == "move" and e.zone in ("inkwell", "discard"):
         where = "inkwell facedown and exerted" if e.zone == "inkwell" else "discard"
         phrase = ("you may " if e.optional else "") + f"put the top {e.amount} card(s) of your deck into your {where}"
@@ -244,9 +246,9 @@ def describe_effect(e: Effect) -> str:
     if "to" in cond and isinstance(cond["to"], Target):
         phrase += f" to {describe_cards(cond['to'])}"
     if cond.get("instead_if"):
-        phrase += " (if the chosen card is " + ", ".join(f"{k} {v}" for k, v in sorted(cond["instead_if"].items())) + \
+        phrase += " (if the chosen card is " + filter_words(cond["instead_if"]) + \
             ": " + describe_effects(cond.get("alt", [])) + " instead)"
-    return phrase + _then(e)
+    return tidy(phrase) + _then(e)
 
 
 def _then(e: Effect) -> str:
@@ -279,10 +281,16 @@ def describe_effects(effects: list[Effect]) -> str:
     return ", then ".join(describe_effect(e) for e in effects)
 
 
+def _a(what: str) -> str:
+    return ("an " if what[:1].lower() in "aeiou" else "a ") + what
+
+
 def describe_trigger(t: Trigger) -> str:
     head = " or ".join(event_words(x) for x in t.events)
     if t.filter:
-        head += " (" + ", ".join(f"{k} {v}" for k, v in sorted(t.filter.items())) + ")"
+        roles = [f"the {value_text(k)} is {_a(filter_words(v) or 'card')}" for k, v in t.filter.items() if isinstance(v, dict)]
+        rest = filter_words({k: v for k, v in t.filter.items() if not isinstance(v, dict)})
+        head += " (" + ", ".join(roles + ([rest] if rest else [])) + ")"  # {"defender": {…}}: "the defender is a character …"
     cond = describe_condition(t.condition)
     return head + (f", if {cond}" if cond else "")
 
@@ -291,7 +299,7 @@ def describe_static(s: dict[str, Any]) -> str:
     who = {"self": "this card", "yours": "your cards", "yours_other": "your other cards", "here": "characters here",
            "in_hand": "this card (in your hand)"}.get(s.get("who", ""), str(s.get("who")))
     if s.get("filter"):
-        who += " (" + ", ".join(f"{k} {v}" for k, v in sorted(s["filter"].items())) + ")"
+        who += " (" + filter_words(s["filter"]) + ")"
     per = f" for each {count_words(s['per'])}" if isinstance(s.get("per"), dict) else ""  # engine.lorcana.characteristics.count_per
     if s.get("move_less"):  # engine.lorcana.move_costs
         where = "here" if s.get("to") == "here" else "to a location"
@@ -309,16 +317,20 @@ def describe_static(s: dict[str, Any]) -> str:
     elif s.get("stat"):
         what = f"{who} get{'s' if s.get('who') == 'self' else ''} {s.get('delta', 0):+d} {s['stat']}" + per
     elif s.get("keyword"):
-        kw = s["keyword"] + (f" +{s['delta']}" if s.get("delta") else "")
-        what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}" + per
+        kw = value_text(s["keyword"]) + (f" +{s['delta']}" if s.get("delta") else "")
+        if kw.startswith("cant "):  # an engine flag "cant_X": the card can't X
+            what = f"{who} can't {kw[5:]}" + per
+        else:
+            what = f"{who} {'has' if s.get('who') == 'self' else 'have'} {kw}" + per
     elif s.get("prohibit"):
-        what = f"{s.get('players')} can't {s['prohibit']} {'/'.join(s.get('types', []))}"
+        players = {"opponents": "Opponents", "all": "Players", None: "Players"}.get(s.get("players"), str(s.get("players")))
+        what = f"{players} can't {value_text(s['prohibit'])} {'/'.join(s.get('types', []))}".rstrip()
     elif s.get("play_free"):  # engine.lorcana.self_free, static_free (4.3.4.10)
         what = f"{who}: may be played for free"
     elif s.get("shift_bottom"):  # engine.lorcana.bottom_shift (10.8.1, 4.3.4.10)
         spec = s["shift_bottom"]
         what = (f"{who}: may be shifted for free by putting {spec['n']} cards from your discard"
-                + (" (" + ", ".join(f"{k} {v}" for k, v in sorted(spec.get("filter", {}).items())) + ")" if spec.get("filter") else "")
+                + (" (" + filter_words(spec["filter"]) + ")" if spec.get("filter") else "")
                 + " on the bottom of your deck, one at a time in the order chosen")
     elif s.get("free_ability"):
         what = f"use {s['free_ability']} for free"

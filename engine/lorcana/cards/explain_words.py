@@ -7,21 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.explain_raw import key_text, raw_words, value_text
+
 
 def raw(key: str, value: Any) -> str:
     """A key the explanation has no words for, still shown: "key value" (``True`` shows the key only)."""
-    words = key.replace("_", " ")
-    if value is True:
-        return words
-    if isinstance(value, list):
-        return f"{words} {' or '.join(str(v) for v in value)}"
     if isinstance(value, dict):
-        return f"{words} ({filter_words(value) or 'any'})"
-    return f"{words} {value}"
+        return f"{key_text(key)} ({filter_words(value) or 'any'})"
+    if isinstance(value, list) and any(isinstance(v, dict) for v in value):
+        return f"{key_text(key)} " + " or ".join(f"({filter_words(v) or 'any'})" if isinstance(v, dict) else value_text(v) for v in value)
+    return raw_words(key, value)
 
 
 _FILTER_WORDS = {
-    "types": lambda v: "/".join(v), "classification": "{}".format, "name": "named {}".format,
+    "types": lambda v: "/".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v), "classification": "{}".format, "name": "named {}".format,
     "not_name": "not named {}".format, "keyword": "with {}".format, "not_keyword": "without {}".format,
     "cost_max": "with cost {} or less".format, "cost_min": "with cost {} or more".format,
     "strength_max": "with {} strength or less".format, "strength_min": "with {} strength or more".format,

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 from engine.core.explain import MANUAL, SCRIPT, TEMPLATE, AbilityExplanation, describe, describe_target
+from engine.core.explain_raw import filter_text
 
 from ..ops import GAME, MOVE_KINDS
 from .ability import Ability
@@ -42,11 +43,11 @@ def cond_words(cond: dict[str, Any]) -> str:
     """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond)."""
     if "all" in cond:
         return " and ".join(cond_words(c) for c in cond["all"] if c)
-    return ", ".join(f"{k} {v}" for k, v in sorted(cond.items()))
+    return filter_text(cond)
 
 
 def _filter_words(f: dict[str, Any]) -> str:
-    words = ", ".join(f"{k} {' or '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in sorted(f.items()))
+    words = filter_text(f)
     return f"card ({words})" if words else "card"
 
 
@@ -99,10 +100,10 @@ def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None, 
     if ab.timing == "win":
         return "You win the game (a rule action, 第一節 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
-    # "each card (self True)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
+    # "each card (self)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
     # "previous" is the card the sentence before chose ("it")
     me = "the adorned character" if item else "this character"
-    what = re.sub(r"each card \((?:(.*?), )?self True\)", lambda m: me + (f" ({m[1]})" if m[1] else ""), what)
+    what = re.sub(r"each card \((?:(.*?), )?self\)", lambda m: me + (f" ({m[1]})" if m[1] else ""), what)
     what = what.replace("give previous ", "give it ")
     if item:
         what = what.replace("this card", me)

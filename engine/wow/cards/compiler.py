@@ -92,7 +92,7 @@ from .readers import (
     stat_effects,
     target,
 )
-from .registry import compile_effects, compile_sentence
+from .registry import compile_effects, compile_sentence, trace_drop, trace_mark, traced
 from .schema import parse_keywords
 from .templates_activation import split_activation
 from .templates_costs import cost_mod, power_cost, split_alt_cost
@@ -180,11 +180,13 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
     if (faced := face_powers(text, name, ctype, compile_card_text)) is not None:  # templates_faces: 301.2 two faces
         return refer_back(faced)  # "another target": other than the first object named (another_target)
     powers: list[Power] = []
+    starts: list[tuple[str, int]] = []
     kws = parse_keywords(text)
     for line in power_lines(text):
         if not line or line in ("BACK:", "FRONT:"):
             continue
         line = power_name(line)  # templates_wrest_lines: "Summon Minion: At the start of your turn, …" (a power's name)
+        starts.append((line, trace_mark()))  # for cards explain: the templates that read this line
         if ctype == "hero" and line.startswith("FRONT: ") and "->" in line:  # a front face with no back printed (301.2; helper wact2)
             line = line[len("FRONT: "):]
         if (stashed := stash_power(line, name)) is not None:  # templates_stash (engine.wow.stash)
@@ -409,7 +411,14 @@ def compile_card_text(text: str, name: str, ctype: str) -> tuple[Power, ...]:
         powers.append(Power("triggered", f"Mend {kws['Mend']}", [Effect("heal", kws["Mend"], heal_target, optional=True,
                                                                          condition={"source": "self"})], trigger="start_of_turn"))  # 408.2c: this card heals
     powers = split_mixed(powers, name, ctype, compile_card_text)  # templates_wongp: two powers on one line (203.2)
-    return refer_back(split_trigger_tail(powers, name, ctype, compile_card_text))  # templates_trigger_tail: a trigger, then a continuous power
+    if not traced():
+        return refer_back(split_trigger_tail(powers, name, ctype, compile_card_text))  # templates_trigger_tail: a trigger, then a continuous power
+    # cards explain: the whole readings of the lines cut are no longer the card's; the parts are read again, not from the cache
+    ends = [m for _, m in starts[1:]] + [trace_mark()]
+    cut = split_trigger_tail(powers, name, ctype, compile_card_text.__wrapped__)
+    kept = {id(pw) for pw in cut}
+    trace_drop([(start, end) for (line, start), end in zip(starts, ends, strict=True) if any(pw.text == line and id(pw) not in kept for pw in powers)])
+    return refer_back(cut)
 
 
 def card_powers(data: dict[str, Any]) -> tuple[Power, ...]:

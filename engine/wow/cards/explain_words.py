@@ -11,14 +11,23 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.effects import Effect, Target
-from engine.core.explain import describe, describe_target
+from engine.core.explain import KEY_PREFIXES, describe, describe_target, tidy
+from engine.core.explain_raw import filter_text, key_text, raw_words, value_text
 
+from .keys import NEXT_PACKET
 from .power import Power
 
 GAME = "wow"
 ALL = 1_000_000
 """Amounts from here up are "all" (templates_basic: "heals all damage" is 1_000_001)."""
 _NUMBERED = ("Assault", "Mend")
+PREFIXES = ("gd_", "mc_", "osa_", "q_", "r2a_", "st_", "w30q_", "w8a_", "w8e_", "w8n_", "wa2_", "wa30_", "wal_",
+            "watt_", "wb30_", "wc_", "wca_", "wco_", "wd31_", "we31_", "wfl_", "wg30_", "wga_", "wge_", "wh_", "whp_", "wl30_", "wo2_",
+            "wp_", "wpv_", "wr2_", "wrc_", "wres_", "wrm_", "ws2_", "ws_", "wsc_", "wsh_", "wst2_", "wtgt_", "wtk_", "wtr_", "wtu_",
+            "wz2_", "xc32_", "wreal2_", "wscale_")
+"""The family prefixes of condition and count keys (engine.wow.conditions.CHECKED_BY, the count readers): internal,
+left out when a key is shown in words ("wsc_min_counters" → "min counters")."""
+KEY_PREFIXES[GAME] = PREFIXES
 _REF = {"party_other": "each other hero and ally in its party", "party": "each hero and ally in its party",
         "controller": "its controller", "controller_hero": "its controller's hero", "": "that card", "chain": "that card",
         "graveyard": "that card in its graveyard", "controller_resources": "its controller's resources"}
@@ -27,7 +36,7 @@ _WHEN = {"start_of_turn": "At the start of your turn", "end_of_turn": "At the en
 _TARGETS = {"player_hero": "your hero", "previous": "that card", "attached": "the attached card", "event": "the card the trigger names",
             "turn_player": "the turn's player"}
 _SOURCES = {"hero": "your hero", "self": "this card"}
-_WORDS = ((r"\bbanishes\b", "destroys"), (r"\bbanish\b", "destroy"), (r"\bexerts\b", "exhausts"), (r"\bexert\b", "exhaust"),
+_WORDS = ((r"(?<=\d )atk\b", "ATK"), (r"\bbanishes\b", "destroys"), (r"\bbanish\b", "destroy"), (r"\bexerts\b", "exhausts"), (r"\bexert\b", "exhaust"),
           (r"\byou picks (\d+) of his\b", r"you pick \1 of your"))
 """The shared phrases (engine.core.explain) in WoW's words, any case."""
 
@@ -47,30 +56,30 @@ def target_words(t: Target | None) -> str:
         return _REF.get(str(t.filter.get("of", "")), f"the card named before ({t.filter.get('of')})")
     if t.kind in _TARGETS:
         return _TARGETS[t.kind] + (f" ({_flt(t.filter)})" if t.filter else "")
-    return describe_target(t)
+    return describe_target(t, GAME)
 
 
 def _flt(f: dict[str, Any]) -> str:
-    return ", ".join(f"{k} {value_words(v)}" for k, v in sorted(f.items()))
+    return filter_text(f, PREFIXES)
 
 
 def value_words(v: Any) -> str:
-    """A condition's value without Python's braces: ``{'k': 'hero_damage', 'min': 15}`` → "hero_damage (min 15)"."""
-    if isinstance(v, dict):
-        rest = {k: x for k, x in v.items() if k != "k"}
-        head = str(v.get("k", ""))
-        inner = _flt(rest)
-        return f"{head} ({inner})" if head and inner else (head or inner)
-    if isinstance(v, list):
-        return " or ".join(value_words(x) for x in v)
-    return str(v)
+    """A condition's value without Python's braces or internal names: ``{'k': 'q_hero_damage', 'min': 15}``
+    → "hero damage (15 or more)" (``explain_raw``; the key's family prefix left out)."""
+    if isinstance(v, dict) and isinstance(v.get("flt"), dict):  # a count reader's card filter: "card (tag Undead, …, side you)"
+        rest = {k: x for k, x in v.items() if k != "flt"}
+        head = key_text(str(rest.pop("k", "")), PREFIXES)
+        return ("card" if head in ("", "count") else head + " of cards") + f" ({_flt({**v['flt'], **rest})})"
+    return value_text(v, PREFIXES)
 
 
 def _token(tok: dict[str, Any], n: int) -> str:
     """An ally token as printed: "a 3 melee ATK / 3 health Ghoul ally token" (404.2)."""
     what = f"{tok.get('atk', '?')} {tok.get('damage_type') or ''} ATK / {tok.get('health', '?')} health {tok.get('name', '')} ally token"
     what = re.sub(r"\s+", " ", what).replace(" ATK", " ATK", 1)
-    phrase = f"put {'a' if n == 1 else n} {what}{'' if n == 1 else 's'} into play"
+    phrase = f"put {'a ' + what if n == 1 else str(n) + ' ' + re.sub(r' ally token$', ' ally tokens', what.replace(' ATK /', ' ATK /', 1))} into play"
+    if n != 1:  # "2 2 melee ATK / …": the count said apart from the token's ATK
+        phrase = f"put {n} ally tokens, each {'a' if what[:1] not in 'aeiou' else 'an'} {what}, into play"
     if tok.get("keywords"):
         phrase += " with " + ", ".join(map(str, tok["keywords"]))
     return phrase + (" exhausted" if tok.get("exhausted") else "")
@@ -99,6 +108,8 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
         return f"{'you' if e.target is None or e.target.kind in ('player', 'player_hero') else tgt + chr(39) + 's player'} can control any number of {e.keyword} cards"
     if e.op == "grant_keyword":
         shown = e.keyword + (f" {e.amount}" if e.amount and (e.keyword in _NUMBERED or e.amount != 1) else "")
+        if e.amount >= ALL:  # sentinel amounts (procedure.py): the next damage, or all of it
+            shown = f"{e.keyword} ({'the next damage' if e.amount == NEXT_PACKET else 'all damage'})"
         return wow_words(describe(replace(e, target=None, condition=None, optional=False, then=[], keyword=shown, amount=0), GAME)).replace("this card", tgt, 1)
     bare = replace(e, condition=None, optional=False, then=[], target=None if e.target is None or e.target.kind in (*_TARGETS, "ref") else e.target)
     phrase = describe(bare, GAME)
@@ -118,7 +129,7 @@ def describe_effect(e: Effect) -> str:
     if isinstance(per := cond.pop("per", None), (dict, str)):
         phrase += f" for each {value_words(per)}"
     if cond:
-        phrase += " (" + ", ".join((f"if {value_words(v)}" if k in ("if", "while") else f"{k} {value_words(v)}") for k, v in sorted(cond.items())) + ")"
+        phrase += " (" + ", ".join((f"if {value_words(v)}" if k in ("if", "while") else raw_words(k, v, PREFIXES)) for k, v in sorted(cond.items())) + ")"
     if e.optional or may:
         m = re.match(r"(your hero|this card) (deal|heal)s ", phrase)
         phrase = f"{m[1]} may {m[2]} {phrase[m.end():]}" if m else "you may " + phrase.removeprefix("you ")
@@ -126,7 +137,15 @@ def describe_effect(e: Effect) -> str:
         phrase = "if you do, " + phrase
     elif not_done:
         phrase = "if you don't, " + phrase
-    return wow_words(phrase + "".join(", then " + describe_effect(t) for t in e.then))
+    return tidy(_numbers(wow_words(phrase + "".join(", then " + describe_effect(t) for t in e.then))))
+
+
+def _numbers(text: str) -> str:
+    """Sentinel amounts in words (procedure.py says them the same way): NEXT_PACKET "the next damage",
+    ALL and above "all"."""
+    text = re.sub(rf"\b(?:the next )?{NEXT_PACKET}\b", "the next", text)
+    text = re.sub(r"\b\d{7,}\b", lambda m: "all" if int(m[0]) >= ALL else m[0], text)
+    return text
 
 
 _CLAUSE = re.compile(r"((?:(?:While|If) [^,.]*, )?(?:Whenever|When|At the|At end|After|The first time|Each time)\b[^,.]*?),", re.I)

@@ -66,6 +66,23 @@ def tracing() -> Iterator[list[str]]:
         _TRACES.remove(names)
 
 
+def traced() -> bool:
+    """Whether templates are being traced (``cards explain``)."""
+    return bool(_TRACES)
+
+
+def trace_mark() -> int:
+    """Where the current trace is (0 when nothing is traced)."""
+    return len(_TRACES[-1]) if _TRACES else 0
+
+
+def trace_drop(spans: list[tuple[int, int]]) -> None:
+    """Forget the templates traced in ``spans`` (a reading the compiler discarded for another)."""
+    if _TRACES:
+        for start, end in sorted(spans, reverse=True):
+            del _TRACES[-1][start:end]
+
+
 def _first(table: TemplateRegistry, text: str, *args: Any) -> Any:
     hit = table.match(text, *args)
     if hit is None:
