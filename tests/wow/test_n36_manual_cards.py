@@ -97,16 +97,16 @@ def test_baron_ashbury_leaves_each_opposing_ally_at_one_health():
     # ally's remaining [Health] -1."
     _scripted("Baron Ashbury")
     st = start()
-    big = put(st, 1, "Stone Guardian", "allies")
-    hurt = put(st, 1, "Iron Sentinel", "allies")
+    big = put(st, 1, "Sleepy Golem", "allies")  # 3/4
+    hurt = put(st, 1, "Frost Warden", "allies")  # 3/3, 1 damage: 2 remaining
     st.table.cards[hurt].damage = 1
-    mine = put(st, 0, "Iron Sentinel", "allies")
+    one = put(st, 1, "Ember Adept", "allies")  # 1/1: 0 damage, it survives
+    mine = put(st, 0, "Ogre Bouncer", "allies")
     st, ash = _play(st, "Baron Ashbury", 0)
     st = resolve_chain(st)
     assert _zone(st, ash) == "allies"
-    for u in (big, hurt):
-        assert kw.health(st, u) - st.table.cards[u].damage == 1 or kw.has(st, u, "Hardiness")
-    assert st.table.cards[hurt].damage == kw.health(st, hurt) - 1
+    assert st.table.cards[big].damage == 3 and st.table.cards[hurt].damage == 2  # each left at 1 remaining health
+    assert _zone(st, one) == "allies" and st.table.cards[one].damage == 0
     assert st.table.cards[mine].damage == 0  # only opposing allies
 
 
@@ -183,3 +183,85 @@ def test_mograines_might_gains_a_holy_allys_atk():
     assert kw.atk(st, might) == 3
     st = _advance(st, 2)
     assert kw.atk(st, might) == 1  # this turn only
+
+
+def test_living_bomb_fuses_to_ten_then_blows():
+    # WoW EN 703, 404.1, 405.4, 415.9c: "Ongoing: At the start of your turn, add a fuse counter. Then, if there are ten
+    # or more, your hero deals 50 fire damage to attached hero, and destroy this ability." — 8 -> 9: nothing; 9 -> 10: boom
+    from engine.wow.counters import counters
+
+    _scripted("Living Bomb")
+    st = start()
+    foe = st.table.cards[hero(st, 1)].card_id
+    st.cards[foe] = {**st.cards[foe], "health": 100}  # test setup: a hero that lives through 50 damage, to see the bomb go
+    st, bomb = _play(st, "Living Bomb", 0, str(hero(st, 1)))
+    st = resolve_chain(st)
+    assert st.table.cards[bomb].attached_to == hero(st, 1)
+    st.table.cards[bomb].counters["fuse"] = 8
+    st = _advance(st, 3)
+    assert counters(st, bomb, "fuse") == 9 and st.table.cards[hero(st, 1)].damage == 0 and _zone(st, bomb) == "hero_row"
+    st = _advance(st, 4)  # the opponent's turn adds none
+    assert counters(st, bomb, "fuse") == 9
+    st = _advance(st, 5)
+    hits = [e for e in st.turn_log if e["ev"] == "damage" and e["to"] == hero(st, 1)]
+    assert [(e["n"], e["dtype"], e["src"]) for e in hits] == [(50, "fire", hero(st, 0))]  # your hero deals it (405.4)
+    assert st.table.cards[hero(st, 1)].damage == 50 and _zone(st, bomb) == "graveyard"
+
+
+def test_marked_for_death_only_against_the_marked_character():
+    # WoW EN 714, EN 601.2: "Ongoing: Allies in your party have +1 ATK while attacking attached character."
+    from .test_combat import finish_combat
+
+    _scripted("Marked for Death")
+    st = start({"auto_pass": False})
+    target = put(st, 1, "Sleepy Golem", "allies")
+    other = put(st, 1, "Field Medic", "allies")
+    st.table.cards[target].tapped = st.table.cards[other].tapped = True  # exhausted: can be attacked (EN 601.1)
+    st, mark = _play(st, "Marked for Death", 0, str(target))
+    st = resolve_chain(st)
+    assert st.table.cards[mark].attached_to == target
+    a = put(st, 0, "Frost Warden", "allies")
+    b = put(st, 0, "Ogre Bouncer", "allies")
+    base = kw.atk(st, a)
+    st = apply(st, "attack", 0, attacker=a, defender=target)
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    assert kw.atk(st, a) == base + 1 and kw.atk(st, b) == base  # the attacker of the marked character only
+    st = finish_combat(st)
+    assert kw.atk(st, a) == base
+    st = apply(st, "attack", 0, attacker=b, defender=other)
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    assert kw.atk(st, b) == base  # attacking another character: no bonus
+
+
+def test_commander_falstaav_protects_and_doubles_a_unique_ally():
+    # WoW EN 701, EN 709, EN glossary Protector: "Argent Crusade Reputation Protector Once per turn: 2 -> Target Unique
+    # ally has +X ATK this turn, where X is its ATK." — the data joins the reputation, the keyword and the power
+    from engine.core import Action
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.game import ENGINE
+
+    data = _scripted("Commander Falstaav")
+    assert data["reputation"] == "Argent Crusade"  # the deck check reads it (100.2d)
+    st = start({"auto_pass": False})
+    fal = _put(st, 0, "Commander Falstaav", "allies")
+    assert kw.has(st, fal, "Protector")
+    plain = _put(st, 0, "High Inquisitor Whitemane", "allies")  # not Unique
+    uniq = put(st, 1, "Iron Sentinel", "allies")  # Unique, 4 ATK, an opponent's: any Unique ally
+    resources(st, 0, 4)
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated")
+    st = apply(st, "power", 0, uid=fal, power=index, x=0)
+    opts = {o.id for o in st.pending[0].options}
+    assert {str(fal), str(uniq)} <= opts and str(plain) not in opts  # Unique allies only (Falstaav is one)
+    before = kw.atk(st, uniq)
+    st = resolve_chain(choose(st, str(uniq)))
+    assert kw.atk(st, uniq) == 2 * before == 8 and kw.atk(st, fal) == 2
+    with pytest.raises(Exception, match="once|Once|414|701"):  # once per turn
+        ENGINE.apply(st, Action("power", 0, {"uid": fal, "power": index, "x": 0}))
+    st = _advance(st, 2)
+    assert kw.atk(st, uniq) == before  # this turn only
+    st = _advance(st, 2)
+    attacker = put(st, 1, "Ogre Bouncer", "allies")
+    st = resolve_chain(apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0)))
+    assert st.pending and st.pending[0].kind == "protector" and str(fal) in {o.id for o in st.pending[0].options}  # Protector (EN 602.2)
