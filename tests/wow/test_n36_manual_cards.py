@@ -265,3 +265,84 @@ def test_commander_falstaav_protects_and_doubles_a_unique_ally():
     attacker = put(st, 1, "Ogre Bouncer", "allies")
     st = resolve_chain(apply(st, "attack", 1, attacker=attacker, defender=hero(st, 0)))
     assert st.pending and st.pending[0].kind == "protector" and str(fal) in {o.id for o in st.pending[0].options}  # Protector (EN 602.2)
+
+
+def _kor_ush(st, player: int = 0) -> int:
+    """Deathbringer Kor'ush in place of the player's fixture hero (test setup)."""
+    old = hero(st, player)
+    new = _put(st, player, "Deathbringer Kor'ush", "hero_row")
+    st.heroes[player] = new
+    st.table.cards[old].zone = "removed"
+    return new
+
+
+@pytest.mark.parametrize(("atk", "cheap"), [(6, True), (5, False)])
+def test_kor_ush_flips_for_free_after_a_big_ally_dies(atk, cheap):
+    # WoW 403.2, 301.2, EN 709, 415.9c: "8 -> Flip Kor'ush" / "You pay 8 less to flip Kor'ush if an ally you controlled
+    # with 6 or more ATK was destroyed this turn." — the ally's ATK as it left play
+    from engine.wow import faces
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow import quests
+    from engine.wow.leaving_play import destroy
+
+    data = _scripted("Deathbringer Kor'ush")
+    st = start()
+    kor = _kor_ush(st)
+    for u in list(st.table.zone(0, "resources")):
+        st.table.move(u, "removed")
+    big = put(st, 0, "Iron Sentinel", "allies")
+    cid = st.table.cards[big].card_id
+    st.cards[cid] = {**st.cards[cid], "atk": atk}  # test setup: an ally printed with that ATK
+    assert kw.atk(st, big) == atk
+    quests.note(st, destroy(st, big, "test"))  # test setup: destroyed this turn, noted as the engine notes its events
+    assert _zone(st, big) == "graveyard"
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated" and "Flip" in pw.text)
+    if cheap:
+        st = resolve_chain(apply(st, "power", 0, uid=kor, power=index, x=0))  # no resources at all: it costs 0
+        assert faces.shows_back(st, kor)
+    else:
+        with pytest.raises(RulesError):
+            apply(st, "power", 0, uid=kor, power=index, x=0)
+        assert not faces.shows_back(st, kor)
+
+
+@pytest.mark.parametrize(("answer", "ghoul"), [("yes", True), ("no", False)])
+def test_kor_ush_back_raises_a_ghoul_from_an_opposing_graveyard(answer, ghoul):
+    # WoW 301.2a, EN 703, EN 709.3, 415.7, 404.2: "BACK: At the start of your turn, you may pay 3 and remove target ally
+    # in an opposing graveyard from the game. If you do, put a 3 [Melee] / 3 [Health] Ghoul ally into play under your
+    # control." — and the misprinted "Deckuilding:" clause is read: no Horde or Alliance cards (100.2e)
+    from engine.wow.deckbuilding import clauses
+
+    data = _scripted("Deathbringer Kor'ush")
+    c = clauses(data)
+    assert c.exclude and not c.unread
+    st = start()
+    kor = _kor_ush(st)
+    st.table.cards[kor].flags["flipped"] = True
+    dead = put(st, 1, "Iron Sentinel", "graveyard")
+    mine = put(st, 0, "Frost Warden", "graveyard")
+    seen = []
+
+    def target(pend):
+        seen.append({o.id for o in pend.options})
+        return [str(dead)]
+
+    resources(st, 0, 3)
+    st = _advance(st, 3, {"target": target, "yes_no": answer, "may": answer})
+    assert seen and str(mine) not in seen[0] and str(dead) in seen[0]  # an ally in an opposing graveyard
+    assert (_zone(st, dead) == "removed") is ghoul
+    ghouls = [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Ghoul"]
+    assert len(ghouls) == (1 if ghoul else 0) and all(kw.atk(st, u) == 3 and kw.health(st, u) == 3 for u in ghouls)
+    ready = sum(1 for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped)
+    assert ready == len(st.table.zone(0, "resources")) - (3 if ghoul else 0)  # paid 3 (the resources readied at turn start)
+
+
+def test_kor_ush_front_has_no_ghoul_power():
+    # WoW 301.2a: only the face showing works — the front face's turn start does nothing
+    _scripted("Deathbringer Kor'ush")
+    st = start()
+    _kor_ush(st)
+    put(st, 1, "Iron Sentinel", "graveyard")
+    asked = []
+    st = _advance(st, 3, {"target": lambda p: asked.append(p) or [p.options[0].id]})
+    assert not asked and not [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Ghoul"]
