@@ -344,3 +344,15 @@ def test_kor_ush_front_has_no_ghoul_power():
     asked = []
     st = _advance(st, 3, {"target": lambda p: asked.append(p) or [p.options[0].id]})
     assert not asked and not [u for u in st.table.zone(0, "allies") if kw.name(st, u) == "Ghoul"]
+
+
+@pytest.mark.parametrize(("name", "says"), [("Immobilize", "no Ongoing power"), ("Landro's Gift", "no loot mark"),
+                                            ("Cold Snap", "lost what X is"), ("Echo of the Elements", "names no duration")])
+def test_cards_left_manual_say_why(name, says):
+    # WoW 305.1, 204.3, 201.3, EN 716: the clause the card data leaves unknowable is named, not "no template reads it"
+    from engine.wow.cards.explain import explain
+
+    data = _rec(name).data
+    assert not is_automated(data)
+    why = [e.detail for e in explain(data) if e.source == "manual"]
+    assert why and all(says in w for w in why), why
