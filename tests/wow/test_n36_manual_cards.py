@@ -356,3 +356,66 @@ def test_cards_left_manual_say_why(name, says):
     assert not is_automated(data)
     why = [e.detail for e in explain(data) if e.source == "manual"]
     assert why and all(says in w for w in why), why
+
+
+def _sira_kess(st, player: int = 0) -> int:
+    """Lady Sira'kess in place of the player's fixture hero (test setup)."""
+    old = hero(st, player)
+    new = _put(st, player, "Lady Sira'kess", "hero_row")
+    st.heroes[player] = new
+    st.table.cards[old].zone = "removed"
+    return new
+
+
+def _fixture_play(st, name: str, player: int = 0):
+    """Play a fixture card from hand, paying for it (test setup), and resolve it."""
+    uid = put(st, player, name, "hand")
+    resources(st, player, 4)
+    st = resolve_chain(apply(st, "play", player, uid=uid, x=0))
+    while st.pending:
+        st = resolve_chain(choose(st, *[o.id for o in st.pending[0].options[: st.pending[0].min]]))
+    return st
+
+
+@pytest.mark.parametrize(("plays", "cheap"), [(("Frost Warden", "Tide Caller", "Frost Ring"), True),
+                                              (("Frost Warden", "Tide Caller", "Ogre Bouncer"), False)])
+def test_lady_sira_kess_flips_free_after_three_frost_cards(plays, cheap):
+    # WoW 403.2, 301.2, 409: "FRONT: 8 -> Flip Flip Sira'kess" / "You pay 8 less to flip Sira'kess if you played three
+    # or more Frost and/or [Frost] cards this turn." — [Frost] allies (frost damage type) and a Frost ability count
+    from engine.wow import faces
+    from engine.wow.cards.compiler import card_powers
+
+    data = _scripted("Lady Sira'kess")
+    st = start()
+    sira = _sira_kess(st)
+    for name in plays:
+        st = _fixture_play(st, name)
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True  # nothing left to pay with
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated" and pw.cost.get("face") == "front")
+    if cheap:
+        st = resolve_chain(apply(st, "power", 0, uid=sira, power=index, x=0))
+        assert faces.shows_back(st, sira)
+    else:
+        with pytest.raises(RulesError):
+            apply(st, "power", 0, uid=sira, power=index, x=0)
+        assert not faces.shows_back(st, sira)
+
+
+def test_lady_sira_kess_back_pings_and_front_does_not():
+    # WoW 301.2a, EN 701, 405.4: "BACK: [Exhaust]->Sira'kess deals 1 frost damage to target hero or ally." — only while
+    # the back shows; then "2-> Exhaust target hero or ally that was dealt frost damage this turn." (its template)
+    from engine.wow.cards.compiler import card_powers
+
+    data = _scripted("Lady Sira'kess")
+    st = start()
+    sira = _sira_kess(st)
+    foe = put(st, 1, "Ogre Bouncer", "allies")
+    index = next(i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated" and pw.cost.get("exhaust_self"))
+    with pytest.raises(RulesError):  # the front shows: the back's power doesn't work (301.2a)
+        apply(st, "power", 0, uid=sira, power=index, x=0)
+    st.table.cards[sira].flags["flipped"] = True
+    st = apply(st, "power", 0, uid=sira, power=index, x=0)
+    st = resolve_chain(choose(st, str(foe)))
+    hits = [e for e in st.turn_log if e["ev"] == "damage" and e["to"] == foe]
+    assert [(e["n"], e["dtype"], e["src"]) for e in hits] == [(1, "frost", sira)] and st.table.cards[sira].tapped
