@@ -183,6 +183,9 @@ def test_mograines_might_gains_a_holy_allys_atk():
     assert kw.atk(st, might) == 3
     st = _advance(st, 2)
     assert kw.atk(st, might) == 1  # this turn only
+    st, theirs = _play(st, "High Inquisitor Whitemane", 1)  # an opponent's holy ally: not under your control
+    st = resolve_chain(st)
+    assert _zone(st, theirs) == "allies" and kw.atk(st, might) == 1
 
 
 def test_living_bomb_fuses_to_ten_then_blows():
