@@ -113,7 +113,7 @@ def clauses(hero: Card) -> Clauses:
     """The hero's "Deckbuilding:" text, read into conditions."""
     out = Clauses()
     text = rx.sub(r"<[^>]+>", "", hero.get("text") or "")
-    m = rx.search(r"Deckbuilding\s*:\s*(.+)", text, re.I)
+    m = rx.search(r"Deckb?uilding\s*:\s*(.+)", text, re.I)  # "Deckuilding:": a misprint (Deathbringer Kor'ush)
     if not m:
         return out
     body = m.group(1).split(";")[0]

@@ -301,6 +301,7 @@ from . import (
     x_draw,
     x_paid_cost,
     x_tokens,
+    zn36_destroyed_atk,  # noqa: F401  (helper n36wow: the zn36_ conditions register)
 )
 from . import keywords as kw
 from .answers import handler as answer_handler

@@ -24,9 +24,10 @@ def _long_note(st: Any, events: list[Any]) -> list[dict[str, Any]]:
         uid = d.get("uid")
         entry: dict[str, Any] | None = None
         if ev.kind == "chain" and d.get("kind") == "card" and isinstance(uid, int) and uid in st.table.cards:
-            entry = {"ev": "play", "who": ev.player, "type": kw.data(st, uid).get("type")}
+            entry = {"ev": "play", "who": ev.player, "type": kw.data(st, uid).get("type"), "uid": uid}  # uid, atk: helper n36wow
         elif ev.kind == "destroy" and "card_id" in d:
-            entry = {"ev": "destroy", "who": d.get("controller"), "type": (st.cards.get(d["card_id"]) or {}).get("type")}
+            entry = {"ev": "destroy", "who": d.get("controller"), "type": (st.cards.get(d["card_id"]) or {}).get("type"),
+                     **({"atk": d["atk"]} if "atk" in d else {})}
         elif ev.kind == "enter" and isinstance(uid, int) and uid in st.table.cards:
             entry = {"ev": "enter", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid),
                      "dtype": (kw.data(st, uid).get("damage_type") or "").lower(), "uid": uid}

@@ -171,7 +171,7 @@ FAMILIES = (templates_basic, templates_combat, templates_grants, templates_grave
 """Families whose templates register in the ``registry`` tables (imported here so the tables are full;
 the families the driver calls by name below register theirs too)."""
 
-_DECK = re.compile(r"(Hero Required|\bTalent\b|\bRep(?:ut|u)ation\b|^Deckbuilding)", re.I)  # "Aldor Repuation": a misprint
+_DECK = re.compile(r"(Hero Required|\bTalent\b|\bRep(?:ut|u)ation\b|^Deckb?uilding)", re.I)  # "Aldor Repuation", "Deckuilding": misprints
 
 
 @lru_cache(maxsize=20000)

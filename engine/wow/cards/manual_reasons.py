@@ -24,4 +24,21 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 def reason(line: str) -> str | None:
     """The reason this ability can't be automated, if it is a known one."""
-    return next((why for pattern, why in REASONS if pattern.search(line)), None)
+    return next((why for pattern, why in (*REASONS, *CARD_REASONS) if pattern.search(line)), None)
+
+CARD_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^Attach to target abililty, ally, equipment, or resource and exhaust it\.$"),
+     "the card data prints no Ongoing power (Immobilize): an ability without one is non-ongoing and goes to the "
+     "graveyard as it resolves (305.1, 305.2), so it could attach to nothing that lasts; the printed card's lost ongoing "
+     "text is needed before it can be played by the engine"),
+    (re.compile(r"\bSearch your deck for a Loot card\b"),
+     "a Loot card is marked only on the printed card (204.3: its LOOT collector number); the card data carries no loot "
+     "mark, so the engine can't tell which cards the search may find (413)"),
+    (re.compile(r"^Put up to X Frost ability cards with different names\b"),
+     "the card data lost what X is (the line before it reads only \".\"; the card has no X in its cost, 201.3), so how "
+     "many cards it returns isn't known"),
+    (re.compile(r"^If an opposing ally would deal any type of damage, it deals shadow damage instead\.$"),
+     "a non-Ongoing ability (305.1) whose replacement (EN 716) names no duration: the card data prints neither "
+     "\"Ongoing:\" nor \"this turn\", so how long it lasts isn't known"),
+)
+"""Single cards whose data leaves a clause unknowable (helper n36wow), matched on their own printed line."""

@@ -118,7 +118,7 @@ def deckbuilding_read(line: str) -> bool:
     """A hero's "Deckbuilding:" clause the deck check reads in full (100.2e, ``engine.wow.deckbuilding``)."""
     from engine.wow.deckbuilding import clauses
 
-    if not line.startswith("Deckbuilding"):
+    if not line.startswith(("Deckbuilding", "Deckuilding")):  # "Deckuilding:": a misprint (Deathbringer Kor'ush)
         return False
     c = clauses({"text": line})
     return not c.unread and (c.include is not None or bool(c.exclude))
