@@ -50,7 +50,7 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wg30_": "engine.wow.gear_conditions",
               "we31_": "engine.wow.last_known",
               "wd31_": "engine.wow.revealed_cost",
-              "zn36_": "engine.wow.zn36_destroyed_atk"}
+              "zn36_": "engine.wow.turn_history_checks"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",

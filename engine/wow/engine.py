@@ -264,6 +264,7 @@ from . import (
     top_removed_noted,  # noqa: F401  (helper w31abB: its wd31_ ops resolve)
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     trigger_choice,  # noqa: F401  (its xd32_choose_kept op resolves; helper x32play)
+    turn_history_checks,  # noqa: F401  (the zn36_ conditions: destroyed ATK, played tags)
     turn_triggers,
     turns,
     unless,
@@ -301,7 +302,6 @@ from . import (
     x_draw,
     x_paid_cost,
     x_tokens,
-    zn36_destroyed_atk,  # noqa: F401  (helper n36wow: the zn36_ conditions register)
 )
 from . import keywords as kw
 from .answers import handler as answer_handler

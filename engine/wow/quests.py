@@ -155,10 +155,10 @@ def note(st: WowState, events: Iterable[Any]) -> None:
         uid = d.get("uid")
         entry: dict[str, Any] | None = None
         if ev.kind == "chain" and d.get("kind") == "card" and isinstance(uid, int) and uid in st.table.cards:
-            entry = {"ev": "play", "who": ev.player, "type": kw.data(st, uid).get("type"), "uid": uid}  # uid: its tags later (zn36_destroyed_atk)
+            entry = {"ev": "play", "who": ev.player, "type": kw.data(st, uid).get("type"), "uid": uid}  # uid: its tags later (engine.wow.turn_history_checks)
         elif ev.kind == "destroy" and "card_id" in d:
             entry = {"ev": "destroy", "who": d.get("controller"), "type": (st.cards.get(d["card_id"]) or {}).get("type"),
-                     **({"atk": d["atk"]} if "atk" in d else {})}  # its last known ATK (EN 709; engine.wow.zn36_destroyed_atk)
+                     **({"atk": d["atk"]} if "atk" in d else {})}  # its last known ATK (EN 709; engine.wow.turn_history_checks)
         elif ev.kind == "enter" and isinstance(uid, int) and uid in st.table.cards:
             entry = {"ev": "enter", "who": st.table.cards[uid].controller, "type": kw.ctype(st, uid),
                      "dtype": (kw.data(st, uid).get("damage_type") or "").lower(), "uid": uid}

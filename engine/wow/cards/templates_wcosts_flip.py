@@ -31,10 +31,10 @@ def _condition(text: str, name: str) -> dict[str, Any] | None:
     if m:  # engine.wow.flip_checks (helper wflip)
         return {"k": "wfl_hero_dealt_times", "n": _N.get(m.group(1).lower()) or int(m.group(1))}
     m = rx.fullmatch(r"you played (two|three|four|five|\d+) or more (\w+) and/or \[(\w+)\] cards this turn", s, re.I)
-    if m and m.group(2).lower() == m.group(3).lower():  # engine.wow.zn36_destroyed_atk (helper n36wow): a tag or damage-type word
+    if m and m.group(2).lower() == m.group(3).lower():  # engine.wow.turn_history_checks (helper n36wow): a tag or damage-type word
         return {"k": "zn36_played_tag", "tag": m.group(2), "min": _N.get(m.group(1).lower()) or int(m.group(1))}
     m = rx.fullmatch(r"an ally you controlled with (\d+) or more ATK was destroyed this turn", s, re.I)
-    if m:  # engine.wow.zn36_destroyed_atk (helper n36wow): its ATK as it left play
+    if m:  # engine.wow.turn_history_checks (helper n36wow): its ATK as it left play
         return {"k": "zn36_ally_destroyed_atk", "min": int(m.group(1))}
     return parse_condition(rx.sub(r"^you have (?=\w+ or more .+ in your graveyard$)", "", s), name)
 

@@ -1,4 +1,4 @@
-"""Helper n36wow: "if an ally you controlled with 6 or more ATK was destroyed this turn" (Deathbringer Kor'ush's
+"""Conditions on this turn's history: "if an ally you controlled with 6 or more ATK was destroyed this turn" (Deathbringer Kor'ush's
 cheaper flip, 403.2): this turn's history (``WowState.turn_log``, ``quests.note``) keeps each destroyed card's last
 known ATK as it left play (EN 709, the destroy event's ``atk``, ``engine.wow.leaving_play``) and who controlled it.
 
@@ -24,4 +24,4 @@ def zn36_holds(st: WowState, player: int, source: int, cond: dict[str, Any], aff
     if cond["k"] == "zn36_played_tag":
         return sum(1 for e in st.turn_log if e.get("ev") == "play" and e.get("turn") == st.turn and e.get("who") == player
                    and e.get("uid") in st.table.cards and has_tag(st, e["uid"], cond["tag"])) >= int(cond["min"])
-    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.zn36_destroyed_atk)")
+    raise ValueError(f"unknown condition kind {cond['k']!r} (engine.wow.turn_history_checks)")
