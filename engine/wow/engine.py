@@ -90,6 +90,7 @@ from . import (
     discard_causes,
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
+    doomguard_kind,  # noqa: F401  (helper o36wow: zo36_random_kind resolves)
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
@@ -159,6 +160,7 @@ from . import (
     lki_ops,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
     lose_powers_op,
+    loot_cards,  # noqa: F401  (helper o36wow: the zo36_loot count)
     manual_rules,
     martyr_heal,  # noqa: F401  (the wc31_martyr_heal op resolves)
     match_facts,

@@ -13,6 +13,7 @@ from . import (
     counted_exhausted,
     counter_token_checks,
     damage_history_targets,
+    doomguard_kind,
     noted_ally,
     pet_call,
     player_shield,
@@ -25,6 +26,7 @@ from .conditions import holds
 from .graveyard import graveyard_targets
 from .graveyard_replay import cant_be_interrupted
 from .state import Link, WowState
+from .thrall_aspects import is_aspect
 from .turn_triggers import in_host_party
 
 
@@ -98,7 +100,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
                    "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if",
-                   "also_state"))
+                   "also_state", "zo36_aspect", "zo36_kind_chosen"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -112,6 +114,10 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
     if flt.get("also_state") and (card.damage > 0) != (flt["also_state"] == "damaged"):
         return False  # a second state word: "target exhausted ally with damage on it" (Ghank; cards.readers.target)
+    if flt.get("zo36_aspect") and not is_aspect(st, uid):
+        return False  # "an Aspect of Thrall ability you control" (engine.wow.thrall_aspects)
+    if flt.get("zo36_kind_chosen") and not doomguard_kind.fits(st, uid, source):
+        return False  # "target card of that kind chosen this turn" (engine.wow.doomguard_kind)
     if flt.get("xd32_self") and uid != source:  # "When this ally deals damage …": the source card itself (helper x32play)
         return False
     if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)

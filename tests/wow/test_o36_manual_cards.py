@@ -1,0 +1,227 @@
+"""Helper o36wow: cards the compiler left manual, scripted in ``engine/wow/cards/scripts/manual36b.toml``. Each card
+is played with the real card of the pool and every clause of its text is checked by what it does.
+
+Rule calls without a source:
+- "an Aspect of Thrall ability": the card data prints no such type-line word; the four abilities named Thrall's
+  Desire, Doubt, Fury and Patience (the cards that name the Aspects) are read as the Aspect of Thrall abilities
+  (engine.wow.thrall_aspects).
+- "Loot card": the data marks a Loot printing only by its rarity letter "l" (imported as "legendary"); every card of
+  that letter is of a Loot set, so that rarity is read as the Loot mark (engine.wow.loot_cards). Cards in play you
+  control: heroes, allies, hero-row cards and face-up resources (a face-down card has no characteristics, 412.1b).
+- Dread Doomguard: "choose at random" uses the match's random generator; "that kind": an ability or equipment card in
+  play, or any card of a resource row (412); no kind chosen this turn, no card fits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import RulesError
+from engine.wow import keywords as kw
+from engine.wow import powers
+from engine.wow.doomguard_kind import FLAG as KIND_FLAG
+from tests.shared_data import needs
+
+from .helpers import apply, hero, put, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wtrig_cards import _fight, _settle, _until
+
+pytestmark = needs(WOW_CARDS)
+
+
+# --- Thrall's Desire / Doubt / Fury (EN 701, 403.1) -------------------------------------------------------------------
+
+
+def _aspect_power(st, uid: int, pay: int, player: int = 0, target: int | None = None, answers: dict | None = None):
+    index = next(i for i, pw in enumerate(powers.powers(st, uid)) if pw.kind == "activated")
+    st = apply(st, "power", player, uid=uid, power=index, x=0, pay=[pay])
+    return _settle(st, {**({"target": [str(target)]} if target is not None else {}), **(answers or {})})
+
+
+def test_thralls_desire_exhausts_an_aspect_to_heal_1_from_target():
+    # EN 701, 403.1, 407.1: "On your turn: Exhaust an Aspect of Thrall ability you control -> Your hero heals 1 damage
+    # from target hero or ally." — it may exhaust itself
+    automated("Thrall's Desire")
+    st = start()
+    desire = put_real(st, 0, "Thrall's Desire", "hero_row")
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[ally].damage = 3
+    st = _aspect_power(st, desire, desire, target=ally)
+    assert st.table.cards[desire].tapped and st.table.cards[ally].damage == 2
+    healed = [e for e in st.turn_log if e.get("to") == ally]
+    assert healed and healed[-1].get("src") == hero(st, 0)  # 407.1: your hero heals it
+
+
+def test_thralls_desire_paid_with_another_aspect_and_not_with_other_abilities():
+    # 403.1: another Aspect of Thrall pays; a ready ability of another name can't; an exhausted Aspect can't
+    st = start()
+    desire = put_real(st, 0, "Thrall's Desire", "hero_row")
+    fury = put_real(st, 0, "Thrall's Fury", "hero_row")
+    other = put_real(st, 0, "Master Instinct", "hero_row")
+    st.table.cards[hero(st, 0)].damage = 2
+    with pytest.raises(RulesError):
+        _aspect_power(st, desire, other, target=hero(st, 0))
+    st = _aspect_power(st, desire, fury, target=hero(st, 0))
+    assert st.table.cards[fury].tapped and not st.table.cards[desire].tapped
+    assert st.table.cards[hero(st, 0)].damage == 1
+    with pytest.raises(RulesError):
+        _aspect_power(st, desire, fury, target=hero(st, 0))  # exhausted: it can't pay again (403.1)
+
+
+def test_thralls_desire_only_on_your_turn():
+    # EN 701: "On your turn:" — not on the opponent's
+    st = start({"auto_pass": False})
+    desire = put_real(st, 0, "Thrall's Desire", "hero_row")
+    st = apply(st, "pass", 0)
+    st = _until(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.pending)
+    index = next(i for i, pw in enumerate(powers.powers(st, desire)) if pw.kind == "activated")
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=desire, power=index, x=0, pay=[desire])
+
+
+def test_thralls_doubt_draws_then_discards():
+    # EN 701: "Draw a card, then discard a card."
+    automated("Thrall's Doubt")
+    st = start()
+    doubt = put_real(st, 0, "Thrall's Doubt", "hero_row")
+    top = st.table.zone(0, "deck")[0]
+    hand = list(st.table.zone(0, "hand"))
+    grave = len(st.table.zone(0, "graveyard"))
+
+    def pick_drawn(pending):
+        assert str(top) in {o.id for o in pending.options}  # the card drawn may be discarded
+        return [str(top)]
+
+    st = _aspect_power(st, doubt, doubt, answers={"discard_effect": pick_drawn})
+    assert st.table.cards[doubt].tapped
+    assert st.table.cards[top].zone == "graveyard" and len(st.table.zone(0, "graveyard")) == grave + 1
+    assert sorted(st.table.zone(0, "hand")) == sorted(hand)
+
+
+def test_thralls_fury_deals_1_fire_damage_from_your_hero():
+    # EN 701, 408.2c: "Your hero deals 1 fire damage to target opposing hero."
+    automated("Thrall's Fury")
+    st = start()
+    fury = put_real(st, 0, "Thrall's Fury", "hero_row")
+    before = st.table.cards[hero(st, 1)].damage
+    st = _aspect_power(st, fury, fury, target=hero(st, 1))
+    assert st.table.cards[fury].tapped and st.table.cards[hero(st, 1)].damage == before + 1
+    hit = [e for e in st.turn_log if e.get("to") == hero(st, 1)]
+    assert hit and hit[-1].get("src") == hero(st, 0)
+    with pytest.raises(RulesError):  # "target opposing hero": not your own
+        st2 = start()
+        fury2 = put_real(st2, 0, "Thrall's Fury", "hero_row")
+        _aspect_power(st2, fury2, fury2, target=hero(st2, 0))
+
+
+# --- Sandbox Tiger (EN 714; engine.wow.loot_cards) ------------------------------------------------------------------
+
+
+def _loot_printing(name: str) -> str:
+    from .test_templates_more import real_pool
+
+    recs = [r for r in real_pool().by_id.values() if r.data["name"] == name and r.data.get("rarity") == "legendary"]
+    assert recs, name
+    return recs[0].id
+
+
+def test_sandbox_tiger_counts_loot_cards_you_control():
+    # EN 714: "Sandbox Tiger has +1 ATK / +1 health for each Loot card in play you control."
+    automated("Sandbox Tiger")
+    from .test_templates_more import real_pool
+
+    st = start()
+    tiger = put_real(st, 0, "Sandbox Tiger", "allies")  # the BoG printing: not a Loot card
+    assert st.cards[st.table.cards[tiger].card_id]["rarity"] != "legendary"
+    assert (kw.atk(st, tiger), kw.health(st, tiger)) == (1, 1)
+    pool = real_pool()
+
+    def add(player: int, name: str, zone: str) -> int:
+        rid = _loot_printing(name)
+        card = st.table.add(rid, player, zone)
+        st.cards[rid] = pool.get(rid).data
+        card.entered_turn = -1
+        return card.uid
+
+    add(0, "Sandbox Tiger", "allies")  # a Loot printing of yours
+    assert (kw.atk(st, tiger), kw.health(st, tiger)) == (2, 2)
+    add(0, "Spurious Sarcophagus", "hero_row")  # a Loot item of yours
+    assert (kw.atk(st, tiger), kw.health(st, tiger)) == (3, 3)
+    add(1, "Spurious Sarcophagus", "hero_row")  # the opponent's: not counted
+    down = add(0, "Spurious Sarcophagus", "resources")
+    st.table.cards[down].face_down = True  # a face-down resource has no rarity (412.1b)
+    add(0, "Spurious Sarcophagus", "hand")  # not in play
+    assert (kw.atk(st, tiger), kw.health(st, tiger)) == (3, 3)
+
+
+def test_sandbox_tiger_loot_printing_counts_itself():
+    st = start()
+    from .test_templates_more import real_pool
+
+    rid = _loot_printing("Sandbox Tiger")
+    card = st.table.add(rid, 0, "allies")
+    st.cards[rid] = real_pool().get(rid).data
+    assert (kw.atk(st, card.uid), kw.health(st, card.uid)) == (2, 2)
+
+
+# --- Dread Doomguard (EN 703, 103.1; engine.wow.doomguard_kind) ------------------------------------------------------
+
+
+def _doomguard_turn(seed_kind: str | None):
+    """Dread Doomguard in play at the start of your turn 3 (its start-of-turn trigger resolved)."""
+    automated("Dread Doomguard")
+    st = start({"auto_pass": False})
+    doom = put_real(st, 0, "Dread Doomguard", "allies")
+    st = apply(st, "pass", 0)
+    st = _until(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.pending)
+    st = apply(st, "pass", 1)
+    st = _until(st, lambda s: s.active == 0 and s.step == "main" and not s.chain and not s.pending and not s.triggers)
+    return st, doom
+
+
+def test_dread_doomguard_chooses_a_kind_at_random_each_turn():
+    # EN 703, 103.1: "At the start of your turn, choose at random ability, equipment or resource."
+    st, doom = _doomguard_turn(None)
+    kind, turn = st.table.cards[doom].flags[KIND_FLAG]
+    assert kind in ("ability", "equipment", "resource") and turn == st.turn
+
+
+@pytest.mark.parametrize("kind", ["ability", "equipment", "resource"])
+def test_dread_doomguard_destroys_a_card_of_the_kind_chosen_this_turn(kind):
+    # EN 703, 709.3: "When this ally deals damage while attacking, you may destroy target card of that kind chosen
+    # this turn." — only a card of that kind is a legal target
+    st, doom = _doomguard_turn(None)
+    st.table.cards[doom].flags[KIND_FLAG] = [kind, st.turn]  # the random pick is checked above: each kind played here
+    ability = put_real(st, 1, "Thrall's Fury", "hero_row")
+    gear = put_real(st, 1, "Netherbane", "hero_row")
+    resource = put(st, 1, "Iron Sentinel", "resources")
+    wanted = {"ability": ability, "equipment": gear, "resource": resource}[kind]
+
+    def pick(pending):
+        ids = {o.id for o in pending.options}
+        assert str(wanted) in ids and not ({str(u) for u in (ability, gear, resource) if u != wanted} & ids)
+        return [str(wanted)]
+
+    st = _fight(apply(st, "attack", 0, attacker=doom, defender=hero(st, 1)), {"target": pick, "may": ["yes"]})
+    assert st.table.cards[wanted].zone == "graveyard"
+    assert all(st.table.cards[u].zone != "graveyard" for u in (ability, gear, resource) if u != wanted)
+
+
+def test_dread_doomguard_may_decline():
+    # 709.3: "you may destroy" — no, and the card stays
+    st, doom = _doomguard_turn(None)
+    st.table.cards[doom].flags[KIND_FLAG] = ["ability", st.turn]
+    ability = put_real(st, 1, "Thrall's Fury", "hero_row")
+    st = _fight(apply(st, "attack", 0, attacker=doom, defender=hero(st, 1)), {"may": ["no"], "target": [], "optional_target": []})
+    assert st.table.cards[ability].zone == "hero_row"
+    assert st.table.cards[hero(st, 1)].damage == 4  # the attack itself dealt its 4 damage
+
+
+def test_dread_doomguard_kind_of_an_earlier_turn_names_nothing():
+    # "chosen this turn": a kind noted on an earlier turn fits no card
+    st, doom = _doomguard_turn(None)
+    st.table.cards[doom].flags[KIND_FLAG] = ["ability", st.turn - 2]
+    ability = put_real(st, 1, "Thrall's Fury", "hero_row")
+    st = _fight(apply(st, "attack", 0, attacker=doom, defender=hero(st, 1)), {"may": ["yes"]})
+    assert st.table.cards[ability].zone == "hero_row"
