@@ -159,8 +159,8 @@ from . import (
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lki_ops,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
-    lose_powers_op,
     loot_cards,  # noqa: F401  (helper o36wow: the zo36_loot count)
+    lose_powers_op,
     manual_rules,
     martyr_heal,  # noqa: F401  (the wc31_martyr_heal op resolves)
     match_facts,
