@@ -258,6 +258,7 @@ from . import (
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
     target_reflection,  # noqa: F401  (its xd32_reflect op resolves; helper x32play)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
+    thrall_aspects,  # noqa: F401  (helper o36wow: the zo36_aspects condition)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_guess,

@@ -115,6 +115,59 @@ def test_thralls_fury_deals_1_fire_damage_from_your_hero():
         _aspect_power(st2, fury2, fury2, target=hero(st2, 0))
 
 
+def test_thralls_patience_puts_a_2_1_earth_elemental_token_into_play():
+    # EN 701, 403.1, 404.2: "Exhaust an Aspect of Thrall ability you control -> Put a 2 [MELEE] / 1 [HEALTH] Earth
+    # Elemental ally token into play."
+    automated("Thrall's Patience")
+    st = start()
+    patience = put_real(st, 0, "Thrall's Patience", "hero_row")
+    before = set(st.table.zone(0, "allies"))
+    st = _aspect_power(st, patience, patience)
+    (tok,) = [u for u in st.table.zone(0, "allies") if u not in before]
+    assert st.table.cards[patience].tapped and kw.name(st, tok) == "Earth Elemental"
+    assert (kw.atk(st, tok), kw.health(st, tok), kw.damage_types(st, tok)) == (2, 1, ["melee"])
+    assert st.table.cards[tok].flags.get("token")
+
+
+def _patience_attack(exhausted: int, thrall_in: str = "deck"):
+    """The four Aspects in play, ``exhausted`` of them exhausted; a Thrall master hero in ``thrall_in``; your hero
+    attacks (with a weapon for its ATK)."""
+    from .test_wzone2_cards import _deck_with
+
+    st = start()
+    aspects = [put_real(st, 0, n, "hero_row") for n in ("Thrall's Patience", "Thrall's Desire", "Thrall's Doubt", "Thrall's Fury")]
+    for u in aspects[:exhausted]:
+        st.table.cards[u].tapped = True
+    if thrall_in == "deck":
+        (thrall,) = _deck_with(st, 0, "Thrall the Earth-Warder")
+    else:
+        thrall = put_real(st, 0, "Thrall the Earth-Warder", "hand")
+    put_real(st, 0, "Netherbane", "hero_row")
+    old = hero(st, 0)
+    def find(pending):  # the deck is searched first, then the hand (413.1)
+        return [str(thrall)] if str(thrall) in {o.id for o in pending.options} else []
+
+    st = _fight(apply(st, "attack", 0, attacker=old, defender=hero(st, 1)), {"search": find})
+    return st, aspects, thrall, old
+
+
+@pytest.mark.parametrize("where", ["deck", "hand"])
+def test_thralls_patience_four_exhausted_aspects_become_thrall(where):
+    # EN 703, 709.3, 415.9c, 413.1, 301.4: "When your hero attacks, if you control four exhausted Aspect of Thrall
+    # abilities, destroy all four of them. If you do, search your deck and/or hand for a master hero named Thrall and
+    # put it into play."
+    st, aspects, thrall, old = _patience_attack(4, where)
+    assert all(st.table.cards[u].zone == "graveyard" for u in aspects)
+    assert st.heroes[0] == thrall and kw.name(st, thrall) == "Thrall the Earth-Warder"
+
+
+def test_thralls_patience_three_exhausted_aspects_do_nothing():
+    # EN 709.3: the "if" fails: nothing is destroyed, nothing searched
+    st, aspects, thrall, old = _patience_attack(3)
+    assert all(st.table.cards[u].zone == "hero_row" for u in aspects)
+    assert st.heroes[0] == old and st.table.cards[thrall].zone == "deck"
+
+
 # --- Sandbox Tiger (EN 714; engine.wow.loot_cards) ------------------------------------------------------------------
 
 
