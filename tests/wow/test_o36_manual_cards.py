@@ -158,7 +158,7 @@ def test_thralls_patience_four_exhausted_aspects_become_thrall(where):
     # put it into play."
     st, aspects, thrall, old = _patience_attack(4, where)
     assert all(st.table.cards[u].zone == "graveyard" for u in aspects)
-    assert st.heroes[0] == thrall and kw.name(st, thrall) == "Thrall the Earth-Warder"
+    assert st.heroes[0] == thrall != old and kw.name(st, thrall) == "Thrall the Earth-Warder"
 
 
 def test_thralls_patience_three_exhausted_aspects_do_nothing():
