@@ -18,6 +18,7 @@ from . import (
     pet_call,
     player_shield,
     player_targets,
+    removed_noted_targets,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
@@ -208,6 +209,8 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
         return [h for q, h in enumerate(st.heroes) if kw.in_play(st, h) and not player_shield.shielded(st, player, q)]  # an Untargetable player
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt, source)
+    if flt.get("zone") == removed_noted_targets.ZONE:  # "target card that was removed from the game this way" (helper o36wow)
+        return removed_noted_targets.targets(st, source)
     return _in_play_targets(st, player, flt, source, False)
 
 
@@ -215,7 +218,7 @@ def has_legal_target(st: WowState, player: int, eff: Effect, source: int) -> boo
     """Whether ``legal_targets`` is not empty (asked for every card and power listed, EN 707.1d): the
     cards in play are read up to the first legal one."""
     flt = eff.target.filter if eff.target else {}
-    if flt.get("chain") or flt.get("player") or flt.get("zone") == "graveyard":
+    if flt.get("chain") or flt.get("player") or flt.get("zone") in ("graveyard", removed_noted_targets.ZONE):
         return bool(legal_targets(st, player, eff, source))
     return bool(_in_play_targets(st, player, flt, source, True))
 

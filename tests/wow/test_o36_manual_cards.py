@@ -278,3 +278,51 @@ def test_dread_doomguard_kind_of_an_earlier_turn_names_nothing():
     ability = put_real(st, 1, "Thrall's Fury", "hero_row")
     st = _fight(apply(st, "attack", 0, attacker=doom, defender=hero(st, 1)), {"may": ["yes"]})
     assert st.table.cards[ability].zone == "hero_row"
+
+
+# --- Spurious Sarcophagus (EN 701, 415.7, 403.4; engine.wow.removed_noted_targets) ----------------------------------
+
+
+def _power(st, uid: int, n: int, target: int, player: int = 0):
+    index = [i for i, pw in enumerate(powers.powers(st, uid)) if pw.kind == "activated"][n]
+    st = apply(st, "power", player, uid=uid, power=index, x=0)
+    return _settle(st, {"target": [str(target)]})
+
+
+def test_spurious_sarcophagus_removes_a_graveyard_card_for_a_revive_counter():
+    # EN 701, 415.7, 709.3: "[Exhaust] -> Remove target card in your graveyard from the game. If you do, add a revive
+    # counter to this item."
+    automated("Spurious Sarcophagus")
+    from engine.wow.counters import counters
+
+    st = start()
+    sarc = put_real(st, 0, "Spurious Sarcophagus", "hero_row")
+    dead = put(st, 0, "Iron Sentinel", "graveyard")
+    theirs = put(st, 1, "Iron Sentinel", "graveyard")
+    with pytest.raises(RulesError):  # "in your graveyard": not the opponent's
+        _power(st, sarc, 0, theirs)
+    st = _power(st, sarc, 0, dead)
+    assert st.table.cards[dead].zone == "removed" and st.table.cards[sarc].tapped
+    assert counters(st, sarc, "revive") == 1
+
+
+def test_spurious_sarcophagus_returns_a_card_removed_this_way_for_five_counters():
+    # 403.4, EN 706, 415.7: "[Exhaust], Remove five revive counters from this item -> Put target card that was removed
+    # from the game this way into your hand." — a card removed otherwise is no target
+    from engine.wow.counters import counters
+
+    st = start()
+    sarc = put_real(st, 0, "Spurious Sarcophagus", "hero_row")
+    dead = put(st, 0, "Iron Sentinel", "graveyard")
+    other = put(st, 0, "Loyal Hound", "removed")
+    st = _power(st, sarc, 0, dead)
+    st.table.cards[sarc].tapped = False
+    with pytest.raises(RulesError):  # one counter: five can't be removed (403.1)
+        _power(st, sarc, 1, dead)
+    st.table.cards[sarc].counters["revive"] = 5
+    with pytest.raises(RulesError):  # not removed by this item
+        _power(st, sarc, 1, other)
+    st = _power(st, sarc, 1, dead)
+    assert st.table.cards[dead].zone == "hand" and st.table.cards[dead].controller == 0
+    assert counters(st, sarc, "revive") == 0 and st.table.cards[sarc].tapped
+    assert st.table.cards[other].zone == "removed"
