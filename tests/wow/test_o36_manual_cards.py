@@ -326,3 +326,42 @@ def test_spurious_sarcophagus_returns_a_card_removed_this_way_for_five_counters(
     assert st.table.cards[dead].zone == "hand" and st.table.cards[dead].controller == 0
     assert counters(st, sarc, "revive") == 0 and st.table.cards[sarc].tapped
     assert st.table.cards[other].zone == "removed"
+
+
+# --- Talasite Owl (EN 701, 403.4, 411.1; engine.wow.x_damage_cost) -------------------------------------------------
+
+
+def test_talasite_owl_puts_a_hoot_counter():
+    # EN 701, 404.1: "[Exhaust] -> Put a hoot counter on Talasite Owl."
+    automated("Talasite Owl")
+    from engine.wow.counters import counters
+
+    st = start()
+    owl = put_real(st, 0, "Talasite Owl", "hero_row")
+    index = [i for i, pw in enumerate(powers.powers(st, owl)) if pw.kind == "activated"][0]
+    st = _settle(apply(st, "power", 0, uid=owl, power=index, x=0))
+    assert counters(st, owl, "hoot") == 1 and st.table.cards[owl].tapped
+
+
+@pytest.mark.parametrize("x", [2, 3])
+def test_talasite_owl_removes_x_hoot_counters_and_itself_to_ready_x_resources(x):
+    # 403.1, 403.4, 415.9c, 411.1: "[Exhaust], Remove X hoot counters, destroy Talasite Owl -> Ready X of your resources."
+    from engine.wow.counters import counters
+
+    from .helpers import resources
+
+    st = start()
+    owl = put_real(st, 0, "Talasite Owl", "hero_row")
+    st.table.cards[owl].counters["hoot"] = 3
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True
+    for u in resources(st, 0, 4):
+        st.table.cards[u].tapped = True
+    index = [i for i, pw in enumerate(powers.powers(st, owl)) if pw.kind == "activated"][1]
+    with pytest.raises(RulesError):  # X at most the hoot counters on it (403.1)
+        apply(st, "power", 0, uid=owl, power=index, x=4)
+    st = _settle(apply(st, "power", 0, uid=owl, power=index, x=x), {"player_picks": lambda p: [o.id for o in p.options][: p.max]})
+    assert st.table.cards[owl].zone == "graveyard"
+    ready = [u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped]
+    assert len(ready) == x  # no resource paid for X: X counters, not resources
+    assert counters(st, owl, "hoot") == 0
