@@ -338,7 +338,7 @@ def test_talasite_owl_puts_a_hoot_counter():
 
     st = start()
     owl = put_real(st, 0, "Talasite Owl", "hero_row")
-    index = [i for i, pw in enumerate(powers.powers(st, owl)) if pw.kind == "activated"][0]
+    index = next(i for i, pw in enumerate(powers.powers(st, owl)) if pw.kind == "activated")
     st = _settle(apply(st, "power", 0, uid=owl, power=index, x=0))
     assert counters(st, owl, "hoot") == 1 and st.table.cards[owl].tapped
 
