@@ -365,3 +365,54 @@ def test_talasite_owl_removes_x_hoot_counters_and_itself_to_ready_x_resources(x)
     ready = [u for u in st.table.zone(0, "resources") if not st.table.cards[u].tapped]
     assert len(ready) == x  # no resource paid for X: X counters, not resources
     assert counters(st, owl, "hoot") == 0
+
+
+# --- Slice and Dice (403.1, EN 706, 405.4; engine.wow.counted_targets) ---------------------------------------------
+
+
+def _slice(st, extra: list[int], picks: list[int]):
+    from .helpers import resources
+
+    card = put_real(st, 0, "Slice and Dice", "hand")
+    resources(st, 0, 2)
+    order = iter(picks)
+    st = apply(st, "play", 0, uid=card, x=0, extra=extra)
+    return _settle(st, {"target": lambda p: [str(next(order))]}), card
+
+
+def test_slice_and_dice_deals_x_divided_for_x_combo_cards_removed():
+    # 403.1: "As an additional cost …, remove up to five Combo cards in your graveyard from the game."; 405.4, 408.2c:
+    # "Your hero deals X melee damage divided as you choose to any number of target heroes and/or allies, where X is the
+    # number of Combo cards you removed" — one target per point, a target named twice gets both
+    automated("Slice and Dice")
+    from .test_wshot_scripts import _combo_graveyard
+
+    st = start()
+    combo = _combo_graveyard(st, 3)
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    before = st.table.cards[hero(st, 1)].damage
+    st, _ = _slice(st, combo, [ally, hero(st, 1), ally])
+    assert all(st.table.cards[u].zone == "removed" for u in combo)
+    assert st.table.cards[ally].damage == 2 and st.table.cards[hero(st, 1)].damage == before + 1
+    hits = [e for e in st.turn_log if e.get("to") in (ally, hero(st, 1)) and e.get("src") == hero(st, 0)]
+    assert hits  # 408.2c: your hero deals it
+
+
+def test_slice_and_dice_with_no_combo_card_deals_nothing():
+    # 403.1: "up to five": none removed, X = 0 — no target, no damage
+    st = start()
+    ally = put(st, 1, "Iron Sentinel", "allies")
+    st, card = _slice(st, [], [])
+    assert st.table.cards[ally].damage == 0 and st.table.cards[card].zone == "graveyard"
+
+
+def test_slice_and_dice_removes_only_combo_cards_from_your_graveyard():
+    # 403.1: a non-Combo card can't pay the additional cost
+    st = start()
+    other = put(st, 0, "Iron Sentinel", "graveyard")
+    card = put_real(st, 0, "Slice and Dice", "hand")
+    from .helpers import resources
+
+    resources(st, 0, 2)
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=card, x=0, extra=[other])
