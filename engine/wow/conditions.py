@@ -48,7 +48,8 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.oneshot_ability_ops", "wl30_": "engine.wow.ally_conditions",
               "wg30_": "engine.wow.gear_conditions",
               "we31_": "engine.wow.last_known",
-              "wd31_": "engine.wow.revealed_cost", "zo36_aspects": "engine.wow.thrall_aspects"}
+              "wd31_": "engine.wow.revealed_cost", "zo36_aspects": "engine.wow.thrall_aspects",
+              "zo36_no_damaged_allies": "engine.wow.while_keywords"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",

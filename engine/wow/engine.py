@@ -278,6 +278,7 @@ from . import (
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
     weapon_tokens,  # noqa: F401  (helper w30abil: the wa30_weapon_token ops resolve)
     wgear,
+    while_keywords,  # noqa: F401  (helper o36wow: zo36_grant_while resolves)
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
     wprev_ops,  # (helper wprev: copies of the played ability, new targets, …; below_paid)

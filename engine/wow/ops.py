@@ -583,6 +583,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wres_random_face_down", fields=("text",), describe="reveal a random face-down resource you control: a quest or location turns face up, another card goes to its owner's hand (engine.wow.resource_reveals)"),
     register_op(GAME, "wres_top_to_row_may_turn", fields=("text",), describe="reveal your top card into your resource row face down and exhausted; a quest or location may turn face up (engine.wow.resource_reveals)"),
     register_op(GAME, "zo36_removed_to_hand", fields=_T, describe="put {target} (removed from the game this way) into its owner's hand (engine.wow.removed_noted_targets)"),
+    register_op(GAME, "zo36_grant_while", fields=("keyword", *_T), describe="{target} has {keyword} while a condition holds (engine.wow.while_keywords)"),
     register_op(GAME, "zo36_random_kind", fields=("condition", "text"), describe="choose at random one of the kinds {condition} this turn (engine.wow.doomguard_kind)"),
     register_op(GAME, "wrm_random_mode", fields=("amount", "condition", "text"), describe="choose one of {amount} modes at random (engine.wow.random_modes)"),
     register_op(GAME, "wres_location_counter", fields=("amount", "stat", *_T), describe="{stat} a counter on {target} (engine.wow.location_counters)"),

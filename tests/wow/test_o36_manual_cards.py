@@ -416,3 +416,41 @@ def test_slice_and_dice_removes_only_combo_cards_from_your_graveyard():
     resources(st, 0, 2)
     with pytest.raises(RulesError):
         apply(st, "play", 0, uid=card, x=0, extra=[other])
+
+
+# --- Void Pact (EN 714; engine.wow.while_keywords) -----------------------------------------------------------------
+
+
+def test_void_pact_protector_only_while_you_control_no_damaged_ally():
+    # EN 714: "You hero has Protector while you control no damaged allies." — an instant, not Ongoing: it goes to the
+    # graveyard and its effect stays, read at every check
+    automated("Void Pact")
+    from .test_templates_more import play_real
+
+    st = start()
+    mine = put(st, 0, "Iron Sentinel", "allies")
+    theirs = put(st, 1, "Iron Sentinel", "allies")
+    st.table.cards[theirs].damage = 1  # an opponent's damaged ally doesn't count
+    me = hero(st, 0)
+    assert not kw.has(st, me, "Protector")
+    st, pact = play_real(st, "Void Pact", 0, pay=2)
+    st = _settle(st)
+    assert st.table.cards[pact].zone == "graveyard"
+    assert kw.has(st, me, "Protector")
+    st.table.cards[mine].damage = 1
+    assert not kw.has(st, me, "Protector")
+    st.table.cards[mine].damage = 0
+    assert kw.has(st, me, "Protector")
+    assert not kw.has(st, hero(st, 1), "Protector") and not kw.has(st, mine, "Protector")
+
+
+def test_void_pact_lasts_into_later_turns():
+    # a rule call (no duration printed): the effect lasts for the rest of the game
+    from .test_templates_more import play_real
+    from .test_wtrig_cards import _next_turn
+
+    st = start()
+    st, _ = play_real(st, "Void Pact", 0, pay=2)
+    st = _settle(st)
+    st = _next_turn(_next_turn(st))
+    assert kw.has(st, hero(st, 0), "Protector")
