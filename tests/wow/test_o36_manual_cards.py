@@ -454,3 +454,20 @@ def test_void_pact_lasts_into_later_turns():
     st = _settle(st)
     st = _next_turn(_next_turn(st))
     assert kw.has(st, hero(st, 0), "Protector")
+
+
+# --- left by hand, with the reason (engine.wow.cards.manual_reasons) --------------------------------------------------
+
+
+def test_mistletoe_stays_manual_no_other_friendly_player_in_a_two_player_match():
+    # 403.1: a cost naming "another friendly player" can't be paid with two players (no friendly player but you)
+    from engine.wow.cards.compiler import is_automated
+    from engine.wow.cards.explain import explain
+    from engine.wow.game import ENGINE
+
+    from .test_templates_more import real
+
+    data = real("Mistletoe")
+    assert not is_automated(data) and ENGINE.max_players == 2
+    (line,) = [e for e in explain(data) if e.source == "manual"]
+    assert "no other friendly player" in line.detail and "403.1" in line.detail
