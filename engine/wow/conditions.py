@@ -50,7 +50,8 @@ CHECKED_BY = {"wz2_": "engine.wow.deck_reveals", "hero_trait": "engine.wow.hero_
               "wg30_": "engine.wow.gear_conditions",
               "we31_": "engine.wow.last_known",
               "wd31_": "engine.wow.revealed_cost",
-              "zn36_": "engine.wow.turn_history_checks"}
+              "zn36_": "engine.wow.turn_history_checks", "zo36_aspects": "engine.wow.thrall_aspects",
+              "zo36_no_damaged_allies": "engine.wow.while_keywords"}
 """Condition kinds checked by another module: ``k`` equal to the key, or starting with a key that ends in "_"."""
 COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics", "q_": "engine.wow.quests", "hand_gap": "engine.wow.hand_size",
               "mc_": "engine.wow.more_conditions", "wsc_": "engine.wow.wscale_checks", "wco_": "engine.wow.counter_cost",
@@ -64,7 +65,7 @@ COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8n_": "engine.wow.distinct_name_count",
               "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.oneshot_ability_ops", "wl30_": "engine.wow.ally_conditions",
-              "wg30_": "engine.wow.gear_counts"}
+              "wg30_": "engine.wow.gear_counts", "zo36_loot": "engine.wow.loot_cards"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

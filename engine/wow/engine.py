@@ -90,6 +90,7 @@ from . import (
     discard_causes,
     distinct_name_count,  # noqa: F401  (helper w8a: the w8n_ count)
     doomed_tokens,
+    doomguard_kind,  # noqa: F401  (helper o36wow: zo36_random_kind resolves)
     double_if_attached,  # noqa: F401  (helper r2abil: damage_double_if_attached resolves)
     double_stats,  # noqa: F401  (helper w8equip: the w8e_ condition registers)
     each_unless_pay,  # noqa: F401  (helper w30gear: wg30_each_unless_pay resolves)
@@ -158,6 +159,7 @@ from . import (
     later_token_removal,  # noqa: F401  (helper quests: its qr_ op resolves)
     lki_ops,  # noqa: F401  (helper w30gear: its wg30_ ops resolve)
     location_counters,  # noqa: F401  (helper wres: the wres_location_counter op resolves)
+    loot_cards,  # noqa: F401  (helper o36wow: the zo36_loot count)
     lose_powers_op,
     manual_rules,
     martyr_heal,  # noqa: F401  (the wc31_martyr_heal op resolves)
@@ -256,6 +258,7 @@ from . import (
     target_quest_damage,  # noqa: F401  (helper whero: whero_damage_per_their_quests resolves)
     target_reflection,  # noqa: F401  (its xd32_reflect op resolves; helper x32play)
     their_choice_damage,  # noqa: F401  (helper w30quest: w30q_their_choice_damage resolves)
+    thrall_aspects,  # noqa: F401  (helper o36wow: the zo36_aspects condition)
     token_links,
     top_card_choices,  # noqa: F401  (helper wtok: its ops resolve)
     top_card_guess,
@@ -276,6 +279,7 @@ from . import (
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
     weapon_tokens,  # noqa: F401  (helper w30abil: the wa30_weapon_token ops resolve)
     wgear,
+    while_keywords,  # noqa: F401  (helper o36wow: zo36_grant_while resolves)
     wong2,  # noqa: F401  (helper wong2: the wo2_ conditions register)
     wongp_conditions,  # noqa: F401  (helper wongp: the wp_ conditions and counts register)
     wprev_ops,  # (helper wprev: copies of the played ability, new targets, …; below_paid)

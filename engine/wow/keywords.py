@@ -501,6 +501,13 @@ _NOT_KEYWORD_PREFIX = "damage_type:"
 """The stat of a damage type changed (``retype``, a hero's weapon's type in combat): its ``keyword`` is a damage type."""
 
 
+def _while_holds(st: WowState, m: Any) -> bool:
+    """engine.wow.while_keywords' condition (imported here: it reads the conditions, which read the keywords)."""
+    from .while_keywords import holds_now
+
+    return holds_now(st, m)
+
+
 def _keywords(st: WowState, uid: int) -> dict[str, int]:
     """:func:`keywords` worked out afresh."""
     out = dict(data(st, uid).get("keywords") or {})
@@ -511,6 +518,8 @@ def _keywords(st: WowState, uid: int) -> dict[str, int]:
                 # or type added (202.3, 300.1), a damage type (205.1c): no keyword named
             if combat_bound(m.stat) and not attacking_holds(st, uid, m.stat):
                 continue  # "… have Assault 1 while attacking the Traitor King this turn" (engine.wow.attacking_only)
+            if m.stat.startswith("zo36_while:") and not _while_holds(st, m):
+                continue  # "Your hero has Protector while you control no damaged allies." (engine.wow.while_keywords)
             out[m.keyword] = max(out.get(m.keyword, 0), m.delta or 1)
     if st.table.cards._cur[uid].zone in ("allies", "hero_row"):  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
         for e in statics(st, uid, "grant_keyword"):

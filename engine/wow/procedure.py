@@ -388,7 +388,7 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             if tgt.kind == "chosen":
                 uid = picks.pop(0) if picks else None
                 # EN 709.2a: a target that changed zones is illegal; nothing happens to it
-                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") == "graveyard") and uid in legal_targets(st, p, another_target.bind(st, with_x(eff, link.x), link), link.uid):
+                if uid is not None and (kw.in_play(st, uid) or tgt.filter.get("chain") or tgt.filter.get("zone") in ("graveyard", "zo36_removed_noted")) and uid in legal_targets(st, p, another_target.bind(st, with_x(eff, link.x), link), link.uid):
                     uids = [uid]  # (with_x: "target … with cost X", engine.wow.x_cost_targets)
                 elif uid is not None:
                     events.append(Event("fizzle", "The target is no longer legal", EN("709.2a"), p))

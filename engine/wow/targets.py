@@ -13,10 +13,12 @@ from . import (
     counted_exhausted,
     counter_token_checks,
     damage_history_targets,
+    doomguard_kind,
     noted_ally,
     pet_call,
     player_shield,
     player_targets,
+    removed_noted_targets,
 )
 from . import keywords as kw
 from .cards.keys import INVINCIBLE
@@ -25,6 +27,7 @@ from .conditions import holds
 from .graveyard import graveyard_targets
 from .graveyard_replay import cant_be_interrupted
 from .state import Link, WowState
+from .thrall_aspects import is_aspect
 from .turn_triggers import in_host_party
 
 
@@ -98,7 +101,7 @@ def matches(st: WowState, player: int, uid: int, flt: dict, source: int) -> bool
 _RARE = frozenset(("first_player", "owned", "active_party", "host_party", "entered_this_turn", "not_tag", "not_tags", "dealt_turn", "combat_role",
                    "not_attached_friendly", "is_attachment", "has_attachment", "is_host", "attached_friendly", "other_than", "not_uids",
                    "party_player", "wtk", "attached_hero", "name_is", "wb30", "named_in_grave", "shares_noted", "wc31", "xd32_self", "yg33_hero_if",
-                   "also_state"))
+                   "also_state", "zo36_aspect", "zo36_kind_chosen"))
 """The filter keys ``_rare_match`` reads (a filter naming none of them is not asked)."""
 _LAST = frozenset(("tag", "any_tag", "keyword", "any_keyword", "own_attachment", "flipped", "max_cost", "min_cost"))
 """The filter keys ``matches`` reads last, from the card's words, keywords, attachments, face and cost."""
@@ -112,6 +115,10 @@ def _rare_match(st: WowState, player: int, uid: int, flt: dict, source: int) -> 
         return False  # "another target …" other than the object named before it (engine.wow.another_target)
     if flt.get("also_state") and (card.damage > 0) != (flt["also_state"] == "damaged"):
         return False  # a second state word: "target exhausted ally with damage on it" (Ghank; cards.readers.target)
+    if flt.get("zo36_aspect") and not is_aspect(st, uid):
+        return False  # "an Aspect of Thrall ability you control" (engine.wow.thrall_aspects)
+    if flt.get("zo36_kind_chosen") and not doomguard_kind.fits(st, uid, source):
+        return False  # "target card of that kind chosen this turn" (engine.wow.doomguard_kind)
     if flt.get("xd32_self") and uid != source:  # "When this ally deals damage …": the source card itself (helper x32play)
         return False
     if flt.get("first_player") and card.controller != st.first_player:  # "if its controller went first this game" (101)
@@ -202,6 +209,8 @@ def legal_targets(st: WowState, player: int, eff: Effect, source: int) -> list[i
         return [h for q, h in enumerate(st.heroes) if kw.in_play(st, h) and not player_shield.shielded(st, player, q)]  # an Untargetable player
     if flt.get("zone") == "graveyard":  # "target ally card in your graveyard" (engine.wow.graveyard): no powers work there
         return graveyard_targets(st, player, flt, source)
+    if flt.get("zone") == removed_noted_targets.ZONE:  # "target card that was removed from the game this way" (helper o36wow)
+        return removed_noted_targets.targets(st, source)
     return _in_play_targets(st, player, flt, source, False)
 
 
@@ -209,7 +218,7 @@ def has_legal_target(st: WowState, player: int, eff: Effect, source: int) -> boo
     """Whether ``legal_targets`` is not empty (asked for every card and power listed, EN 707.1d): the
     cards in play are read up to the first legal one."""
     flt = eff.target.filter if eff.target else {}
-    if flt.get("chain") or flt.get("player") or flt.get("zone") == "graveyard":
+    if flt.get("chain") or flt.get("player") or flt.get("zone") in ("graveyard", removed_noted_targets.ZONE):
         return bool(legal_targets(st, player, eff, source))
     return bool(_in_play_targets(st, player, flt, source, True))
 

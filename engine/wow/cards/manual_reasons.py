@@ -19,6 +19,10 @@ REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
      "on (a side deck or the next game of the match: outside the game, 100.3; \"all keywords\": no object; a deck "
      "switched with another or a card of it played by an opponent: not read yet) or does what no template reads yet, "
      "so it is resolved by hand"),
+    (re.compile(r"\bYou and another friendly player each\b", re.I),
+     "a hosted WoW match has two players, each the other's opponent (the engine's max_players is 2; the rules' "
+     "multiplayer teams are not hosted): there is no other friendly player, so a cost that needs one can't be paid "
+     "(403.1) and the power is left to the players by hand"),
 )
 
 

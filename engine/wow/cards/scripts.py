@@ -51,7 +51,7 @@ ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
 KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if", "alt_cost")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
                        "ref_paid", "remove_counters", "face", "damage", "from_hand", "self_to", "hero_trait", "any_player",
-                       "we31_once_per_game", "wd31_discard_hand", "name", "xd32_deck_top", "xd32_per_hand"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
+                       "we31_once_per_game", "wd31_discard_hand", "name", "xd32_deck_top", "xd32_per_hand", "x_counters"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
 # (301.2a, engine.wow.faces.gate: a hero's flip power of a front printed alone); hero_trait: a "[Trait] Hero:" power
 # (206.1c, engine.wow.hero_trait, as the compiler gates it); any_player: "Any player can use the power." (EN 701,
@@ -62,6 +62,8 @@ COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "on
 # action's ``name``, kept on the link: engine.wow.quest_named.NAMED; helper x32kind); wd31_discard_hand: "Discard your hand" (engine.wow.top_removed_noted);
 # xd32_deck_top: N — "Remove the top ten cards of your deck from the game" (engine.wow.activation, N cards there at least);
 # xd32_per_hand: N — "Pay 1 for each card in your hand" (engine.wow.flip_cost.resources)
+# x_counters: K (with x = true) — "Remove X K counters from this card": X chosen as it is used, paid in counters, not resources
+# (engine.wow.x_damage_cost; helper o36wow)
 COST_MOD_KEYS = frozenset({"what", "amount", "who", "min", "filter", "if", "per", "self"})
 """A "cost_mod" ability's keys (``engine.wow.costs``: amount < 0 = pays more, who "you" | "opponents")."""
 TRIGGER_KEYS = frozenset({"ev", "by", "by_quest", "play_filter", "fatal", "before", "flt", "combat", "dtype", "enter_filter", "self", "self_too", "what", "side", "to", "event", "turn", "weapon", "while_attacking", "while",
