@@ -1,4 +1,5 @@
-"""Small readers shared by the audits of automated WoW cards (tests/wow/test_x3*_audit.py), and the population\nthey draw from as it was when each was drawn."""
+"""Small readers shared by the audits of automated WoW cards (tests/wow/test_x3*_audit.py), and the population
+they draw from as it was when each was drawn."""
 
 from __future__ import annotations
 
@@ -7,7 +8,24 @@ from engine.wow.game import ENGINE
 AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "explain36")
 """The audits that draw from the automated names, in the order they were drawn."""
 
-CHANGED: dict[str, tuple[str, bool]] = {}
+CHANGED: dict[str, tuple[str, bool]] = {
+    # manual cards automated in session 36 (helpers n36wow, o36wow), after every audit above was drawn
+    "Blazing Elemental Totem": ("explain36", False),
+    "Commander Falstaav": ("explain36", False),
+    "Death's Duo": ("explain36", False),
+    "Deathbringer Kor'ush": ("explain36", False),
+    "Dread Doomguard": ("explain36", False),
+    "Lady Sira'kess": ("explain36", False),
+    "Sandbox Tiger": ("explain36", False),
+    "Slice and Dice": ("explain36", False),
+    "Spurious Sarcophagus": ("explain36", False),
+    "Talasite Owl": ("explain36", False),
+    "Thrall's Desire": ("explain36", False),
+    "Thrall's Doubt": ("explain36", False),
+    "Thrall's Fury": ("explain36", False),
+    "Thrall's Patience": ("explain36", False),
+    "Void Pact": ("explain36", False),
+}
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
 change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,
 so that every earlier audit still draws from the population it was drawn from (:func:`automated_when`)."""
