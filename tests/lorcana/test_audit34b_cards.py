@@ -56,7 +56,7 @@ def draw() -> list[str]:
     from tests.lorcana.test_audit34_cards import draw as first_audit
     from tests.lorcana.test_automated_sample import sample
 
-    return draw_sample(SEED, NEWEST, OTHERS, avoid={d["full_name"] for d in sample()} | set(first_audit()))
+    return draw_sample("audit34b", SEED, NEWEST, OTHERS, avoid={d["full_name"] for d in sample()} | set(first_audit()))
 
 
 def test_draw_is_the_recorded_sample():

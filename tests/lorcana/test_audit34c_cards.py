@@ -60,7 +60,7 @@ def draw() -> list[str]:
     from tests.lorcana.test_audit34b_cards import draw as second_audit
     from tests.lorcana.test_automated_sample import sample
 
-    return draw_sample(SEED, SIZE, 0, avoid={d["full_name"] for d in sample()} | set(first_audit()) | set(second_audit()))
+    return draw_sample("audit34c", SEED, SIZE, 0, avoid={d["full_name"] for d in sample()} | set(first_audit()) | set(second_audit()))
 
 
 def test_draw_is_the_recorded_sample():

@@ -66,7 +66,7 @@ def draw() -> list[str]:
     from tests.lorcana.test_automated_sample import sample
 
     avoid = {d["full_name"] for d in sample()} | set(first_audit()) | set(second_audit()) | set(third_audit())
-    return draw_sample(SEED, SIZE, 0, avoid=avoid)
+    return draw_sample("audit34d", SEED, SIZE, 0, avoid=avoid)
 
 
 def char(cid: str, name: str, text: str = "", **kw) -> dict:

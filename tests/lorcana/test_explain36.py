@@ -69,11 +69,9 @@ SEED, SIZE = 2052, 60
 @lru_cache(maxsize=1)
 def draw() -> list[str]:
     """The audited sample, re-drawn (full names, in draw order)."""
-    from engine.lorcana.cards import compiler
-    from engine.lorcana.cards.coverage import has_ability_text
-    from tests.lorcana.real import registry_cards
+    from tests.lorcana.audit import automated_pool
 
-    pool = [d for _, d in sorted(registry_cards().items()) if has_ability_text(d) and compiler.is_automated(d)]
+    pool = automated_pool("explain36")
     if len(pool) < SIZE:
         pytest.skip("no pinned Lorcana card data")
     return [d["full_name"] for d in random.Random(SEED).sample(pool, SIZE)]

@@ -47,7 +47,7 @@ SAMPLE = ["BP02-GR05", "BP01-SR09", "BP01-CR07", "BP01-C35", "SD01-U06", "BP02-G
 def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
     """The draw over the first audit's automated list (``first.automated``) less the 25 it audited."""
     done = set(first.SAMPLE)
-    return random.Random(seed).sample([n for n in first.automated(cards) if n not in done], size)
+    return random.Random(seed).sample([n for n in first.automated(cards, "audit34b") if n not in done], size)
 
 
 @pytest.fixture(scope="module")

@@ -105,7 +105,7 @@ APPLE_BLOOM = "BP01-C15"  # idea 2
 def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
     """The draw over the first audit's automated list less the 75 cards the three session-34 audits drew."""
     done = set(first.SAMPLE) | set(second.SAMPLE) | set(third.SAMPLE)
-    return random.Random(seed).sample([n for n in first.automated(cards) if n not in done], size)
+    return random.Random(seed).sample([n for n in first.automated(cards, "audit35") if n not in done], size)
 
 
 @pytest.fixture(scope="module")

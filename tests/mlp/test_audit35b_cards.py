@@ -107,7 +107,7 @@ TWILIGHT_B = "BP01-U02"  # idea 7
 def sample(cards: list[dict], seed: int = SEED, size: int = SIZE) -> list[str]:
     """The draw over the first audit's automated list less the 105 cards the four earlier audits drew."""
     done = set(first.SAMPLE) | set(second.SAMPLE) | set(third.SAMPLE) | set(fourth.SAMPLE)
-    return random.Random(seed).sample([n for n in first.automated(cards) if n not in done], size)
+    return random.Random(seed).sample([n for n in first.automated(cards, "audit35b") if n not in done], size)
 
 
 @pytest.fixture(scope="module")

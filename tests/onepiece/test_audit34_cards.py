@@ -54,20 +54,41 @@ NEWEST = ("OP15", "OP16", "OP17")
 SEED = 2034
 
 
-def automated_numbers(pool: CardPool) -> list[str]:
+AUDITS = ("audit34", "audit34b", "audit34c", "audit35", "audit35t", "audit36", "explain36")
+"""The audits that draw from the automated cards (tests/onepiece/test_<audit>[_cards].py), in the order they were
+drawn (audit35t draws from the tournament lists, not from this population; it keeps its place in the order). An
+audit's extension (the same generator going on) reads the population of its audit."""
+
+CHANGED: dict[str, tuple[str, bool]] = {}
+"""Card numbers whose "automated" answer changed after audits were drawn: number -> (the last audit drawn before
+the change, the answer it had then). Add a number here when a change automates a manual card or sends one to
+manual, so that every earlier audit still draws from the population it was drawn from (:func:`automated_when`)."""
+
+
+def automated_when(audit: str, number: str, data: dict) -> bool:
+    """Whether card ``number`` counted as automated when ``audit`` drew its sample: today's answer
+    (``compile_card(...).automated``), unless the number's answer changed after that audit (:data:`CHANGED`)."""
+    change = CHANGED.get(number)
+    if change is not None and AUDITS.index(audit) <= AUDITS.index(change[0]):
+        return change[1]
+    return compile_card(data).automated
+
+
+def automated_numbers(pool: CardPool, audit: str) -> list[str]:
     """The sorted numbers of the automated cards with ability text, as ``cards coverage onepiece`` counts them
-    (effect or [Trigger] text, ``compile_card(...).automated``): every audit's population."""
+    (effect or [Trigger] text, ``compile_card(...).automated``) when ``audit`` drew (:func:`automated_when`):
+    every audit's population."""
     return sorted({str(r.data.get("number") or r.id) for r in pool.by_id.values()
                    if r.data.get("type") in ("Leader", "Character", "Event", "Stage")
                    and (r.data.get("effect") or r.data.get("trigger") or "").strip()
-                   and compile_card(r.data).automated})
+                   and automated_when(audit, str(r.data.get("number") or r.id), r.data)})
 
 
 def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     """The audited sample: 20 automated cards of the newest sets, then 10 of the others, drawn with
     ``random.Random(seed)`` from the sorted numbers of automated cards with ability text (as
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``)."""
-    auto = automated_numbers(pool)
+    auto = automated_numbers(pool, "audit34")
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -77,7 +98,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
 def test_the_sample_draw(real_pool):
     sample = draw_sample(real_pool)
     assert len(set(sample)) == 30 and sum(n.split("-")[0] in NEWEST for n in sample) == 20
-    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+    assert all(automated_when("audit34", n, real_pool.get(n).data) for n in sample)
 
 
 def hand(st: OPState, pool: CardPool, player: int, n: int, number: str = VANILLA_1) -> list[int]:

@@ -29,7 +29,6 @@ import pytest
 
 from engine.core.cards import CardPool
 from engine.onepiece import board
-from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.state import OPState
 
 from .helpers import (
@@ -53,6 +52,7 @@ from .helpers import add_top as add
 from .helpers import play_real as play
 from .test_audit34_cards import (
     automated_numbers,
+    automated_when,
     can_attack,
     choose_events,
     cost_area,
@@ -77,7 +77,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``),
     leaving out the first session-34 sample (``test_audit34_cards.draw_sample``)."""
     done = set(first_sample(pool))
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit34b") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -95,7 +95,7 @@ def test_the_sample_draw(real_pool):
     sample = draw_sample(real_pool)
     assert sample == SAMPLE
     assert not set(sample) & set(first_sample(real_pool))
-    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+    assert all(automated_when("audit34b", n, real_pool.get(n).data) for n in sample)
 
 
 def settle(st: OPState, player: int | None = None, pick: int = -1) -> OPState:

@@ -27,7 +27,6 @@ import random
 
 from engine.core.cards import CardPool
 from engine.onepiece import board
-from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.state import OPState
 
 from .helpers import (
@@ -51,6 +50,7 @@ from .helpers import add_top as add
 from .helpers import play_real as play
 from .test_audit34_cards import (
     automated_numbers,
+    automated_when,
     can_attack,
     cost_area,
     hand,
@@ -74,7 +74,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     sorted numbers of automated cards with ability text (as ``cards coverage onepiece`` counts them: effect or
     [Trigger] text, ``compile_card(...).automated``), leaving out the two earlier session-34 samples."""
     done = set(first_sample(pool)) | set(second_sample(pool))
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit34c") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     return random.Random(seed).sample(new, 30)
 
@@ -90,7 +90,7 @@ def test_the_sample_draw(real_pool):
     sample = draw_sample(real_pool)
     assert sample == SAMPLE
     assert not set(sample) & (set(first_sample(real_pool)) | set(second_sample(real_pool)))
-    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+    assert all(automated_when("audit34c", n, real_pool.get(n).data) for n in sample)
 
 
 def trashed(st: OPState, uid: int) -> bool:

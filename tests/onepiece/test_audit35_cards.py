@@ -31,7 +31,6 @@ import random
 
 from engine.core.cards import CardPool
 from engine.onepiece import board
-from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.state import OPState
 
 from .helpers import (
@@ -57,6 +56,7 @@ from .helpers import add_top as add
 from .helpers import play_real as play
 from .test_audit34_cards import (
     automated_numbers,
+    automated_when,
     can_attack,
     choose_events,
     cost_area,
@@ -84,7 +84,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``),
     leaving out the three session-34 samples."""
     done = set(first_sample(pool)) | set(second_sample(pool)) | set(third_sample(pool))
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit35") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -132,7 +132,7 @@ def test_the_sample_draw(real_pool):
         set(first_sample(real_pool)) | set(second_sample(real_pool)) | set(third_sample(real_pool))
     )
     assert sum(n.split("-")[0] in NEWEST for n in sample) == 20
-    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+    assert all(automated_when("audit35", n, real_pool.get(n).data) for n in sample)
 
 
 RED_HAIRED_LEADER = "OP09-001"  # Shanks, {Red-Haired Pirates}

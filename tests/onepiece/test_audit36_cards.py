@@ -62,7 +62,6 @@ import random
 
 from engine.core.cards import CardPool
 from engine.onepiece import board
-from engine.onepiece.cards.compiler import compile_card
 from engine.onepiece.state import OPState
 
 from .helpers import (
@@ -87,6 +86,7 @@ from .helpers import add_top as add
 from .helpers import play_real as play
 from .test_audit34_cards import (
     automated_numbers,
+    automated_when,
     can_attack,
     cost_area,
     hand,
@@ -123,7 +123,7 @@ def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``),
     leaving out the five earlier audit samples."""
     done = earlier_samples(pool)
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit36") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -169,7 +169,7 @@ def test_the_sample_draw(real_pool):
     assert sample == SAMPLE
     assert not set(sample) & earlier_samples(real_pool)
     assert sum(n.split("-")[0] in NEWEST for n in sample) == 20
-    assert all(compile_card(real_pool.get(n).data).automated for n in sample)
+    assert all(automated_when("audit36", n, real_pool.get(n).data) for n in sample)
 
 
 NAVY_4 = "EB02-034"  # Komei: cost 4, {Navy}, no text
@@ -1339,7 +1339,7 @@ def draw_extension(pool: CardPool, seed: int = SEED) -> list[str]:
     """The extension: the same ``random.Random(seed)`` draws the sample's 30 (``draw_sample``), then goes on: 8 more
     of the newest sets and 4 more of the others, from the same populations less the sample."""
     done = earlier_samples(pool)
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit36") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -1367,7 +1367,7 @@ def test_the_extension_draw(real_pool):
     ext = draw_extension(real_pool)
     assert ext == EXTENSION and not set(ext) & (set(SAMPLE) | earlier_samples(real_pool))
     assert sum(n.split("-")[0] in NEWEST for n in ext) == 8
-    assert all(compile_card(real_pool.get(n).data).automated for n in ext)
+    assert all(automated_when("audit36", n, real_pool.get(n).data) for n in ext)
 
 
 # --- OP15-117 Heso!!: "[Main] Draw 1 card. Then, give up to 1 rested DON!! card to 1 of your {Sky Island} type Leader
@@ -1766,7 +1766,7 @@ def draw_extension_more(pool: CardPool, seed: int = SEED) -> list[str]:
     """The extension's second round: after ``draw_sample``'s 30 and ``draw_extension``'s 12, the same
     ``random.Random(seed)`` draws 6 more of the newest sets and 2 more of the others."""
     done = earlier_samples(pool)
-    auto = [n for n in automated_numbers(pool) if n not in done]
+    auto = [n for n in automated_numbers(pool, "audit36") if n not in done]
     new = [n for n in auto if n.split("-")[0] in NEWEST]
     old = [n for n in auto if n.split("-")[0] not in NEWEST]
     rng = random.Random(seed)
@@ -1781,7 +1781,7 @@ EXTENSION_MORE = ["OP17-114", "OP17-040", "OP17-093", "OP16-103", "OP15-113", "O
 def test_the_extension_second_draw(real_pool):
     more = draw_extension_more(real_pool)
     assert more == EXTENSION_MORE and not set(more) & (set(SAMPLE) | set(EXTENSION) | earlier_samples(real_pool))
-    assert all(compile_card(real_pool.get(n).data).automated for n in more)
+    assert all(automated_when("audit36", n, real_pool.get(n).data) for n in more)
 
 
 # --- OP17-114 Sweet 3 Generals: "[Your Turn] [On Play] You may rest 2 of your DON!! cards: Draw 1 card and add up to 1

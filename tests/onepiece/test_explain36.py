@@ -97,7 +97,7 @@ LEAKS = ("(zone ", "(keyword ", "(amount ", "(name:", "rule:", "(either)", "(top
 def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
     """60 distinct names drawn over the sorted names of the automated cards with ability text, one number each."""
     by_name: dict[str, list[str]] = {}
-    for n in automated_numbers(pool):
+    for n in automated_numbers(pool, "explain36"):
         by_name.setdefault(pool.get(n).data["name"], []).append(n)
     rng = random.Random(seed)
     names = rng.sample(sorted(by_name), 60)
