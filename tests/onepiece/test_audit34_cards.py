@@ -142,7 +142,7 @@ def can_attack(st: OPState, attacker: int, target: int) -> bool:
 # Character gains [Rush] during this turn. [On K.O.] Add this Character card from your trash to your hand."
 
 def test_op15_042_kyros(real_pool):
-    # 8-3-1-4 (an optional cost), 10-1-1 [Rush], 8-1-3-1 ("during this turn"), 10-2-3 [On K.O.]
+    # 8-3-1-4 (an optional cost), 10-1-1 [Rush], 8-1-3-1 ("during this turn"), 10-2-1-3 [On K.O.]
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, REBECCA_LEADER)
     cards = hand(st, real_pool, 0, 2)
@@ -440,7 +440,7 @@ def life_trigger(st: OPState, pool: CardPool, number: str) -> tuple[OPState, int
 # --- OP15-013 Pincers: "If your Leader has 0 power or less, give this card in your hand -2 cost. [Blocker]"
 
 def test_op15_013_pincers(real_pool):
-    # 2-7-1 (cost of playing it), 2-8-2 (text of a card in the hand where it says so), 10-1-3 [Blocker]
+    # 2-7-1 (cost of playing it), 2-8-2 (text of a card in the hand where it says so), 10-1-4 [Blocker]
     from engine.core.effects import Modifier
     st = turn_with_don(10)
     p = add(st, real_pool, "OP15-013", 0, "hand")
@@ -522,7 +522,7 @@ def test_op17_095_roronoa_zoro(real_pool):
 # +2000 power during this turn."
 
 def test_op15_005_cabaji(real_pool):
-    # 10-2-2 [When Attacking], 6-5-5 (given DON!!), 8-1-3-1 (this turn)
+    # 10-2-5 [When Attacking], 6-5-5 (given DON!!), 8-1-3-1 (this turn)
     for given in (True, False):
         st = turn_with_don(0)
         cab = add(st, real_pool, "OP15-005", 0, "characters")
@@ -542,7 +542,7 @@ def test_op15_005_cabaji(real_pool):
 # to their DON!! deck."
 
 def test_op16_074_magellan(real_pool):
-    # 8-3-2 (If), 6-5-? (DON!! returned), 10-2-3 [On K.O.]
+    # 8-3-2 (If), 6-5-? (DON!! returned), 10-2-1-3 [On K.O.]
     st = turn_with_don(10, 6)
     set_real_leader(st, real_pool, 0, IMPEL_LEADER)
     st, m = play(st, real_pool, "OP16-074")
@@ -552,7 +552,7 @@ def test_op16_074_magellan(real_pool):
     assert len(cost_area(st, 1)) == 5
     st = end_turn(st)  # P2's turn 4
     assert len(cost_area(st, 1)) == 7  # 5 + 2 (6-4)
-    st = battle_ko(st, real_pool, m)  # K.O.'d in battle: [On K.O.] still (10-2-3)
+    st = battle_ko(st, real_pool, m)  # K.O.'d in battle: [On K.O.] still (10-2-1-3)
     assert st.table.cards[m].zone == "trash"
     while st.pending:
         assert st.pending[0].player == 1
@@ -590,7 +590,7 @@ def test_op15_106_octoballoon(real_pool):
 # 2 or less from your hand."
 
 def test_op16_025_bunkov(real_pool):
-    # 10-2-2 [When Attacking], 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to)
+    # 10-2-5 [When Attacking], 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to)
     for with_ant in (True, False):
         st = turn_with_don(0)
         clear(st, 0, "hand")
@@ -771,7 +771,7 @@ def test_eb02_031_hope(real_pool):
 # in battle."
 
 def test_op06_052_tokikake(real_pool):
-    # 10-2-1 [DON!! x1] (counts on either turn, 6-5-5-?), 8-3-2 (If), 7-1-4-3 (K.O. in battle)
+    # 10-2-9 [DON!! x1] (counts on either turn, 6-5-5-?), 8-3-2 (If), 7-1-4-1-2 (K.O. in battle)
     for don, cards, survives in ((1, 4, True), (0, 4, False), (1, 5, False)):
         st = turn_with_don(0, 0, n=4)
         t = add(st, real_pool, "OP06-052", 0, "characters")
@@ -846,7 +846,7 @@ def test_op12_071_charlotte_pudding(real_pool):
 # --- OP13-033 Franky: "[On K.O.] Rest up to 2 of your opponent's cards."
 
 def test_op13_033_franky(real_pool):
-    # 10-2-3 [On K.O.], 1-3-5-1 (up to 2); "cards": Leader, Characters, Stage, DON!! on the field
+    # 10-2-1-3 [On K.O.], 1-3-5-1 (up to 2); "cards": Leader, Characters, Stage, DON!! on the field
     st = turn_with_don(0, 3, n=4)
     f = add(st, real_pool, "OP13-033", 0, "characters")
     st = battle_ko(st, real_pool, f)
@@ -941,7 +941,7 @@ def test_eb03_013_carrot(real_pool):
 # of 5000 or more, draw 2 cards and trash 1 card from your hand."
 
 def test_op09_005_silvers_rayleigh(real_pool):
-    # 10-1-3 [Blocker], 8-3-2 (If), 4-9 (base power: printed, not with DON!!/effects)
+    # 10-1-4 [Blocker], 8-3-2 (If), 4-9 (base power: printed, not with DON!!/effects)
     from engine.core.effects import Modifier
     for strong, acts in ((2, True), (1, False)):
         st = turn_with_don(10)

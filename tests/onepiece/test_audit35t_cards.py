@@ -256,7 +256,7 @@ def test_eb02_010_monkey_d_luffy(real_pool):
 
 
 def test_op12_020_roronoa_zoro(real_pool):
-    # 10-2-9 [DON!! x], 10-2-4, 10-2-13, 8-3-2, 6-6-1-2 (this turn)
+    # 10-2-9 [DON!! x], 10-2-2, 10-2-13, 8-3-2, 6-6-1-2 (this turn)
     st = turn_with_don(0)
     lead = set_real_leader(st, real_pool, 0, "OP12-020")
     attach(st, lead, 2)
