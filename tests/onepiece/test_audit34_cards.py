@@ -178,7 +178,7 @@ def test_op15_042_kyros(real_pool):
 # your hand. Then, trash the rest."
 
 def test_op16_082_kinemon(real_pool):
-    # 2-8-2 (text works on the field only), 8-3-2 (If), 1-3-5-1 (up to), 3-1-? (look)
+    # 2-8-2 (text works on the field only), 8-3-2 (If), 1-3-5-1 (up to), 11-3-1 (look)
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, WANO_LEADER)
     clear(st, 0, "deck")
@@ -277,7 +277,7 @@ def test_op17_044_captain_john(real_pool):
 # DON!! deck. [Counter] DON!! -1: Your Leader gains +4000 power during this battle."
 
 def test_op17_077_kundali_dragon_swarm(real_pool):
-    # 8-3-1-4 (optional cost), 1-3-5-1 (up to), 3-9-3 (placed as told: rested), 10-2-? DON!! −, 8-1-3-1 (this battle)
+    # 8-3-1-4 (optional cost), 1-3-5-1 (up to), 3-9-3 (placed as told: rested), 10-2-10 DON!! −, 8-1-3-1 (this battle)
     st = turn_with_don(4)
     set_real_leader(st, real_pool, 0, AKP_LEADER)
     cards = hand(st, real_pool, 0, 3)
@@ -342,7 +342,7 @@ def test_op15_027_dracule_mihawk(real_pool):
 # with a cost of 5 or less cannot attack until the end of your opponent's next End Phase."
 
 def test_op17_065_queen(real_pool):
-    # 10-1-? [Banish], 8-3-1-4 (DON!! −1 may be paid), 1-3-5-1 (up to 2), 8-1-3-1 (duration)
+    # 10-1-3 [Banish], 8-3-1-4 (DON!! −1 may be paid), 1-3-5-1 (up to 2), 8-1-3-1 (duration)
     st = turn_with_don(10)
     a = add(st, real_pool, VANILLA_1, 1, "characters")
     b = add(st, real_pool, VANILLA_1, 1, "characters")
@@ -374,7 +374,7 @@ def test_op17_065_queen(real_pool):
 # or less, add up to 1 DON!! card from your DON!! deck and rest it."
 
 def test_op15_065_goro(real_pool):
-    # 3-1-? (revealed card stays), 8-3-2 (If), 1-3-5-1 (up to 1)
+    # 11-2-2 (revealed card stays), 8-3-2 (If), 1-3-5-1 (up to 1)
     for top_card, adds in ((VANILLA_1, True), (VANILLA_8, False)):
         st = turn_with_don(3)
         top = add(st, real_pool, top_card, 0, "deck")
@@ -485,7 +485,7 @@ def test_op15_104_conis(real_pool):
 # 3 cards from your trash at the bottom of your deck in any order instead."
 
 def test_op17_095_roronoa_zoro(real_pool):
-    # 8-1-3-4 (continuous), 8-1-3-4-3? replacement (10-? "instead"), 8-3-1-4 (may)
+    # 8-1-3-4 (continuous), replacement ("instead", 8-1-3-4), 8-3-1-4 (may)
     from engine.core.effects import Modifier
     st = turn_with_don(10, 4, n=4)  # P2's turn
     z = add(st, real_pool, "OP17-095", 0, "characters")
@@ -503,7 +503,7 @@ def test_op17_095_roronoa_zoro(real_pool):
     assert st.table.cards[ally].zone == "characters"
     assert all(st.table.cards[t].zone == "deck" for t in trash)
     assert set(st.table.zone(0, "deck")[-3:]) == set(trash)
-    # fewer than 3 cards in the trash: it cannot be done, the K.O. happens (8-3-1-?)
+    # fewer than 3 cards in the trash: it cannot be done, the K.O. happens (8-3-1-3)
     st = turn_with_don(10, 4, n=4)
     z = add(st, real_pool, "OP17-095", 0, "characters")
     add(st, real_pool, VANILLA_1, 0, "trash")
@@ -542,7 +542,7 @@ def test_op15_005_cabaji(real_pool):
 # to their DON!! deck."
 
 def test_op16_074_magellan(real_pool):
-    # 8-3-2 (If), 6-5-? (DON!! returned), 10-2-1-3 [On K.O.]
+    # 8-3-2 (If), 6-5-5-4 (DON!! returned), 10-2-1-3 [On K.O.]
     st = turn_with_don(10, 6)
     set_real_leader(st, real_pool, 0, IMPEL_LEADER)
     st, m = play(st, real_pool, "OP16-074")
@@ -638,7 +638,7 @@ def test_op16_001_portgas_d_ace(real_pool):
 # -3 cost. [Main]/[Counter] Give up to 1 of your opponent's Characters -3000 power during this turn."
 
 def test_op15_021_just_watch_me_ace(real_pool):
-    # 2-7-1 / 2-8-2 (cost in the hand), 10-2-? [Main]/[Counter], 8-1-3-1 (this turn)
+    # 2-7-1 / 2-8-2 (cost in the hand), 10-2-3 [Main]/10-2-4 [Counter], 8-1-3-1 (this turn)
     st = turn_with_don(10)
     ev = add(st, real_pool, "OP15-021", 0, "hand")
     for _ in range(3):
@@ -672,7 +672,7 @@ def test_op15_021_just_watch_me_ace(real_pool):
 # your opponent's effect, you may trash 1 card from your hand instead."
 
 def test_op15_090_perona(real_pool):
-    # replacement ("instead", 8-1-3-4-?), 8-3-1-4 (may), 4-9 (base power)
+    # replacement ("instead", 8-1-3-4), 8-3-1-4 (may), 4-9 (base power)
     st = turn_with_don(0, 4, n=4)
     per = add(st, real_pool, "OP15-090", 0, "characters")
     cards = hand(st, real_pool, 0, 2)
@@ -707,7 +707,7 @@ def test_op15_090_perona(real_pool):
 # or less. [End of Your Turn] Set up to 1 of your Characters with a type including "Red-Haired Pirates" as active."
 
 def test_op17_031_yasopp(real_pool):
-    # 10-2-? [End of Your Turn] (6-5-? end phase), 1-3-5-1 (up to)
+    # 10-2-7 [End of Your Turn] (6-6-1-1 end phase), 1-3-5-1 (up to)
     st = turn_with_don(10)
     small = add(st, real_pool, VANILLA_8, 1, "characters")  # cost 8
     from engine.core.effects import Modifier
@@ -771,7 +771,7 @@ def test_eb02_031_hope(real_pool):
 # in battle."
 
 def test_op06_052_tokikake(real_pool):
-    # 10-2-9 [DON!! x1] (counts on either turn, 6-5-5-?), 8-3-2 (If), 7-1-4-1-2 (K.O. in battle)
+    # 10-2-9 [DON!! x1] (counts on either turn, 10-2-9-1), 8-3-2 (If), 7-1-4-1-2 (K.O. in battle)
     for don, cards, survives in ((1, 4, True), (0, 4, False), (1, 5, False)):
         st = turn_with_don(0, 0, n=4)
         t = add(st, real_pool, "OP06-052", 0, "characters")
@@ -862,7 +862,7 @@ def test_op13_033_franky(real_pool):
 # or less from your trash to your hand."
 
 def test_eb01_031_kalifa(real_pool):
-    # 8-3-1-4 / 10-? DON!! −, 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to 2); "your trash" (3-5)
+    # 8-3-1-4 / 10-2-10 DON!! −, 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to 2); "your trash" (3-5)
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, WATER_SEVEN_LEADER)
     mine = [add(st, real_pool, VANILLA_1, 0, "trash") for _ in range(3)]
@@ -910,7 +910,7 @@ def test_p_102_nami(real_pool):
 # of your opponent's rested Characters with a cost of 5 or less. Then, play up to 1 [Zou] from your hand."
 
 def test_eb03_013_carrot(real_pool):
-    # 10-2-13 (Once Per Turn), 8-3-2 (If), 2-1-? ([name]: any card of that name), 2-2-6 ([Zou] is a Stage)
+    # 10-2-13 (Once Per Turn), 8-3-2 (If), 2-1-2 ([name]: any card of that name), 2-2-6 ([Zou] is a Stage)
     st = turn_with_don(6)
     rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
     active = add(st, real_pool, VANILLA_1, 1, "characters")

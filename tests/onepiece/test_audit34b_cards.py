@@ -133,7 +133,7 @@ def test_op17_052_don_marlon(real_pool):
 # --- OP15-043 Kelly Funk: "[On Play] Play up to 1 [Bobby Funk] from your hand."
 
 def test_op15_043_kelly_funk(real_pool):
-    # 10-2-6, 1-3-5-1, 2-1-2 ([X] = the card named X), play without paying (8-x "play")
+    # 10-2-6, 1-3-5-1, 2-1-2 ([X] = the card named X), play without paying (3-7-3)
     st = turn_with_don(3)
     clear(st, 0, "hand")
     bobby = add(st, real_pool, "OP15-050", 0, "hand")

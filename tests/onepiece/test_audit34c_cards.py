@@ -210,7 +210,7 @@ def test_op15_050_bobby_funk(real_pool):
 # give up to 1 of your opponent's rested Characters -6000 power during this turn."
 
 def test_op17_003_izo(real_pool):
-    # 10-1-? [Rush: Character], 10-2-6, 8-1-3-1
+    # 10-1-1 ([Rush: Character]: not in 1.1.3), 10-2-6, 8-1-3-1
     for lead, fires in (("OP02-001", True), ("OP01-031", True), ("OP01-001", False)):
         st = turn_with_don(10)
         set_real_leader(st, real_pool, 0, lead)
@@ -353,7 +353,7 @@ def test_op15_011_pearl(real_pool):
 # Your opponent places 1 card from their hand at the bottom of their deck."
 
 def test_op15_048_chinjao(real_pool):
-    # 10-2-6, 8-3-1-4, 10-2-12, 10-2-1-3; the opponent chooses their own card (8-4-?)
+    # 10-2-6, 8-3-1-4, 10-2-12, 10-2-1-3; the opponent chooses their own card (8-4-4)
     st = turn_with_don(10)
     clear(st, 0, "hand")
     ev = add(st, real_pool, "OP02-068", 0, "hand")
@@ -425,7 +425,7 @@ def test_op17_032_limejuice(real_pool):
 # the bottom of your deck in any order. [Trigger] Your Leader gains +1000 power during this turn."
 
 def test_op17_019_snot_nosed_brats(real_pool):
-    # 10-1-? [Main] Event, 2-4-3, 10-1-5 [Trigger], 8-1-3-1
+    # 10-2-3 [Main] Event, 2-4-3, 10-1-5 [Trigger], 8-1-3-1
     st = turn_with_don(10)
     clear(st, 0, "deck")
     sixth = add(st, real_pool, "OP02-007", 0, "deck")
@@ -446,7 +446,7 @@ def test_op17_019_snot_nosed_brats(real_pool):
 # --- OP15-047 Sanji: "[Blocker] [On Play] Up to 1 of your Characters gains [Unblockable] during this turn."
 
 def test_op15_047_sanji(real_pool):
-    # 10-1-4, 10-2-6, 10-1-? [Unblockable], 8-1-3-1
+    # 10-1-4, 10-2-6, [Unblockable] (not in 1.1.3), 8-1-3-1
     st = turn_with_don(10)
     mine = add(st, real_pool, VANILLA_8, 0, "characters")
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
@@ -487,7 +487,7 @@ def test_op16_029_antlerkov(real_pool):
 # --- OP15-103 Genbo: "[Trigger] Draw 1 card. Then, if you have 2 or less Life cards, play this card."
 
 def test_op15_103_genbo(real_pool):
-    # 10-1-5, 4-? Life count after the damage
+    # 10-1-5, 4-6-2 Life count after the damage
     for life, plays in ((3, True), (4, False)):
         st = turn_with_don(0, n=4)
         life_of(st, 0, life - 1)
@@ -663,7 +663,7 @@ def counter_state(pool: CardPool, counter: str, lead: str | None = None) -> tupl
 # [Charlotte Linlin] gains +4000 power during this battle."
 
 def test_op17_115_code_of_honor(real_pool):
-    # 10-1-? [Main]/[Counter] Events, 2-1-2, 10-1-? [Unblockable], 8-1-3-1
+    # 10-2-3 [Main]/10-2-4 [Counter] Events, 2-1-2, [Unblockable] (not in 1.1.3), 8-1-3-1
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
     st, _e = play(st, real_pool, "OP17-115")
@@ -687,7 +687,7 @@ def test_op17_115_code_of_honor(real_pool):
 # 1 of your opponent's Leader or Characters -2000 power during this turn."
 
 def test_op17_017_ga_ha_ha_ha(real_pool):
-    # 10-1-? [Counter], 2-4-3 (type including), 1-3-5-1, 8-1-3-1
+    # 10-2-4 [Counter], 2-4-3 (type including), 1-3-5-1, 8-1-3-1
     st, lead, att = counter_state(real_pool, "OP17-017", "OP02-001")  # Edward.Newgate, Whitebeard Pirates
     ids = option_ids(st)
     assert str(lead) in ids and st.pending[0].min == 0
@@ -721,7 +721,7 @@ def test_op17_017_ga_ha_ha_ha(real_pool):
 # End Phase. [Trigger] Activate this card's [Main] effect."
 
 def test_op15_097_embarrassing(real_pool):
-    # 10-1-?, 2-7 (base cost), 8-1-3-1 (duration), 10-1-5 [Trigger]
+    # 10-2-3 [Main], 4-9 (base cost), 8-1-3-1 (duration), 10-1-5 [Trigger]
     from .helpers import end_turn
     st = turn_with_don(10)
     clear(st, 0, "trash")
@@ -854,7 +854,7 @@ def test_op15_099_urouge(real_pool):
 # of your Life cards. • Add up to 1 card from the top of your opponent's Life cards to the owner's hand."
 
 def test_op17_112_charlotte_linlin(real_pool):
-    # 10-2-11 [Your Turn], 4-9 (base power), 10-2-6, 8-? choose one (the player chooses), 1-3-5-1
+    # 10-2-11 [Your Turn], 4-9 (base power), 10-2-6, 8-4-4 choose one (the player chooses), 1-3-5-1
     from .helpers import end_turn
     st = turn_with_don(10)
     crack = add(st, real_pool, "OP17-104", 0, "characters")  # 4000, [Trigger]
