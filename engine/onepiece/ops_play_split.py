@@ -10,7 +10,7 @@ which (declared like :mod:`engine.onepiece.ops_extra`):
 The cards are the ability's earlier choice (``select`` / ``select_more``: ``frame.chosen``) still in ``zone`` (a card that
 left it is a new card, 3-1-6). With two, the player chooses the one played first, active (8-4-4); the other follows,
 rested (3-7-3, 4-4-1). With one, it is played, active ("play 1 card"; there is no other, 1-3-2). Each play triggers its
-own [On Play] (10-2-3).
+own [On Play] (10-2-6).
 
 The resolver imports the game modules when it runs: this module is loaded before them.
 """

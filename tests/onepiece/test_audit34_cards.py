@@ -163,7 +163,7 @@ def can_attack(st: OPState, attacker: int, target: int) -> bool:
 # Character gains [Rush] during this turn. [On K.O.] Add this Character card from your trash to your hand."
 
 def test_op15_042_kyros(real_pool):
-    # 8-3-1-4 (an optional cost), 10-1-1 [Rush], 8-1-3-1 ("during this turn"), 10-2-3 [On K.O.]
+    # 8-3-1-4 (an optional cost), 10-1-1 [Rush], 8-1-3-1 ("during this turn"), 10-2-1-3 [On K.O.]
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, REBECCA_LEADER)
     cards = hand(st, real_pool, 0, 2)
@@ -199,7 +199,7 @@ def test_op15_042_kyros(real_pool):
 # your hand. Then, trash the rest."
 
 def test_op16_082_kinemon(real_pool):
-    # 2-8-2 (text works on the field only), 8-3-2 (If), 1-3-5-1 (up to), 3-1-? (look)
+    # 2-8-2 (text works on the field only), 8-3-2 (If), 1-3-5-1 (up to), 11-3-1 (look)
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, WANO_LEADER)
     clear(st, 0, "deck")
@@ -298,7 +298,7 @@ def test_op17_044_captain_john(real_pool):
 # DON!! deck. [Counter] DON!! -1: Your Leader gains +4000 power during this battle."
 
 def test_op17_077_kundali_dragon_swarm(real_pool):
-    # 8-3-1-4 (optional cost), 1-3-5-1 (up to), 3-9-3 (placed as told: rested), 10-2-? DON!! −, 8-1-3-1 (this battle)
+    # 8-3-1-4 (optional cost), 1-3-5-1 (up to), 3-9-3 (placed as told: rested), 10-2-10 DON!! −, 8-1-3-1 (this battle)
     st = turn_with_don(4)
     set_real_leader(st, real_pool, 0, AKP_LEADER)
     cards = hand(st, real_pool, 0, 3)
@@ -363,7 +363,7 @@ def test_op15_027_dracule_mihawk(real_pool):
 # with a cost of 5 or less cannot attack until the end of your opponent's next End Phase."
 
 def test_op17_065_queen(real_pool):
-    # 10-1-? [Banish], 8-3-1-4 (DON!! −1 may be paid), 1-3-5-1 (up to 2), 8-1-3-1 (duration)
+    # 10-1-3 [Banish], 8-3-1-4 (DON!! −1 may be paid), 1-3-5-1 (up to 2), 8-1-3-1 (duration)
     st = turn_with_don(10)
     a = add(st, real_pool, VANILLA_1, 1, "characters")
     b = add(st, real_pool, VANILLA_1, 1, "characters")
@@ -395,7 +395,7 @@ def test_op17_065_queen(real_pool):
 # or less, add up to 1 DON!! card from your DON!! deck and rest it."
 
 def test_op15_065_goro(real_pool):
-    # 3-1-? (revealed card stays), 8-3-2 (If), 1-3-5-1 (up to 1)
+    # 11-2-2 (revealed card stays), 8-3-2 (If), 1-3-5-1 (up to 1)
     for top_card, adds in ((VANILLA_1, True), (VANILLA_8, False)):
         st = turn_with_don(3)
         top = add(st, real_pool, top_card, 0, "deck")
@@ -461,7 +461,7 @@ def life_trigger(st: OPState, pool: CardPool, number: str) -> tuple[OPState, int
 # --- OP15-013 Pincers: "If your Leader has 0 power or less, give this card in your hand -2 cost. [Blocker]"
 
 def test_op15_013_pincers(real_pool):
-    # 2-7-1 (cost of playing it), 2-8-2 (text of a card in the hand where it says so), 10-1-3 [Blocker]
+    # 2-7-1 (cost of playing it), 2-8-2 (text of a card in the hand where it says so), 10-1-4 [Blocker]
     from engine.core.effects import Modifier
     st = turn_with_don(10)
     p = add(st, real_pool, "OP15-013", 0, "hand")
@@ -506,7 +506,7 @@ def test_op15_104_conis(real_pool):
 # 3 cards from your trash at the bottom of your deck in any order instead."
 
 def test_op17_095_roronoa_zoro(real_pool):
-    # 8-1-3-4 (continuous), 8-1-3-4-3? replacement (10-? "instead"), 8-3-1-4 (may)
+    # 8-1-3-4 (continuous), replacement ("instead", 8-1-3-4), 8-3-1-4 (may)
     from engine.core.effects import Modifier
     st = turn_with_don(10, 4, n=4)  # P2's turn
     z = add(st, real_pool, "OP17-095", 0, "characters")
@@ -524,7 +524,7 @@ def test_op17_095_roronoa_zoro(real_pool):
     assert st.table.cards[ally].zone == "characters"
     assert all(st.table.cards[t].zone == "deck" for t in trash)
     assert set(st.table.zone(0, "deck")[-3:]) == set(trash)
-    # fewer than 3 cards in the trash: it cannot be done, the K.O. happens (8-3-1-?)
+    # fewer than 3 cards in the trash: it cannot be done, the K.O. happens (8-3-1-3)
     st = turn_with_don(10, 4, n=4)
     z = add(st, real_pool, "OP17-095", 0, "characters")
     add(st, real_pool, VANILLA_1, 0, "trash")
@@ -543,7 +543,7 @@ def test_op17_095_roronoa_zoro(real_pool):
 # +2000 power during this turn."
 
 def test_op15_005_cabaji(real_pool):
-    # 10-2-2 [When Attacking], 6-5-5 (given DON!!), 8-1-3-1 (this turn)
+    # 10-2-5 [When Attacking], 6-5-5 (given DON!!), 8-1-3-1 (this turn)
     for given in (True, False):
         st = turn_with_don(0)
         cab = add(st, real_pool, "OP15-005", 0, "characters")
@@ -563,7 +563,7 @@ def test_op15_005_cabaji(real_pool):
 # to their DON!! deck."
 
 def test_op16_074_magellan(real_pool):
-    # 8-3-2 (If), 6-5-? (DON!! returned), 10-2-3 [On K.O.]
+    # 8-3-2 (If), 6-5-5-4 (DON!! returned), 10-2-1-3 [On K.O.]
     st = turn_with_don(10, 6)
     set_real_leader(st, real_pool, 0, IMPEL_LEADER)
     st, m = play(st, real_pool, "OP16-074")
@@ -573,7 +573,7 @@ def test_op16_074_magellan(real_pool):
     assert len(cost_area(st, 1)) == 5
     st = end_turn(st)  # P2's turn 4
     assert len(cost_area(st, 1)) == 7  # 5 + 2 (6-4)
-    st = battle_ko(st, real_pool, m)  # K.O.'d in battle: [On K.O.] still (10-2-3)
+    st = battle_ko(st, real_pool, m)  # K.O.'d in battle: [On K.O.] still (10-2-1-3)
     assert st.table.cards[m].zone == "trash"
     while st.pending:
         assert st.pending[0].player == 1
@@ -611,7 +611,7 @@ def test_op15_106_octoballoon(real_pool):
 # 2 or less from your hand."
 
 def test_op16_025_bunkov(real_pool):
-    # 10-2-2 [When Attacking], 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to)
+    # 10-2-5 [When Attacking], 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to)
     for with_ant in (True, False):
         st = turn_with_don(0)
         clear(st, 0, "hand")
@@ -659,7 +659,7 @@ def test_op16_001_portgas_d_ace(real_pool):
 # -3 cost. [Main]/[Counter] Give up to 1 of your opponent's Characters -3000 power during this turn."
 
 def test_op15_021_just_watch_me_ace(real_pool):
-    # 2-7-1 / 2-8-2 (cost in the hand), 10-2-? [Main]/[Counter], 8-1-3-1 (this turn)
+    # 2-7-1 / 2-8-2 (cost in the hand), 10-2-3 [Main]/10-2-4 [Counter], 8-1-3-1 (this turn)
     st = turn_with_don(10)
     ev = add(st, real_pool, "OP15-021", 0, "hand")
     for _ in range(3):
@@ -693,7 +693,7 @@ def test_op15_021_just_watch_me_ace(real_pool):
 # your opponent's effect, you may trash 1 card from your hand instead."
 
 def test_op15_090_perona(real_pool):
-    # replacement ("instead", 8-1-3-4-?), 8-3-1-4 (may), 4-9 (base power)
+    # replacement ("instead", 8-1-3-4), 8-3-1-4 (may), 4-9 (base power)
     st = turn_with_don(0, 4, n=4)
     per = add(st, real_pool, "OP15-090", 0, "characters")
     cards = hand(st, real_pool, 0, 2)
@@ -728,7 +728,7 @@ def test_op15_090_perona(real_pool):
 # or less. [End of Your Turn] Set up to 1 of your Characters with a type including "Red-Haired Pirates" as active."
 
 def test_op17_031_yasopp(real_pool):
-    # 10-2-? [End of Your Turn] (6-5-? end phase), 1-3-5-1 (up to)
+    # 10-2-7 [End of Your Turn] (6-6-1-1 end phase), 1-3-5-1 (up to)
     st = turn_with_don(10)
     small = add(st, real_pool, VANILLA_8, 1, "characters")  # cost 8
     from engine.core.effects import Modifier
@@ -792,7 +792,7 @@ def test_eb02_031_hope(real_pool):
 # in battle."
 
 def test_op06_052_tokikake(real_pool):
-    # 10-2-1 [DON!! x1] (counts on either turn, 6-5-5-?), 8-3-2 (If), 7-1-4-3 (K.O. in battle)
+    # 10-2-9 [DON!! x1] (counts on either turn, 10-2-9-1), 8-3-2 (If), 7-1-4-1-2 (K.O. in battle)
     for don, cards, survives in ((1, 4, True), (0, 4, False), (1, 5, False)):
         st = turn_with_don(0, 0, n=4)
         t = add(st, real_pool, "OP06-052", 0, "characters")
@@ -867,7 +867,7 @@ def test_op12_071_charlotte_pudding(real_pool):
 # --- OP13-033 Franky: "[On K.O.] Rest up to 2 of your opponent's cards."
 
 def test_op13_033_franky(real_pool):
-    # 10-2-3 [On K.O.], 1-3-5-1 (up to 2); "cards": Leader, Characters, Stage, DON!! on the field
+    # 10-2-1-3 [On K.O.], 1-3-5-1 (up to 2); "cards": Leader, Characters, Stage, DON!! on the field
     st = turn_with_don(0, 3, n=4)
     f = add(st, real_pool, "OP13-033", 0, "characters")
     st = battle_ko(st, real_pool, f)
@@ -883,7 +883,7 @@ def test_op13_033_franky(real_pool):
 # or less from your trash to your hand."
 
 def test_eb01_031_kalifa(real_pool):
-    # 8-3-1-4 / 10-? DON!! −, 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to 2); "your trash" (3-5)
+    # 8-3-1-4 / 10-2-10 DON!! −, 8-3-2 (If), 2-2-4-2 (Character card), 1-3-5-1 (up to 2); "your trash" (3-5)
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, WATER_SEVEN_LEADER)
     mine = [add(st, real_pool, VANILLA_1, 0, "trash") for _ in range(3)]
@@ -931,7 +931,7 @@ def test_p_102_nami(real_pool):
 # of your opponent's rested Characters with a cost of 5 or less. Then, play up to 1 [Zou] from your hand."
 
 def test_eb03_013_carrot(real_pool):
-    # 10-2-13 (Once Per Turn), 8-3-2 (If), 2-1-? ([name]: any card of that name), 2-2-6 ([Zou] is a Stage)
+    # 10-2-13 (Once Per Turn), 8-3-2 (If), 2-1-2 ([name]: any card of that name), 2-2-6 ([Zou] is a Stage)
     st = turn_with_don(6)
     rested = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
     active = add(st, real_pool, VANILLA_1, 1, "characters")
@@ -962,7 +962,7 @@ def test_eb03_013_carrot(real_pool):
 # of 5000 or more, draw 2 cards and trash 1 card from your hand."
 
 def test_op09_005_silvers_rayleigh(real_pool):
-    # 10-1-3 [Blocker], 8-3-2 (If), 4-9 (base power: printed, not with DON!!/effects)
+    # 10-1-4 [Blocker], 8-3-2 (If), 4-9 (base power: printed, not with DON!!/effects)
     from engine.core.effects import Modifier
     for strong, acts in ((2, True), (1, False)):
         st = turn_with_don(10)

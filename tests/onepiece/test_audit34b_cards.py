@@ -116,7 +116,7 @@ def n_hand(st: OPState, player: int = 0) -> int:
 # --- OP17-052 Don Marlon: "[On Play] Add up to 1 blue Event with a cost of 0 from your trash to your hand."
 
 def test_op17_052_don_marlon(real_pool):
-    # 10-2-1 [On Play], 1-3-5-1 (up to), 2-3 (colour), 2-7 (cost; a "-" cost Event costs 0)
+    # 10-2-6 [On Play], 1-3-5-1 (up to), 2-3 (colour), 2-7 (cost; a "-" cost Event costs 0)
     st = turn_with_don(10)
     rain = add(st, real_pool, "OP02-068", 0, "trash")  # Gum-Gum Rain: blue Event, cost 0
     jet = add(st, real_pool, "OP03-072", 0, "trash")  # purple Event, cost 0
@@ -133,7 +133,7 @@ def test_op17_052_don_marlon(real_pool):
 # --- OP15-043 Kelly Funk: "[On Play] Play up to 1 [Bobby Funk] from your hand."
 
 def test_op15_043_kelly_funk(real_pool):
-    # 10-2-1, 1-3-5-1, 2-1-2 ([X] = the card named X), play without paying (8-x "play")
+    # 10-2-6, 1-3-5-1, 2-1-2 ([X] = the card named X), play without paying (3-7-3)
     st = turn_with_don(3)
     clear(st, 0, "hand")
     bobby = add(st, real_pool, "OP15-050", 0, "hand")
@@ -151,7 +151,7 @@ def test_op15_043_kelly_funk(real_pool):
 # other than [Koby] and add it to your hand. Then, place the rest at the bottom of your deck in any order."
 
 def test_op16_064_koby(real_pool):
-    # 10-2-1, 2-4-3 ({type}), 2-1-2 (other than [Koby]), 1-3-5-1
+    # 10-2-6, 2-4-3 ({type}), 2-1-2 (other than [Koby]), 1-3-5-1
     st = turn_with_don(10)
     clear(st, 0, "deck")
     sixth = add(st, real_pool, "OP02-097", 0, "deck")  # Navy, 6th card: not looked at
@@ -173,7 +173,7 @@ def test_op16_064_koby(real_pool):
 # your field, give up to 1 of your opponent's Characters -1000 power during this turn."
 
 def test_op15_061_ohm(real_pool):
-    # 10-2-10 (DON!! −1), 8-3-1-3 (cost unpaid: no effect), 10-2-2 [When Attacking], 8-1-3-1
+    # 10-2-10 (DON!! −1), 8-3-1-3 (cost unpaid: no effect), 10-2-5 [When Attacking], 8-1-3-1
     st = turn_with_don(7)
     n = n_hand(st)
     st, ohm = play(st, real_pool, "OP15-061")
@@ -205,7 +205,7 @@ def test_op15_061_ohm(real_pool):
 # --- ST08-008 Higuma: "[On Play] Give up to 1 of your opponent's Characters -2 cost during this turn."
 
 def test_st08_008_higuma(real_pool):
-    # 10-2-1, 1-3-6 (cost below 0 counts as 0), 8-1-3-1
+    # 10-2-6, 1-3-6 (cost below 0 counts as 0), 8-1-3-1
     st = turn_with_don(10)
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
     mine = add(st, real_pool, VANILLA_8, 0, "characters")
@@ -221,7 +221,7 @@ def test_st08_008_higuma(real_pool):
 # --- P-010 Kaido: "[End of Your Turn] Add 1 DON!! card from your DON!! deck and set it as active."
 
 def test_p_010_kaido(real_pool):
-    # 10-2-6 [End of Your Turn], 6-6 (end phase)
+    # 10-2-7 [End of Your Turn], 6-6 (end phase)
     st = turn_with_don(3)
     add(st, real_pool, "P-010", 0, "characters")
     for u in cost_area(st, 0):
@@ -240,7 +240,7 @@ def test_p_010_kaido(real_pool):
 # DON!! cards as active."
 
 def test_op01_046_denjiro(real_pool):
-    # 10-2-9 [DON!! xX], 10-2-2, 8-3-2 (If), 1-3-5-1
+    # 10-2-9 [DON!! xX], 10-2-5, 8-3-2 (If), 1-3-5-1
     for don, oden, sets in ((1, True, True), (0, True, False), (1, False, False)):
         st = turn_with_don(4)
         if oden:
@@ -261,7 +261,7 @@ def test_op01_046_denjiro(real_pool):
 # during this turn."
 
 def test_op02_112_bell_mere(real_pool):
-    # 10-2-4 [Activate: Main], 8-3-1-4 (rest this: a cost), 8-1-3-1, 1-3-8 (order)
+    # 10-2-2 [Activate: Main], 8-3-1-4 (rest this: a cost), 8-1-3-1, 1-3-8 (order)
     st = turn_with_don(0)
     bell = add(st, real_pool, "OP02-112", 0, "characters")
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
@@ -286,7 +286,7 @@ def test_op02_112_bell_mere(real_pool):
 # cost of 9 or less other than [Sanji]. Then, place the rest at the bottom of your deck."
 
 def test_op06_119_sanji(real_pool):
-    # 10-2-1, 2-2-4 (Character card), 2-1-2 (other than [Sanji]), 1-3-5-1, 3-1 (deck order)
+    # 10-2-6, 2-2-4 (Character card), 2-1-2 (other than [Sanji]), 1-3-5-1, 3-2-2 (deck order)
     for top_card, plays in ((VANILLA_8, True), ("OP16-086", False), ("OP17-077", False), ("OP17-118", False)):
         st = turn_with_don(10)
         top = add(st, real_pool, top_card, 0, "deck")  # John Giant 8 / Sanji 8 / an Event / Xebec cost 10
@@ -311,7 +311,7 @@ def test_op06_119_sanji(real_pool):
 # cards to your hand: K.O. up to 1 of your opponent's Characters with a cost of 6 or less."
 
 def test_op15_100_kamakiri(real_pool):
-    # 10-2-1, 8-3-1-4 (optional cost, both parts), 8-3-1-3 (a cost that cannot be paid in full)
+    # 10-2-6, 8-3-1-4 (optional cost, both parts), 8-3-1-3 (a cost that cannot be paid in full)
     st = turn_with_don(10)
     life = life_of(st, 0, 2)
     six = add(st, real_pool, "OP11-064", 1, "characters")  # Saldeath, cost 6
@@ -346,7 +346,7 @@ def test_op15_100_kamakiri(real_pool):
 # cards from the top of your deck. Then, if your deck has 0 cards, set up to 1 of your Characters as active."
 
 def test_op15_022_brook(real_pool):
-    # 9-2-1-2 (deck-out, replaced by the card: 1-3-1), 10-2-4, 10-2-13 [Once Per Turn], 8-3-2
+    # 9-2-1-2 (deck-out, replaced by the card: 1-3-1), 10-2-2, 10-2-13 [Once Per Turn], 8-3-2
     st = turn_with_don(0)
     lead = set_real_leader(st, real_pool, 0, "OP15-022")
     clear(st, 0, "deck")
@@ -384,7 +384,7 @@ def test_op15_022_brook(real_pool):
 # has the {Navy} type, add up to 1 DON!! card from your DON!! deck and rest it."
 
 def test_op16_070_donquixote_rosinante(real_pool):
-    # 10-1-3 [Blocker], 10-2-1, 8-3-1-4, 8-3-2 (If), 1-3-5-1
+    # 10-1-4 [Blocker], 10-2-6, 8-3-1-4, 8-3-2 (If), 1-3-5-1
     for navy in (True, False):
         st = turn_with_don(4)
         if navy:
@@ -422,7 +422,7 @@ def finish_battle(st: OPState) -> OPState:
 # gains +4000 power during this battle."
 
 def test_op16_058_the_prisoners_are_rioting(real_pool):
-    # 10-2-7 [Main], 10-2-8 [Counter], 4-9 (base = original value, set), 8-1-3-1, 3-9 (DON!! on the field)
+    # 10-2-3 [Main], 10-2-4 [Counter], 4-9 (base = original value, set), 8-1-3-1, 3-9 (DON!! on the field)
     for don, sets in ((10, True), (9, False)):
         st = turn_with_don(don)
         pris = [add(st, real_pool, "OP16-042", 0, "characters") for _ in range(2)]
@@ -465,7 +465,7 @@ def test_op16_058_the_prisoners_are_rioting(real_pool):
 # 2 or less. [Trigger] Add up to 1 [Yamato] from your trash to your hand."
 
 def test_op16_101_mahoroba(real_pool):
-    # 10-2-7, 8-1-3-1, 8-3-2 (Then, if), 10-1-5 [Trigger]
+    # 10-2-3, 8-1-3-1, 8-3-2 (Then, if), 10-1-5 [Trigger]
     for trash, kos in ((10, True), (9, False)):
         st = turn_with_don(10)
         clear(st, 0, "trash")
@@ -500,7 +500,7 @@ def test_op16_101_mahoroba(real_pool):
 # a cost of 4 or less from your hand. • Return up to 1 Stage to the owner's hand."
 
 def test_op15_054_and_no_one_else_can_have_it(real_pool):
-    # 10-2-7, 8-3-2 (If), 8-3-3? (choose one), 2-2-6 (Stage), 1-3-5-1
+    # 10-2-3, 8-3-2 (If), 8-4-4 (choose one), 2-2-6 (Stage), 1-3-5-1
     st = turn_with_don(4)
     set_real_leader(st, real_pool, 0, "OP15-002")
     clear(st, 0, "hand")
@@ -542,7 +542,7 @@ def test_op15_054_and_no_one_else_can_have_it(real_pool):
 # [Trigger] Play this card."
 
 def test_op17_106_charlotte_smoothie(real_pool):
-    # 10-2-1, 10-2-11 [Your Turn], 8-3-1-4, 1-3-5-1, 10-1-5
+    # 10-2-6, 10-2-11 [Your Turn], 8-3-1-4, 1-3-5-1, 10-1-5
     st = turn_with_don(7)
     life_of(st, 0, 2)
     top = st.table.zone(0, "deck")[0]
@@ -572,7 +572,7 @@ def test_op17_106_charlotte_smoothie(real_pool):
 # Character gains [Rush] and +2000 power until the end of your opponent's next End Phase."
 
 def test_op16_009_speed_jil(real_pool):
-    # 10-2-1, 8-3-1-4, 10-1-1 [Rush], 2-2-4-2 (Character card in the hand), 8-1-3-1 (duration)
+    # 10-2-6, 8-3-1-4, 10-1-1 [Rush], 2-2-4-2 (Character card in the hand), 8-1-3-1 (duration)
     st = turn_with_don(10)
     clear(st, 0, "hand")
     thatch = add(st, real_pool, "OP02-007", 0, "hand")  # 8000
@@ -602,7 +602,7 @@ def test_op16_009_speed_jil(real_pool):
 # cards and trash 1 card from your hand."
 
 def test_op17_066_kurozumi_orochi(real_pool):
-    # 10-2-10, 8-3-2 (If), 10-2-1
+    # 10-2-10, 8-3-2 (If), 10-2-6
     for big, acts in (("P-041", True), (VANILLA_8, False)):
         st = turn_with_don(3)
         add(st, real_pool, big, 0, "characters")
@@ -623,7 +623,7 @@ def test_op17_066_kurozumi_orochi(real_pool):
 # of your Leader or Characters gains +1000 power during this battle."
 
 def test_op17_049_charlotte_linlin(real_pool):
-    # 10-2-1, 1-3-4 (who chooses), 10-2-17 [On Your Opponent's Attack], 10-2-13, 8-3-1-4
+    # 10-2-6, 1-3-4 (who chooses), 10-2-16 [On Your Opponent's Attack], 10-2-13, 8-3-1-4
     for mode in ("1", "2"):
         st = turn_with_don(5)
         hand(st, real_pool, 0, 1)
@@ -663,7 +663,7 @@ def test_op17_049_charlotte_linlin(real_pool):
 # Leader or Character cards gains +2000 power during this battle."
 
 def test_op15_057_dressrosa_kingdom(real_pool):
-    # 10-2-1, 8-3-2, 10-2-17, 8-3-1-4 (both parts of the cost), 2-2-5/2-2-6 (Event, Stage cards)
+    # 10-2-6, 8-3-2, 10-2-16, 8-3-1-4 (both parts of the cost), 2-2-5/2-2-6 (Event, Stage cards)
     for dress in (True, False):
         st = turn_with_don(1)
         if dress:
@@ -733,7 +733,7 @@ def test_op16_105_gecko_moria(real_pool):
 # hand. Then, place the rest at the bottom of your deck in any order."
 
 def test_op15_101_kalgara(real_pool):
-    # 10-2-1, 8-3-1-4, 1-3-5-1, 2-1-2, 2-4-3
+    # 10-2-6, 8-3-1-4, 1-3-5-1, 2-1-2, 2-4-3
     st = turn_with_don(10)
     cards = hand(st, real_pool, 0, 1)
     clear(st, 0, "deck")
@@ -772,7 +772,7 @@ IMPEL = ("OP02-053", "OP02-084", "OP02-088", "OP11-064", "OP16-023", "OP16-046",
 # [Counter] Your Leader gains +3000 power during this battle."
 
 def test_op16_038_lets_go_to_the_navy_headquarters(real_pool):
-    # 10-2-7, 8-3-1-4, 8-3-2, 10-2-8
+    # 10-2-3, 8-3-1-4, 8-3-2, 10-2-4
     for names, sets in ((IMPEL[:5], True), (IMPEL[4:] + ("OP16-046",) * 2, False)):  # 5 names / 3 names (5 cards)
         st = turn_with_don(7)
         chars = [add(st, real_pool, n, 0, "characters", tapped=True) for n in names]
@@ -802,7 +802,7 @@ def test_op16_038_lets_go_to_the_navy_headquarters(real_pool):
 # are {Impel Down} type Characters, set up to 2 of your DON!! cards as active."
 
 def test_op16_022_monkey_d_luffy(real_pool):
-    # 10-2-4, 10-2-13, 8-3-2, 1-3-5-1
+    # 10-2-2, 10-2-13, 8-3-2, 1-3-5-1
     for other, sets in ((None, True), (VANILLA_1, False)):
         st = turn_with_don(3)
         lead = set_real_leader(st, real_pool, 0, "OP16-022")
@@ -855,7 +855,7 @@ def test_op09_080_thousand_sunny(real_pool):
 # --- ST29-009 Nico Robin: "[Blocker] [Trigger] If your Leader is [Monkey.D.Luffy], play this card."
 
 def test_st29_009_nico_robin(real_pool):
-    # 10-1-3, 10-1-5, 8-3-2
+    # 10-1-4, 10-1-5, 8-3-2
     for luffy in (True, False):
         st = turn_with_don(0, n=4)
         if luffy:
@@ -872,7 +872,7 @@ def test_st29_009_nico_robin(real_pool):
 # type, play this card."
 
 def test_op12_101_jewelry_bonney(real_pool):
-    # 10-2-4, 8-3-1-4, 8-1-3-1 (duration), 10-1-5, 8-3-2
+    # 10-2-2, 8-3-1-4, 8-1-3-1 (duration), 10-1-5, 8-3-2
     for nova in (True, False):
         st = turn_with_don(0)
         if nova:
@@ -901,7 +901,7 @@ def test_op12_101_jewelry_bonney(real_pool):
 # your {Land of Wano} type Leader."
 
 def test_eb04_014_kozuki_sukiyaki(real_pool):
-    # 10-1-3, 10-2-4, 10-2-13, 6-5-5 (giving DON!!), 1-3-5-1
+    # 10-1-4, 10-2-2, 10-2-13, 6-5-5 (giving DON!!), 1-3-5-1
     for wano in (True, False):
         st = turn_with_don(3)
         if wano:
@@ -930,7 +930,7 @@ def test_eb04_014_kozuki_sukiyaki(real_pool):
 # to 1 of your opponent's Characters with a cost of 4 or less. Then, trash 2 cards from the top of your deck."
 
 def test_op10_095_roronoa_zoro(real_pool):
-    # 10-2-1, 8-3-1-4, 1-3-5-1, 8-3-1-3
+    # 10-2-6, 8-3-1-4, 1-3-5-1, 8-3-1-3
     st = turn_with_don(4)
     set_real_leader(st, real_pool, 0, "OP04-039")  # Rebecca, Dressrosa
     four = add(st, real_pool, "OP02-088", 1, "characters")  # Sphinx, cost 4
@@ -977,7 +977,7 @@ def test_op10_095_roronoa_zoro(real_pool):
 # cost of 9 or less from your hand."
 
 def test_op17_118_rocks_d_xebec(real_pool):
-    # 2-8-2 (text that works in the hand), 2-10 / 7-1-3-2-1 (Counter), 10-2-1, 2-1 (card names), 1-3-5-1
+    # 2-8-2 (text that works in the hand), 2-10 / 7-1-3-2-1 (Counter), 10-2-6, 2-1 (card names), 1-3-5-1
     for ally, counts in (("OP17-043", True), (VANILLA_1, False)):  # Ganzui (no Counter) / Sanji (1000)
         real_pool_ref[:] = [real_pool]
         st = turn_with_don(0, 0, n=4)
@@ -1066,7 +1066,7 @@ def test_rest_own_options_reads_alternatives():
 
 
 def test_op16_043_rest_a_dressrosa_stage_on_ko(real_pool):
-    # 10-2-3 [On K.O.], 8-3-1-4: the same cost on an [On K.O.] (paid on the opponent's turn)
+    # 10-2-1-3 [On K.O.], 8-3-1-4: the same cost on an [On K.O.] (paid on the opponent's turn)
     from .helpers import battle_ko
     st = turn_with_don(0, 0, n=4)
     stage = add(st, real_pool, "OP04-096", 0, "stage")

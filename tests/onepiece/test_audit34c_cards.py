@@ -101,7 +101,7 @@ def trashed(st: OPState, uid: int) -> bool:
 # cost of 4 or less."
 
 def test_op15_036_ryuma(real_pool):
-    # 10-2-1 [On Play], 10-2-2 [When Attacking], 1-3-5-1 (up to), 2-7 (cost)
+    # 10-2-6 [On Play], 10-2-5 [When Attacking], 1-3-5-1 (up to), 2-7 (cost)
     st = turn_with_don(10)
     low = add(st, real_pool, VANILLA_1, 1, "characters", tapped=True)
     up = add(st, real_pool, VANILLA_1, 1, "characters")
@@ -124,7 +124,7 @@ def test_op15_036_ryuma(real_pool):
 # --- OP16-013 McGuy: "[On K.O.] K.O. up to 1 of your opponent's Characters with 8000 base power or less."
 
 def test_op16_013_mcguy(real_pool):
-    # 10-2-17 [On K.O.], 1-3-5-1, base power (2-8)
+    # 10-2-1-3 [On K.O.], 1-3-5-1, base power (4-9)
     st = turn_with_don(0, 0, n=4)
     mc = add(st, real_pool, "OP16-013", 0, "characters")
     small = add(st, real_pool, "OP02-007", 1, "characters")  # 8000 base
@@ -141,7 +141,7 @@ def test_op16_013_mcguy(real_pool):
 # cost of 6 or less."
 
 def test_op17_028_bonk_punch(real_pool):
-    # 10-1-3 [Blocker], 10-2-1, 1-3-5-1
+    # 10-1-4 [Blocker], 10-2-6, 1-3-5-1
     st = turn_with_don(10)
     six = add(st, real_pool, "OP02-007", 1, "characters", tapped=True)
     act6 = add(st, real_pool, "OP02-007", 1, "characters")
@@ -158,7 +158,7 @@ def test_op17_028_bonk_punch(real_pool):
 # DON!! card given."
 
 def test_op15_018_mohji(real_pool):
-    # 10-2-2, 6-5-5 (DON!! given; +1000 only during its owner's turn, 6-5-5-2)
+    # 10-2-5, 6-5-5 (DON!! given; +1000 only during its owner's turn, 6-5-5-2)
     st = turn_with_don(10, 2)
     given = add(st, real_pool, VANILLA_1, 1, "characters")
     bare = add(st, real_pool, VANILLA_1, 1, "characters")
@@ -177,7 +177,7 @@ def test_op15_018_mohji(real_pool):
 # this turn."
 
 def test_op17_011_blamenco(real_pool):
-    # 10-2-9 [DON!! xX], 10-2-2, 8-1-3-1 (during this turn)
+    # 10-2-9 [DON!! xX], 10-2-5, 8-1-3-1 (during this turn)
     for don, fires in ((2, True), (1, False)):
         st = turn_with_don(10)
         foe = add(st, real_pool, VANILLA_8, 1, "characters")
@@ -210,7 +210,7 @@ def test_op15_050_bobby_funk(real_pool):
 # give up to 1 of your opponent's rested Characters -6000 power during this turn."
 
 def test_op17_003_izo(real_pool):
-    # 10-1-? [Rush: Character], 10-2-1, 8-1-3-1
+    # 10-1-1 ([Rush: Character]: not in 1.1.3), 10-2-6, 8-1-3-1
     for lead, fires in (("OP02-001", True), ("OP01-031", True), ("OP01-001", False)):
         st = turn_with_don(10)
         set_real_leader(st, real_pool, 0, lead)
@@ -237,7 +237,7 @@ EAST_BLUE_LEADER = "OP03-021"  # Kuro, {East Blue}
 # -3000 power during this turn. [Trigger] Play this card."
 
 def test_op17_103_charlotte_katakuri(real_pool):
-    # 10-2-11 [Your Turn], 10-2-1, 2-4-3 (type), 1-3-5-1, 8-1-3-1, 10-1-5 [Trigger]
+    # 10-2-11 [Your Turn], 10-2-6, 2-4-3 (type), 1-3-5-1, 8-1-3-1, 10-1-5 [Trigger]
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
     life_of(st, 0, 2)
@@ -271,7 +271,7 @@ def test_op17_103_charlotte_katakuri(real_pool):
 # [Trigger] Play this card."
 
 def test_op17_104_charlotte_cracker(real_pool):
-    # 10-2-11, 10-2-1, 8-3-1-4, 2-4-3, 1-3-5-1, 10-1-5
+    # 10-2-11, 10-2-6, 8-3-1-4, 2-4-3, 1-3-5-1, 10-1-5
     st = turn_with_don(5)
     set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
     life_of(st, 0, 2)
@@ -302,7 +302,7 @@ def test_op17_104_charlotte_cracker(real_pool):
 # top of your deck. [On K.O.] If you have 6 or less cards in your hand, draw 1 card."
 
 def test_op15_084_dr_hogback(real_pool):
-    # 10-2-1, 2-4-3, 10-2-17 [On K.O.]
+    # 10-2-6, 2-4-3, 10-2-1-3 [On K.O.]
     for lead, fires in ((THRILLER_LEADER, True), ("OP01-001", False)):
         st = turn_with_don(10)
         set_real_leader(st, real_pool, 0, lead)
@@ -325,7 +325,7 @@ def test_op15_084_dr_hogback(real_pool):
 # 6000 base power or less."
 
 def test_op15_011_pearl(real_pool):
-    # 10-2-12 [Opponent's Turn], 2-4-3, 10-1-3 [Blocker], 10-2-17, 2-8 (base power)
+    # 10-2-12 [Opponent's Turn], 2-4-3, 10-1-4 [Blocker], 10-2-1-3, 4-9 (base power)
     st = turn_with_don(0)
     set_real_leader(st, real_pool, 0, EAST_BLUE_LEADER)
     pearl = add(st, real_pool, "OP15-011", 0, "characters")
@@ -353,7 +353,7 @@ def test_op15_011_pearl(real_pool):
 # Your opponent places 1 card from their hand at the bottom of their deck."
 
 def test_op15_048_chinjao(real_pool):
-    # 10-2-1, 8-3-1-4, 10-2-12, 10-2-17; the opponent chooses their own card (8-4-?)
+    # 10-2-6, 8-3-1-4, 10-2-12, 10-2-1-3; the opponent chooses their own card (8-4-4)
     st = turn_with_don(10)
     clear(st, 0, "hand")
     ev = add(st, real_pool, "OP02-068", 0, "hand")
@@ -383,7 +383,7 @@ def test_op15_048_chinjao(real_pool):
 # 1 of your opponent's Characters."
 
 def test_op17_067_kurozumi_kanjuro(real_pool):
-    # 10-2-1, 10-2-10 (DON!! −1), 8-3-1-4 (a cost is optional), 2-7
+    # 10-2-6, 10-2-10 (DON!! −1), 8-3-1-4 (a cost is optional), 2-7
     for big, fires in (("OP17-112", True), (VANILLA_8, False)):
         st = turn_with_don(5)
         add(st, real_pool, big, 0, "characters")  # Charlotte Linlin cost 10 / John Giant cost 8
@@ -404,7 +404,7 @@ def test_op17_067_kurozumi_kanjuro(real_pool):
 # order."
 
 def test_op17_032_limejuice(real_pool):
-    # 10-2-1, 2-4-3 (type including), 1-3-5-1
+    # 10-2-6, 2-4-3 (type including), 1-3-5-1
     st = turn_with_don(10)
     clear(st, 0, "deck")
     fourth = add(st, real_pool, "OP09-016", 0, "deck")  # Red-Haired, 4th: not looked at
@@ -425,7 +425,7 @@ def test_op17_032_limejuice(real_pool):
 # the bottom of your deck in any order. [Trigger] Your Leader gains +1000 power during this turn."
 
 def test_op17_019_snot_nosed_brats(real_pool):
-    # 10-1-? [Main] Event, 2-4-3, 10-1-5 [Trigger], 8-1-3-1
+    # 10-2-3 [Main] Event, 2-4-3, 10-1-5 [Trigger], 8-1-3-1
     st = turn_with_don(10)
     clear(st, 0, "deck")
     sixth = add(st, real_pool, "OP02-007", 0, "deck")
@@ -446,7 +446,7 @@ def test_op17_019_snot_nosed_brats(real_pool):
 # --- OP15-047 Sanji: "[Blocker] [On Play] Up to 1 of your Characters gains [Unblockable] during this turn."
 
 def test_op15_047_sanji(real_pool):
-    # 10-1-3, 10-2-1, 10-1-? [Unblockable], 8-1-3-1
+    # 10-1-4, 10-2-6, [Unblockable] (not in 1.1.3), 8-1-3-1
     st = turn_with_don(10)
     mine = add(st, real_pool, VANILLA_8, 0, "characters")
     foe = add(st, real_pool, VANILLA_8, 1, "characters")
@@ -465,7 +465,7 @@ def test_op15_047_sanji(real_pool):
 # less from your hand."
 
 def test_op16_029_antlerkov(real_pool):
-    # 10-2-2, 2-1-2, 1-3-5-1, play without paying
+    # 10-2-5, 2-1-2, 1-3-5-1, play without paying
     for have, fires in ((True, True), (False, False)):
         st = turn_with_don(0)
         clear(st, 0, "hand")
@@ -487,7 +487,7 @@ def test_op16_029_antlerkov(real_pool):
 # --- OP15-103 Genbo: "[Trigger] Draw 1 card. Then, if you have 2 or less Life cards, play this card."
 
 def test_op15_103_genbo(real_pool):
-    # 10-1-5, 4-? Life count after the damage
+    # 10-1-5, 4-6-2 Life count after the damage
     for life, plays in ((3, True), (4, False)):
         st = turn_with_don(0, n=4)
         life_of(st, 0, life - 1)
@@ -503,7 +503,7 @@ def test_op15_103_genbo(real_pool):
 # opponent's effect, you may give your Leader -2000 power during this turn instead."
 
 def test_op15_009_koby(real_pool):
-    # replacement ("instead", 8-1-3-4), 8-3-1-4 (may), 2-8 (base power), 8-1-3-1 (this turn)
+    # replacement ("instead", 8-1-3-4), 8-3-1-4 (may), 4-9 (base power), 8-1-3-1 (this turn)
     st = turn_with_don(0, 4, n=4)
     add(st, real_pool, "OP15-009", 0, "characters")
     seven = add(st, real_pool, "OP02-006", 0, "characters")  # 7000
@@ -540,7 +540,7 @@ def test_op15_009_koby(real_pool):
 # your opponent's effect, you may add 1 card from the top of your Life cards to your hand instead."
 
 def test_op15_105_jewelry_bonney(real_pool):
-    # replacement (8-1-3-4), 8-3-1-4, 2-8; no Life: the replacement cannot be done
+    # replacement (8-1-3-4), 8-3-1-4, 4-9; no Life: the replacement cannot be done
     st = turn_with_don(0, 4, n=4)
     add(st, real_pool, "OP15-105", 0, "characters")
     seven = add(st, real_pool, "OP02-006", 0, "characters")
@@ -592,7 +592,7 @@ def test_op17_090_franky(real_pool):
 # your deck: Play up to 1 {Straw Hat Crew} type Character card with a cost of 2 or less from your trash."
 
 def test_op15_088_pirates_docking_six(real_pool):
-    # 2-7 (cost modified), 10-2-1, 8-3-1-4, 2-4-3, 1-3-5-1
+    # 2-7 (cost modified), 10-2-6, 8-3-1-4, 2-4-3, 1-3-5-1
     st = turn_with_don(10)
     sh2 = add(st, real_pool, "OP02-033", 0, "trash")  # Straw Hat, cost 2
     sh3 = add(st, real_pool, "OP02-028", 0, "trash")  # Straw Hat, cost 3
@@ -619,7 +619,7 @@ def test_op15_088_pirates_docking_six(real_pool):
 # or less from your hand."
 
 def test_op17_007_kouzuki_oden(real_pool):
-    # 10-2-1, 2-1-2, 2-4-3, 1-3-5-1; "with 6000 power or less" goes with both nouns
+    # 10-2-6, 2-1-2, 2-4-3, 1-3-5-1; "with 6000 power or less" goes with both nouns
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, "OP02-001")
     clear(st, 0, "hand")
@@ -663,7 +663,7 @@ def counter_state(pool: CardPool, counter: str, lead: str | None = None) -> tupl
 # [Charlotte Linlin] gains +4000 power during this battle."
 
 def test_op17_115_code_of_honor(real_pool):
-    # 10-1-? [Main]/[Counter] Events, 2-1-2, 10-1-? [Unblockable], 8-1-3-1
+    # 10-2-3 [Main]/10-2-4 [Counter] Events, 2-1-2, [Unblockable] (not in 1.1.3), 8-1-3-1
     st = turn_with_don(10)
     set_real_leader(st, real_pool, 0, BIG_MOM_LEADER)
     st, _e = play(st, real_pool, "OP17-115")
@@ -687,7 +687,7 @@ def test_op17_115_code_of_honor(real_pool):
 # 1 of your opponent's Leader or Characters -2000 power during this turn."
 
 def test_op17_017_ga_ha_ha_ha(real_pool):
-    # 10-1-? [Counter], 2-4-3 (type including), 1-3-5-1, 8-1-3-1
+    # 10-2-4 [Counter], 2-4-3 (type including), 1-3-5-1, 8-1-3-1
     st, lead, att = counter_state(real_pool, "OP17-017", "OP02-001")  # Edward.Newgate, Whitebeard Pirates
     ids = option_ids(st)
     assert str(lead) in ids and st.pending[0].min == 0
@@ -721,7 +721,7 @@ def test_op17_017_ga_ha_ha_ha(real_pool):
 # End Phase. [Trigger] Activate this card's [Main] effect."
 
 def test_op15_097_embarrassing(real_pool):
-    # 10-1-?, 2-7 (base cost), 8-1-3-1 (duration), 10-1-5 [Trigger]
+    # 10-2-3 [Main], 4-9 (base cost), 8-1-3-1 (duration), 10-1-5 [Trigger]
     from .helpers import end_turn
     st = turn_with_don(10)
     clear(st, 0, "trash")
@@ -762,7 +762,7 @@ def test_op15_097_embarrassing(real_pool):
 # Phase."
 
 def test_op17_020_shanks(real_pool):
-    # 10-2-3 [Activate: Main], 10-2-13 [Once Per Turn], 8-3-1-4, 6-2-3 (Refresh Phase), 1-3-5-1
+    # 10-2-2 [Activate: Main], 10-2-13 [Once Per Turn], 8-3-1-4, 6-2-3 (Refresh Phase), 1-3-5-1
     from .helpers import end_turn
     from .test_audit34_cards import refused_activation
     st = turn_with_don(3)
@@ -806,7 +806,7 @@ def test_op17_020_shanks(real_pool):
 # rested DON!! card to your Leader or 1 of your Characters."
 
 def test_op15_099_urouge(real_pool):
-    # 10-2-1, 8-3-1-4, 2-4-3, 10-1-1 [Rush], 10-2-3, 8-3-1-3 (a face-down Life card can't be turned face-down),
+    # 10-2-6, 8-3-1-4, 2-4-3, 10-1-1 [Rush], 10-2-2, 8-3-1-3 (a face-down Life card can't be turned face-down),
     # 6-5-5 (give DON!!)
     from .helpers import end_turn
     st = turn_with_don(10)
@@ -854,7 +854,7 @@ def test_op15_099_urouge(real_pool):
 # of your Life cards. • Add up to 1 card from the top of your opponent's Life cards to the owner's hand."
 
 def test_op17_112_charlotte_linlin(real_pool):
-    # 10-2-11 [Your Turn], 2-8 (base power), 10-2-1, 8-? choose one (the player chooses), 1-3-5-1
+    # 10-2-11 [Your Turn], 4-9 (base power), 10-2-6, 8-4-4 choose one (the player chooses), 1-3-5-1
     from .helpers import end_turn
     st = turn_with_don(10)
     crack = add(st, real_pool, "OP17-104", 0, "characters")  # 4000, [Trigger]
@@ -893,7 +893,7 @@ def test_op17_112_charlotte_linlin(real_pool):
 # Characters."
 
 def test_op15_058_enel(real_pool):
-    # 1-3-1 (card text over the rules: 5-1-2 DON!! deck of 10), 10-2-3, 10-2-13, 1-3-5-1, 6-5-5 (give DON!!)
+    # 1-3-1 (card text over the rules: 5-1-2 DON!! deck of 10), 10-2-2, 10-2-13, 1-3-5-1, 6-5-5 (give DON!!)
     from .helpers import end_turn
     from .test_audit34_cards import refused_activation
     from .test_op15_op12_round5 import _enel_game

@@ -178,7 +178,7 @@ def own_counter_step(st: OPState, pool: CardPool, event: str, don: int = 3) -> t
 
 
 def test_op17_026_fugar(real_pool):
-    # 10-2-2 [When Attacking], 8-3-2 (If), 1-3-5-1 (up to), 10-2-17 [On K.O.]
+    # 10-2-5 [When Attacking], 8-3-2 (If), 1-3-5-1 (up to), 10-2-1-3 [On K.O.]
     for lead, fires in ((RED_HAIRED_LEADER, True), (None, False)):
         st = turn_with_don(10)
         if lead:
@@ -207,7 +207,7 @@ def test_op17_026_fugar(real_pool):
 
 
 def test_op16_111_boa_sandersonia(real_pool):
-    # 10-1-3 [Blocker], 10-1-5 [Trigger], 8-3-2 (If: counted when the [Trigger] resolves, the card has left the Life)
+    # 10-1-4 [Blocker], 10-1-5 [Trigger], 8-3-2 (If: counted when the [Trigger] resolves, the card has left the Life)
     for life, plays in ((2, True), (3, False)):
         st = turn_with_don(0, 0, n=4)
         life_of(st, 0, life)
@@ -216,7 +216,7 @@ def test_op16_111_boa_sandersonia(real_pool):
         if plays:
             assert zone(st, boa) == "characters" and "Blocker" in board.keywords(st, boa)
         else:
-            assert zone(st, boa) == "trash"  # 10-1-5-3: a [Trigger] card goes to the trash after its effect
+            assert zone(st, boa) == "trash"  # 10-1-5-1 (D6 option): a [Trigger] card goes to the trash after its effect
 
 
 # --- OP17-102 Charlotte Oven: "[On K.O.] Play up to 1 Character card with 4000 power or less other than [Charlotte
@@ -224,7 +224,7 @@ def test_op16_111_boa_sandersonia(real_pool):
 
 
 def test_op17_102_charlotte_oven(real_pool):
-    # 10-2-17 [On K.O.], 1-3-5-1, 2-1-2 ([X] = name), 10-1-5 [Trigger]
+    # 10-2-1-3 [On K.O.], 1-3-5-1, 2-1-2 ([X] = name), 10-1-5 [Trigger]
     st = turn_with_don(0, 0, n=4)
     clear(st, 0, "trash")
     clear(st, 1, "trash")
@@ -268,7 +268,7 @@ def test_op17_094_rodo(real_pool):
 
 
 def test_op17_043_ganzui(real_pool):
-    # 8-1-3-3 (replacement, "instead"), 8-3-1-4 (may), 4-9 (base power), 6-6-1-2/3 (durations)
+    # 8-1-3-4 (replacement, "instead", as replacement.py cites), 8-3-1-4 (may), 4-9 (base power), 6-6-1-2/3 (durations)
     st = turn_with_don(10)
     me = leader(st, 0)
     st, g = play(st, real_pool, "OP17-043")
@@ -337,7 +337,7 @@ def test_op17_043_ganzui(real_pool):
 
 
 def test_op17_113_streusen(real_pool):
-    # 1-3-5-1, 3-1-? (look), 11-2-1 (reveal)
+    # 1-3-5-1, 11-3-1 (look), 11-2-1 (reveal)
     st = turn_with_don(10)
     clear(st, 0, "deck")
     fourth = add(st, real_pool, BMP_VANILLA, 0, "deck")
@@ -467,7 +467,7 @@ def test_op15_118_enel(real_pool):
 
 
 def test_op16_005_thatch(real_pool):
-    # 2-7-1 (the cost of playing it), 2-8-2 (text in the hand where it says so), 10-1-3 [Blocker]
+    # 2-7-1 (the cost of playing it), 2-8-2 (text in the hand where it says so), 10-1-4 [Blocker]
     for mine, price in (([WB_8000], 5), (["OP02-020"], 5), ([WB_6000, VANILLA_8], 8), ([], 8)):
         st = turn_with_don(10)
         for n in mine:
@@ -491,7 +491,7 @@ def test_op16_005_thatch(real_pool):
 
 
 def test_op15_032_brook(real_pool):
-    # 10-2-1, 1-3-5-1, 2-2-? (cards: Leader, Character, Stage, DON!!), 10-2-3, 8-3-1-4, 8-3-2
+    # 10-2-6, 1-3-5-1, 2-2-2 (cards: Leader, Character, Stage, DON!!), 10-2-2, 8-3-1-4, 8-3-2
     st = turn_with_don(10, 2)
     foe_char = add(st, real_pool, VANILLA_1, 1, "characters")
     foe_stage = add(st, real_pool, STAGE, 1, "stage")
@@ -535,7 +535,7 @@ def test_op15_032_brook(real_pool):
 
 
 def test_op15_033_hody_jones(real_pool):
-    # 10-2-1, 8-4-? (Then: done even when the first part did nothing)
+    # 10-2-6, 1-3-8 (Then: done even when the first part did nothing)
     for lead, sets in ((FISH_MAN_LEADER, True), (None, False)):
         st = turn_with_don(10)
         if lead:
@@ -554,7 +554,7 @@ def test_op15_033_hody_jones(real_pool):
 
 
 def test_op16_047_doflamingo(real_pool):
-    # 10-2-3, 8-3-1-4, 8-3-2, 8-? (the opponent chooses their own cards)
+    # 10-2-2, 8-3-1-4, 8-3-2, 8-4-4 (the opponent chooses their own cards)
     for n, places in ((8, True), (7, False)):
         st = turn_with_don(10)
         theirs = hand(st, real_pool, 1, n)
@@ -578,7 +578,7 @@ def test_op16_047_doflamingo(real_pool):
 
 
 def test_op17_078_drunken_dragon_bagua(real_pool):
-    # 10-1-? [Main]/[Counter], 8-3-1-1 (costs in order), 8-3-1-4, 8-3-2, 1-3-5-1, 8-1-3-2 (this battle)
+    # 10-2-3 [Main]/10-2-4 [Counter], 8-3-1-1 (costs in order), 8-3-1-4, 8-3-2, 1-3-5-1, 8-1-3-2 (this battle)
     for lead, adds in ((AKP_LEADER, True), (None, False)):
         st = turn_with_don(4)
         if lead:
@@ -615,7 +615,7 @@ def test_op17_078_drunken_dragon_bagua(real_pool):
 
 
 def test_op15_071_holly(real_pool):
-    # 10-1-? [Double Attack], 10-2-12 [Opponent's Turn], 4-9 (base power set), 2-1-2
+    # 10-1-2 [Double Attack], 10-2-12 [Opponent's Turn], 4-9 (base power set), 2-1-2
     st = turn_with_don(10)
     ho = add(st, real_pool, "OP15-071", 0, "characters")
     ohm = add(st, real_pool, "OP15-061", 0, "characters")
@@ -650,7 +650,7 @@ def test_op15_071_holly(real_pool):
 
 
 def test_op17_018_power_to_destroy(real_pool):
-    # 10-1-? [Main]/[Counter], 8-3-1-4, 1-3-5-1, 8-3-2, 4-9 (base power), 8-1-3-2
+    # 10-2-3 [Main]/10-2-4 [Counter], 8-3-1-4, 1-3-5-1, 8-3-2, 4-9 (base power), 8-1-3-2
     st = turn_with_don(3)
     stage = add(st, real_pool, STAGE, 1, "stage")
     mine = add(st, real_pool, STAGE, 0, "stage")
@@ -700,7 +700,7 @@ def test_op17_018_power_to_destroy(real_pool):
 
 
 def test_op17_005_edward_newgate(real_pool):
-    # 2-7-1, 2-8-2, 10-2-1, 4-9, 6-6-1-2/3, 2-? (monocolored: one color)
+    # 2-7-1, 2-8-2, 10-2-6, 4-9, 6-6-1-2/3, 2-3-4 (monocolored: one color)
     for foe, price in ((VANILLA_8, 6), (WB_8000, 10)):
         st = turn_with_don(10)
         add(st, real_pool, foe, 1, "characters")
@@ -728,7 +728,7 @@ def test_op17_005_edward_newgate(real_pool):
 
 
 def test_op17_008_jozu(real_pool):
-    # 10-2-1, 2-1-2, 4-9, 6-6-1-2/3
+    # 10-2-6, 2-1-2, 4-9, 6-6-1-2/3
     st = turn_with_don(10)
     me = set_real_leader(st, real_pool, 0, NEWGATE_LEADER)
     base = board.power(st, me)
@@ -751,7 +751,7 @@ def test_op17_008_jozu(real_pool):
 
 
 def test_op15_064_kotori(real_pool):
-    # 10-2-3, 10-2-10, 8-3-1-1 (costs in order), 8-3-1-3, 8-3-2, 2-1-2, 1-3-5-1
+    # 10-2-2, 10-2-10, 8-3-1-1 (costs in order), 8-3-1-3, 8-3-2, 2-1-2, 1-3-5-1
     for friends, rests in ((("OP15-066", "OP15-072"), True), (("OP15-066",), False)):
         st = turn_with_don(5)
         for n in friends:
@@ -781,7 +781,7 @@ def test_op15_064_kotori(real_pool):
 
 
 def test_op16_107_jesus_burgess(real_pool):
-    # 10-2-17, 1-3-5-1, 10-1-5, 8-3-1-4
+    # 10-2-1-3, 1-3-5-1, 10-1-5, 8-3-1-4
     st = turn_with_don(0, 0, n=4)
     theirs = life_of(st, 1, 3)
     mine = life_of(st, 0, 3)
@@ -814,7 +814,7 @@ def test_op16_107_jesus_burgess(real_pool):
 
 
 def test_op16_006_shanks(real_pool):
-    # 10-2-1, 8-3-1-4, 1-3-5-1
+    # 10-2-6, 8-3-1-4, 1-3-5-1
     st = turn_with_don(6)
     four = add(st, real_pool, VANILLA_4000, 1, "characters")
     five = add(st, real_pool, VANILLA_5000, 1, "characters")
@@ -841,7 +841,7 @@ def test_op16_006_shanks(real_pool):
 
 
 def test_eb01_009_just_shut_up(real_pool):
-    # 10-1-? [Counter], 1-3-5-1, 2-? (type), 3-? (look)
+    # 10-2-4 [Counter], 1-3-5-1, 2-4-3 (type), 11-3-1 (look)
     st = turn_with_don(0, 0, n=4)
     clear(st, 0, "deck")
     sixth = add(st, real_pool, ANIMAL_3, 0, "deck")
@@ -868,7 +868,7 @@ def test_eb01_009_just_shut_up(real_pool):
 
 
 def test_eb01_053_gastino(real_pool):
-    # 10-2-1, 1-3-5-1, 4-? (face-up Life), 10-1-5, 8-1-3-1
+    # 10-2-6, 1-3-5-1, 3-10-2-1 (face-up Life), 10-1-5, 8-1-3-1
     for where in ("top", "bottom"):
         st = turn_with_don(10)
         lives = life_of(st, 1, 2)
@@ -905,7 +905,7 @@ def test_eb01_053_gastino(real_pool):
 
 
 def test_op08_101_charlotte_angel(real_pool):
-    # 10-2-3, 10-2-13, 8-3-1-4, 8-3-2, 6-6-1-1 (at the end of this turn)
+    # 10-2-2, 10-2-13, 8-3-1-4, 8-3-2, 6-6-1-1 (at the end of this turn)
     for lead, adds in ((BIG_MOM_LEADER, True), (None, False)):
         st = turn_with_don(10)
         if lead:
@@ -936,7 +936,7 @@ def test_op08_101_charlotte_angel(real_pool):
 
 
 def test_op08_106_nami(real_pool):
-    # 10-2-1, 8-3-1-4, 1-3-5-1, 8-3-2, 10-1-5
+    # 10-2-6, 8-3-1-4, 1-3-5-1, 8-3-2, 10-1-5
     for extra, draws in ((2, True), (3, False)):  # the hand after paying: 1 + extra
         st = turn_with_don(10)
         clear(st, 0, "hand")
@@ -990,7 +990,7 @@ def test_op08_106_nami(real_pool):
 
 
 def test_st04_015_brachio_bomber(real_pool):
-    # 10-1-? [Main], 1-3-5-1, 10-1-5
+    # 10-2-3 [Main], 1-3-5-1, 10-1-5
     st = turn_with_don(6)
     six = add(st, real_pool, WB_8000, 1, "characters")
     big = add(st, real_pool, VANILLA_8, 1, "characters")
@@ -1019,7 +1019,7 @@ def test_st04_015_brachio_bomber(real_pool):
 
 
 def test_op05_019_fire_fist(real_pool):
-    # 10-1-? [Main], 1-3-5-1, 8-1-3-1, 8-3-2, 10-1-5
+    # 10-2-3 [Main], 1-3-5-1, 8-1-3-1, 8-3-2, 10-1-5
     for life, kos in ((2, True), (3, False)):
         st = turn_with_don(10)
         life_of(st, 0, life)
@@ -1056,7 +1056,7 @@ def test_op05_019_fire_fist(real_pool):
 
 
 def test_eb02_057_mad_treasure(real_pool):
-    # 10-2-2, 8-3-1-4, 1-3-5-1
+    # 10-2-5, 8-3-1-4, 1-3-5-1
     st = turn_with_don(10)
     mine = life_of(st, 0, 3)
     theirs = life_of(st, 1, 2)
@@ -1090,7 +1090,7 @@ def test_eb02_057_mad_treasure(real_pool):
 
 
 def test_eb04_040_flame_dragon_torch(real_pool):
-    # 10-1-? [Main]/[Counter], 8-3-1-4, 2-1-2, 1-3-5-1, 8-1-3-1/2, 10-2-10
+    # 10-2-3 [Main]/10-2-4 [Counter], 8-3-1-4, 2-1-2, 1-3-5-1, 8-1-3-1/2, 10-2-10
     st = turn_with_don(7)
     kaido = add(st, real_pool, "OP01-094", 0, "characters")
     kaido_leader = set_real_leader(st, real_pool, 0, "OP01-061")  # Kaido (Leader)
@@ -1128,7 +1128,7 @@ def test_eb04_040_flame_dragon_torch(real_pool):
 
 
 def test_op02_047_paradise_totsuka(real_pool):
-    # 10-1-? [Main], 1-3-5-1, 10-1-5
+    # 10-2-3 [Main], 1-3-5-1, 10-1-5
     st = turn_with_don(10)
     four = add(st, real_pool, VANILLA_C4, 1, "characters")
     five = add(st, real_pool, VANILLA_C5, 1, "characters")
@@ -1154,7 +1154,7 @@ def test_op02_047_paradise_totsuka(real_pool):
 
 
 def test_op05_041_sakazuki(real_pool):
-    # 10-2-3, 10-2-13, 8-3-1-4, 10-2-2, 1-3-5-1, 8-1-3-1
+    # 10-2-2, 10-2-13, 8-3-1-4, 10-2-5, 1-3-5-1, 8-1-3-1
     st = turn_with_don(0)
     sak = set_real_leader(st, real_pool, 0, "OP05-041")
     cards = hand(st, real_pool, 0, 2)

@@ -204,7 +204,7 @@ def fight(st: OPState, attacker: int, target: int) -> OPState:
 
 
 def pay_don_minus(st: OPState) -> OPState:
-    """Answer the DON!! −N questions (6-5-? DON!! −: the player picks which DON!! go back)."""
+    """Answer the DON!! −N questions (10-2-10-1 DON!! −: the player picks which DON!! go back)."""
     while pending_kind(st) == "don_return":
         st = choose(st, option_ids(st)[-1])
     return st
@@ -256,7 +256,7 @@ def test_eb02_010_monkey_d_luffy(real_pool):
 
 
 def test_op12_020_roronoa_zoro(real_pool):
-    # 10-2-9 [DON!! x], 10-2-4, 10-2-13, 8-3-2, 6-6-1-2 (this turn)
+    # 10-2-9 [DON!! x], 10-2-2, 10-2-13, 8-3-2, 6-6-1-2 (this turn)
     st = turn_with_don(0)
     lead = set_real_leader(st, real_pool, 0, "OP12-020")
     attach(st, lead, 2)
@@ -1192,7 +1192,7 @@ def test_eb01_061_copies_the_current_power(real_pool):
 
 
 def test_op13_099_counts_given_don(real_pool):
-    # OP13-099: "the number of DON!! cards on your field" counts given DON!! (6-5-5-?: still on the field)
+    # OP13-099: "the number of DON!! cards on your field" counts given DON!! (6-5-5-1, 3-1-2: still on the field)
     st = turn_with_don(4)
     throne = add(st, real_pool, "OP13-099", 0, "stage")
     attach(st, leader(st, 0), 1)  # 5 DON!! on the field, 4 in the cost area

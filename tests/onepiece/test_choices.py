@@ -137,7 +137,7 @@ def test_a_deck_order_question_stored_before_shared_choices_is_still_answered():
 
 
 def test_deck_order_is_hidden_from_the_opponent():
-    # ONE PIECE 3-1-1 (the deck is secret), 1-3-8: the public sees only the count
+    # ONE PIECE 3-2-2 (the deck is secret), 1-3-8: the public sees only the count
     st = battle_turn()
     scout = put(st, 0, "FX01-016", "hand")
     give_don(st, 0, 1)

@@ -176,7 +176,7 @@ def test_op09_017_wire_gains_rush_with_a_7000_power_kid_pirates_leader_and_a_don
 
     assert wire_rush(KID_LEADER, 2, 1)  # 5000 + 2000 on your turn (6-5-5-2)
     assert not wire_rush(KID_LEADER, 1, 1)  # 6000
-    assert not wire_rush(KID_LEADER, 2, 0)  # [DON!! x1] (10-3-1)
+    assert not wire_rush(KID_LEADER, 2, 0)  # [DON!! x1] (10-2-9)
     assert not wire_rush("OP01-001", 2, 1)  # not {Kid Pirates}
 
 

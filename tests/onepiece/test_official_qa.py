@@ -148,7 +148,7 @@ def test_a_second_stage_replaces_the_first():
 def test_no_hand_size_limit():
     # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Is there a limit to the number of cards I can have in my hand?"  A: "No, there is not." (QA)
-    # ONE PIECE 3-5 (the hand has no maximum), 6-6 (the end phase discards nothing)
+    # ONE PIECE 3-4 (the hand has no maximum), 6-6 (the end phase discards nothing)
     st = battle_turn()
     hand_of(st, 0, 15)
     st = end_turn(st)
@@ -273,7 +273,7 @@ def test_event_trigger_is_not_activating_an_event():
 def test_don_x_still_works_with_more_don():
     # Official Q&A (Keywords): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Can a [DON!! x○] effect still be activated if the card has more than the specified number of DON!! cards?"
-    # A: "Yes, the effect can still be activated." (QA)  ONE PIECE 10-2-11-1 (x○: ○ or more DON!! given)
+    # A: "Yes, the effect can still be activated." (QA)  ONE PIECE 10-2-9-1 (x○: ○ or more DON!! given)
     st = battle_turn()
     br = put(st, 0, BRAWLER, "characters")  # 3000, [DON!! x1] [When Attacking] +2000
     attach(st, br, 2)

@@ -117,7 +117,7 @@ def test_a_cost_change_is_lost_when_the_character_returns_to_the_hand(real_pool)
     # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "If a Character is on the field with negative cost and then returned to my hand, can I play that Character at
     # negative cost?"  A: "No … When a Character subject to some effects is moved from one area to another, it loses
-    # the effects it was subject to in the original area." (QA)  ONE PIECE 4-1-4 (a card that moves is a new card), 1-3-6
+    # the effects it was subject to in the original area." (QA)  ONE PIECE 3-1-6 (a card that moves is a new card), 1-3-6
     st = battle_turn()
     for u in list(st.table.zone(0, "cost_area")):
         board.return_one_don(st, u)
@@ -259,7 +259,7 @@ def test_card_placed_in_an_empty_life_area_face_down():
     # Official Q&A (Basic Rules): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "When directed to place a card at the top or bottom of the Life cards, where should I place the card?"
     # A: "… If there are no cards in the Life area, place the card in the Life area. The card must be placed face-down
-    # unless you are directed otherwise." (QA)  ONE PIECE 3-10-2, 4-6-1 (the Life area is face down)
+    # unless you are directed otherwise." (QA)  ONE PIECE 3-10-2 (the Life area is face down)
     st, top = deck_card_to_empty_life()
     assert life(st, 1) == [top]
     assert not st.table.cards[top].flags.get("face_up")
@@ -521,7 +521,7 @@ def test_when_attacking_resolves_before_on_your_opponents_attack():
     # Official Q&A (Keyword Effects): https://asia-en.onepiece-cardgame.com/rules/qa.php
     # Q: "Which activates first, the [When Attacking] effect of a card that has attacked on my opponent's turn or my
     # [On Your Opponent's Attack] effect?"  A: "Your opponent's [When Attacking] effect activates first." (QA)
-    # ONE PIECE 7-1-1-3, 8-6-1 (the turn player's effects first)
+    # ONE PIECE 7-1-1-3, 8-1-3-2 (the turn player's effects first)
     st = battle_turn()
     br = put(st, 0, BRAWLER, "characters")  # 3000 +1000 (DON!!)
     attach(st, br, 1)

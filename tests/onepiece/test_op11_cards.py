@@ -370,4 +370,4 @@ def test_op01_063_arlong_reveals_a_character_nothing_more(real_pool):
 def test_op01_063_arlong_needs_a_given_don(real_pool):
     st = turn(don=1)
     arlong = add(st, real_pool, "OP01-063", 0, "characters")
-    refused(st, "activate", "8-4-1-1", uid=arlong, ability=0)  # ONE PIECE 10-2-17 (8-4-1-1): [DON!! x1]
+    refused(st, "activate", "8-4-1-1", uid=arlong, ability=0)  # ONE PIECE 10-2-9 (8-4-1-1): [DON!! x1]

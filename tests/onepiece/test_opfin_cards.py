@@ -1,6 +1,6 @@
 """The last hand-resolved ONE PIECE cards now automated (per-card scripts and the mechanisms they needed), each played
 as the real card in an engine game with every clause asserted and the rule it follows: prohibitions beat
-instructions (1-3-3), [DON!! xN] abilities live only while enough DON!! is given (10-2-17), continuous effects
+instructions (1-3-3), [DON!! xN] abilities live only while enough DON!! is given (10-2-9), continuous effects
 (8-1-3-4)."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_p025_smoker_without_don_is_kod_by_any_character(real_pool):
     st, smoker = _rested_smoker(real_pool, "P-025", 0)
     slash = add(st, real_pool, VANILLA_8, 0, "characters")
     st = _attack_through(st, slash, smoker)
-    assert st.table.cards[smoker].zone == "trash"  # 10-2-17: [DON!! x1] not met
+    assert st.table.cards[smoker].zone == "trash"  # 10-2-9: [DON!! x1] not met
 
 
 # --- OP11-005 Smoker: [Blocker]; [DON!! x1] cannot be K.O.'d by effects of Characters without the <Special> attribute ---
@@ -123,7 +123,7 @@ def test_op11_005_smoker_is_kod_by_a_special_characters_effect_or_an_event(real_
 def test_op11_005_smoker_without_don_is_kod_and_is_kod_in_battle(real_pool):
     st, smoker = _rested_smoker(real_pool, "OP11-005", 0)
     st = _ko_with(st, real_pool, SHANKS_KO_RESTED, smoker)
-    assert st.table.cards[smoker].zone == "trash"  # 10-2-17
+    assert st.table.cards[smoker].zone == "trash"  # 10-2-9
     st, smoker = _rested_smoker(real_pool, "OP11-005", 1)
     st = _attack_through(st, add(st, real_pool, VANILLA_8, 0, "characters"), smoker)
     assert st.table.cards[smoker].zone == "trash"  # a battle K.O. is no effect's (7-1-4-1-2)
@@ -163,7 +163,7 @@ def test_st14_001_luffy_without_a_cost_8_character_gains_no_power(real_pool):
 
 def test_st14_001_luffy_without_don_does_nothing(real_pool):
     st, lead, mine, _theirs = _luffy(real_pool, 0, VANILLA_8)
-    assert board.cost(st, mine) == 8  # printed cost: no +1 (10-2-17, [DON!! x1] not met)
+    assert board.cost(st, mine) == 8  # printed cost: no +1 (10-2-9, [DON!! x1] not met)
     assert board.power(st, lead) == 5000  # a cost 8 Character, but the ability is not live
 
 
@@ -219,7 +219,7 @@ def test_op01_062_crocodile_needs_4_or_less_cards_and_a_don(real_pool):
     st, _lead = _crocodile(real_pool, 1, 3)  # 3 + 2 = 5 cards when it resolves: 8-3-2 not met
     st, asked = _event(st, real_pool, "yes")
     assert len(st.table.zone(0, "hand")) == 5
-    st, _lead = _crocodile(real_pool, 0, 0)  # 10-2-17: no DON!! given
+    st, _lead = _crocodile(real_pool, 0, 0)  # 10-2-9: no DON!! given
     st, asked = _event(st, real_pool)
     assert not asked and len(st.table.zone(0, "hand")) == 2
 
@@ -730,7 +730,7 @@ def test_op04_040_queen_draws_with_4_or_less_life_and_hand(real_pool):
     assert st.table.cards[top].zone == "deck" and len(st.table.zone(0, "hand")) == 3  # 5: nothing
     st, top = _queen(real_pool, 2, 2, big=False, don=0)
     st = _answer(st, "yes")
-    assert st.table.cards[top].zone == "deck"  # 10-2-17: no DON!! given
+    assert st.table.cards[top].zone == "deck"  # 10-2-9: no DON!! given
 
 
 def test_op04_040_queen_with_a_cost_8_character_may_add_to_life_instead(real_pool):

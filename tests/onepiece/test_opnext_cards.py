@@ -103,7 +103,7 @@ def test_op02_064_bon_kurei_declined_or_without_don_stays(real_pool):
     assert st.table.cards[card].zone == "hand"
     st, card, bon, small = _bon(real_pool, don=0)
     st = act(st, "attack", attacker=bon, target=leader(st, 1))
-    assert pending_kind(st) != "pay"  # 10-2-17: [DON!! x1] not met
+    assert pending_kind(st) != "pay"  # 10-2-9: [DON!! x1] not met
     st = _through(st)
     assert st.table.cards[bon].zone == "characters"
 

@@ -2,7 +2,7 @@
 continuous effect, while it applies): read here, checked by ``board.round_conditions_hold`` (board.condition_holds hands
 the keys of this module to it).
 
-- "this Character is active" (4-5-1: an active card is untapped) → ``self_active``;
+- "this Character is active" (4-4-1-1: an active card is untapped) → ``self_active``;
 - "your opponent has any DON!! cards given" (6-5-5: DON!! given to a Leader or Character) → ``opp_given_don``;
 - "you have a face-up Life card" (3-10-2-1: a Life card turned face up) → ``own_face_up_life``;
 - "there are 2 or more Characters with a cost of 8 or more": both players' Characters → ``chars_cost_count``;
