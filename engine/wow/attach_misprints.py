@@ -9,7 +9,11 @@ power, 305.1), so the reading is reviewed card by card.
 An ability carrying a numbered tag (414.3b: "Aura (1)", "Form (1)" — a limit on the cards of that tag you control in
 play) is a card that stays in play, so an automated continuous power printed on it without "Ongoing:" is its Ongoing
 power that the data lost (305.2c): Aquatic Form's ("Form (1)"), Aura of Accuracy's ("Aura (1)"; every other Aura of
-the pool prints "Ongoing:")."""
+the pool prints "Ongoing:").
+
+An ability with a payment power that exhausts the card itself ("X, [Exhaust] ->", Misery's data) can use it only
+in play (an ability card in no other zone is exhausted, 305.2c), so it too lost its "Ongoing:" label (rule call, no
+source: the data of the whole pool has exactly one such card, Misery; tests/wow/test_x36a_audit.py)."""
 
 from __future__ import annotations
 
@@ -40,8 +44,9 @@ def _unlabelled(pw: Power, kinds: tuple[str, ...]) -> bool:
 
 def misprinted_ongoing(powers: Iterable[Power], tags: Iterable[str] = ()) -> bool:
     """An ability that lost its "Ongoing:" label (then it enters play, 305.2c, instead of going to the graveyard): one
-    that attaches and has an automated continuous or payment power printed without it, or one with a numbered tag
-    (414.3b: it counts in play) and an automated continuous power printed without it."""
+    that attaches and has an automated continuous or payment power printed without it, one with a numbered tag
+    (414.3b: it counts in play) and an automated continuous power printed without it, or one whose automated payment
+    power exhausts the card itself."""
     pws = list(powers)
     if any(
         pw.kind == "static" and pw.automated and any(e.op == FORM_STATIC for e in pw.effects) for pw in pws
@@ -49,4 +54,6 @@ def misprinted_ongoing(powers: Iterable[Power], tags: Iterable[str] = ()) -> boo
         return True  # Aquatic Form (a Form (1), 414.3b: a card that counts in play) lost "Ongoing:" too (engine.wow.quest_zones)
     if any(tag_limit(str(t)) for t in tags) and any(_unlabelled(pw, ("static",)) for pw in pws):
         return True  # Aura of Accuracy ("Aura (1)")
+    if any(_unlabelled(pw, ("activated",)) and pw.cost.get("exhaust_self") for pw in pws):
+        return True  # Misery: "X, [Exhaust] ->" is usable only in play
     return any(_attaches(pw) for pw in pws) and any(_unlabelled(pw, ("static", "activated")) for pw in pws)

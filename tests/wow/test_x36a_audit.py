@@ -65,8 +65,9 @@ fix (such a power is manual; checked: it changes exactly Misery, the only automa
 power and no "Ongoing"/attach; Fan of Knives' power is a graveyard one) takes Misery out of the automated pool, and
 every audit's ``sample()`` (x34a..x36a) draws by position from the sorted automated names, so any change of that pool
 (this one, or cards automated by other helpers) redraws them all: tried: 6 redraw checks failed, x34a's, x35b's and this
-file's among them; reverted. For the lead: fix Misery (manual, or a reviewed script reading it as Ongoing if the printed
-card has it) together with pinning the audits' populations. Probes: An OOX of Your Own draws nothing for a Chicken
+file's among them; reverted. Fixed by the lead afterwards, keeping it automated:
+a payment power that exhausts the card itself is usable only in play (305.2c), so the data lost "Ongoing:"
+(engine.wow.attach_misprints, rule call; the whole pool has only Misery so): played, it now enters play. Probes: An OOX of Your Own draws nothing for a Chicken
 destroyed before the next turn; Steal Essence heals nothing when its damage is prevented; Smite goes through Power Word:
 Shield; Thunder Clap's -1 ATK skips a character whose damage was prevented; Helwen kept exhausted keeps the ally,
 readied gives it back; Touch of Darkness prevented on a hero makes no discard; Obsidian Pyrewing offers face-up
@@ -2615,15 +2616,15 @@ def test_alhas():
 
 def test_misery():
     # "Shadow Hero Required" (deck building) / "X, [Exhaust] -> Target player puts the top X cards of his deck into his
-    # graveyard."  The pool's text prints no "Ongoing:": played, it resolves (nothing) and goes to the graveyard
-    # (305.1), so its power is never usable — the defect of the extension's tally (see the header), left as it is.
+    # graveyard."  The pool's text prints no "Ongoing:", but a power that exhausts the card is usable only in play
+    # (305.2c): the data lost the label (engine.wow.attach_misprints; the extension's defect, fixed by the lead), so
+    # played, Misery enters play as an Ongoing ability and its power is usable there.
     automated("Misery")
     st = start()
     st, m = play_real(st, "Misery", 0, pay=2)
     st = _settle(st)
-    resources(st, 0, 3)
-    assert _zone(st, m) == "graveyard" and not _powers(st, 0, m)  # the dead power
-    st = start()  # in play (as if Ongoing): the power itself is right
+    assert _zone(st, m) == "hero_row"  # 305.2c: an Ongoing ability enters play as it resolves
+    st = start()  # in play: the power
     m = put_real(st, 0, "Misery", "hero_row")
     st.table.zone(0, "resources").clear()
     resources(st, 0, 3)
