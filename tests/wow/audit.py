@@ -17,6 +17,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Dread Doomguard": ("explain36", False),
     "Frost Strike": ("explain36", False),
     "Lady Sira'kess": ("explain36", False),
+    "Reinforced Steel": ("explain36", False),
     "Sandbox Tiger": ("explain36", False),
     "Slice and Dice": ("explain36", False),
     "Spurious Sarcophagus": ("explain36", False),

@@ -7,14 +7,21 @@ Rule calls without a source:
   name as many as the greatest ATK among them (engine.wow.weapon_atk_count). The damage's "a weapon you control" is
   chosen as the card resolves (as Divine Storm). The up to X targets are different cards from each other, but one of
   them may be the damage's target (another "target" word). At most 15 (Gorehowl, the greatest printed weapon ATK).
+- Reinforced Steel, "Friendly weapons have +1 [COST]": a weapon's [COST] is its strike cost (303.1, the value at its
+  lower right; Alexandros Mograine's weapon token "6 [Holy] / 0 [Cost]" prints its strike cost so), read as "you pay 1
+  more to strike with it" for each friendly armor (403.2).
 """
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import RulesError
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
 from .helpers import apply, choose, hero, put, resolve_chain, resources, start
+from .test_combat import attack
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wtrig_cards import _next_turn
@@ -139,3 +146,58 @@ def test_frost_strike_a_targeted_resource_cant_pay():
         st = resolve_chain(choose(st, st.pending[0].options[0].id))
     assert st.table.cards[hero(st, 1)].damage == 2
     assert ENGINE._ready_resources(st, 1) == 2 and not st.table.cards[res[0]].tapped
+
+
+# --- Reinforced Steel (305.2, EN 714, 303.1, 403.2) -------------------------------------------------------------------
+
+
+def _steel(st):
+    st, steel = play_real(st, "Reinforced Steel", 0)
+    st = resolve_chain(st)
+    assert st.table.cards[steel].zone == "hero_row"  # Ongoing: it stays in play (305.2)
+    return st, steel
+
+
+def test_reinforced_steel_friendly_armor_plus_one_def_for_each_friendly_weapon():
+    # "Ongoing: Friendly armor have +1 [DEF] for each friendly weapon." — counted continuously (EN 714)
+    automated("Reinforced Steel")
+    st = start()
+    buckler = put(st, 0, "Oak Buckler", "hero_row")  # 2 DEF
+    theirs = put(st, 1, "Chain Helm", "hero_row")  # 1 DEF
+    put(st, 1, "Worn Longsword", "hero_row")  # an opposing weapon: not friendly
+    st, steel = _steel(st)
+    assert kw.defense(st, buckler) == 2 and kw.defense(st, theirs) == 1  # no friendly weapon yet
+    put(st, 0, "Worn Longsword", "hero_row")
+    assert kw.defense(st, buckler) == 3 and kw.defense(st, theirs) == 1
+    put_real(st, 0, "Scarlet Kris", "hero_row")
+    assert kw.defense(st, buckler) == 4
+    st.table.cards[steel].zone = "graveyard"  # (test setup) without the ability, no bonus
+    st.table.zones[0]["hero_row"].remove(steel)
+    st.table.zones[0]["graveyard"].append(steel)
+    assert kw.defense(st, buckler) == 2
+
+
+def test_reinforced_steel_friendly_weapons_cost_one_more_to_strike_for_each_friendly_armor():
+    # "Friendly weapons have +1 [COST] for each friendly armor." — a weapon's [COST] is its strike cost (303.1; rule
+    # call: read as "you pay 1 more to strike with it", 403.2): Worn Longsword (strike 1) with two armor costs 3
+    from engine.wow import costs
+
+    st = start()
+    sword = put(st, 0, "Worn Longsword", "hero_row")
+    put(st, 1, "Oak Buckler", "hero_row")  # opposing armor: not friendly
+    st, _ = _steel(st)
+    assert costs.strike_cost(st, 0, sword) == 1
+    put(st, 0, "Oak Buckler", "hero_row")
+    put(st, 0, "Chain Helm", "hero_row")
+    assert costs.strike_cost(st, 0, sword) == 3
+    target = put(st, 1, "Stone Guardian", "allies")
+    for u in st.table.zone(0, "resources"):
+        st.table.cards[u].tapped = True  # (test setup) the ones left from playing it are used
+    fresh = resources(st, 0, 2)
+    st = resolve_chain(attack(st, hero(st, 0), target))
+    with pytest.raises(RulesError):
+        apply(st, "strike", 0, weapon=sword)  # 2 ready resources: not enough (403.1)
+    fresh += resources(st, 0, 2)
+    st = apply(st, "strike", 0, weapon=sword)
+    assert st.table.cards[sword].tapped
+    assert sum(1 for u in fresh if st.table.cards[u].tapped) == 3  # 1 + 2 armor
