@@ -65,7 +65,8 @@ COUNTED_BY = {"wz2_": "engine.wow.deck_reveals", "st_count": "engine.wow.statics
               "osa_": "engine.wow.resolution_checks", "wres_": "engine.wow.resolution_picks",
               "w8n_": "engine.wow.distinct_name_count",
               "w8e_": "engine.wow.double_stats", "wb30_": "engine.wow.oneshot_ability_ops", "wl30_": "engine.wow.ally_conditions",
-              "wg30_": "engine.wow.gear_counts", "zo36_loot": "engine.wow.loot_cards"}
+              "wg30_": "engine.wow.gear_counts", "zo36_loot": "engine.wow.loot_cards",
+              "zw36_weapon_atk": "engine.wow.weapon_atk_count"}
 """Count keys (``k`` equal to, or starting with, the key) counted by another module; others: :func:`count`."""
 
 _CHECKS: dict[str, Check] = {}

@@ -277,6 +277,7 @@ from . import (
     watched_destroy,
     watt_conditions,  # noqa: F401  (helper watt: the watt_ conditions and counts register)
     watt_moves,  # noqa: F401  (helper watt: the watt_ attachment-moving ops resolve)
+    weapon_atk_count,  # noqa: F401  (helper w36wow: the zw36_weapon_atk count)
     weapon_tokens,  # noqa: F401  (helper w30abil: the wa30_weapon_token ops resolve)
     wgear,
     while_keywords,  # noqa: F401  (helper o36wow: zo36_grant_while resolves)
@@ -1239,7 +1240,7 @@ class WowEngine(Engine):
             eff = needs[len(w["picked"])]
             options = wreal_random.narrow(st, eff, must_target.narrow(st, p, eff, legal_targets(st, p, eff, link.uid), w["picked"]))  # "target random …" (wreal_random)
             if eff.target.filter.get("distinct"):  # templates_damage: "each of up to three targets" are different cards (EN 706)
-                options = [u for u in options if u not in w["picked"]]
+                options = [u for u in options if u not in w["picked"][int(eff.target.filter.get("distinct_from", 0)):]]  # (only those of its own "target" word, helper w36wow)
             options = combined_cost.narrow(st, eff, options, w["picked"], p)  # "with combined cost … or less" (engine.wow.combined_cost)
             if eff.target.filter.get("party_of_first") and w["picked"]:  # "target player … target ally in his party" (helper wprev)
                 options = [u for u in options if st.table.peek(u).controller == st.table.peek(w["picked"][0]).controller]

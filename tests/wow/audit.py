@@ -9,13 +9,15 @@ AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "expla
 """The audits that draw from the automated names, in the order they were drawn."""
 
 CHANGED: dict[str, tuple[str, bool]] = {
-    # manual cards automated in session 36 (helpers n36wow, o36wow), after every audit above was drawn
+    # manual cards automated in session 36 (helpers n36wow, o36wow, w36wow), after every audit above was drawn
     "Blazing Elemental Totem": ("explain36", False),
     "Commander Falstaav": ("explain36", False),
     "Death's Duo": ("explain36", False),
     "Deathbringer Kor'ush": ("explain36", False),
     "Dread Doomguard": ("explain36", False),
+    "Frost Strike": ("explain36", False),
     "Lady Sira'kess": ("explain36", False),
+    "Reinforced Steel": ("explain36", False),
     "Sandbox Tiger": ("explain36", False),
     "Slice and Dice": ("explain36", False),
     "Spurious Sarcophagus": ("explain36", False),
