@@ -109,6 +109,19 @@ def test_static_condition_is_said():
     assert line.endswith("This card gets +2 strength while you have 1 or more ink drops")
 
 
+def test_a_hand_reveal_says_whether_a_card_is_discarded():
+    # Lorcana 7.1.10: "chosen opponent reveals their hand" alone discards nothing (Dolores Madrigal - Within
+    # Earshot, op reveal_hand_discard with reveal_only); the line said "and discards a matching card"
+    reveal = Effect("reveal_hand_discard", 1, Target("chosen_opponent"), condition={"reveal_only": True})
+    assert describe_effect(reveal) == "a chosen opponent reveals their hand"
+    text = "When you play this character, chosen opponent reveals their hand and discards a song card of your choice."
+    [line] = lines(fx("reveal", text))
+    assert line.endswith("a chosen opponent reveals their hand and discards a song action card of your choice")
+    text = "SINGING EAR Whenever one of your characters sings a song, chosen opponent reveals their hand."
+    [line] = lines(fx("sing", text))
+    assert "Whenever one of your characters sings a song" in line and "discard" not in line
+
+
 def test_here_is_said():
     # Lorcana 4.3.7: "here" on a character's text is the location it is at (engine.lorcana.characteristics)
     text = "WELCOME Whenever this character quests while at a location, ready all other characters here. They can't quest for the rest of this turn."

@@ -41,6 +41,7 @@ EVENTS = {
     "challenge_self": "whenever this character challenges", "challenged_self": "whenever this character is challenged",
     "banished_self": "when this card is banished", "banished_in_challenge_self": "when this character is banished in a challenge",
     "banished_challenged_self": "when this character is challenged and banished", "sing_self": "whenever this character sings a song",
+    "sing_yours": "whenever one of your characters sings a song",
     "damaged_self": "whenever this character is dealt damage", "banishes_in_challenge_self": "whenever this character banishes another character in a challenge",
     "played_other": "whenever you play a card", "quest_yours": "whenever one of your characters quests",
     "quest_here": "whenever a character quests here", "challenge_yours": "whenever one of your characters challenges",
@@ -233,6 +234,12 @@ def describe_effect(e: Effect) -> str:
         phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} into its player's inkwell facedown and exerted"
     if e.op == "draw" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} " + ("may draw" if cond.get("each_may") else "draws") + f" {e.amount} card(s)"
+    if e.op == "reveal_hand_discard":  # engine.lorcana.resolve_ops: "reveal_only" reveals and nothing more (7.1.10)
+        who = describe_cards(e.target) if e.target is not None else "the chosen player"
+        what = filter_words(cond.get("filter") or {}, "card") if cond.get("filter") else "card"
+        chooser = "your" if cond.get("chooser") == "you" else "their"
+        phrase = f"{who} reveals their hand" + ("" if cond.get("reveal_only") else f" and discards {_a(what)} of {chooser} choice")
+        cond = {k: v for k, v in cond.items() if k not in ("filter", "chooser", "reveal_only")}
     if e.op == "draw_until" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} draws until they have {e.amount} cards in their hand"
     if "scale" in cond:  # engine.lorcana.amounts: the printed amount times what is counted as it resolves
