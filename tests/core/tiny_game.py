@@ -1,6 +1,6 @@
 """A tiny card game used only to test the engine core.
 
-Rules ("tiny" sections): 1.1 each player draws 3; 2.1 on your turn play one card from your hand
+Rules ("tiny" sections): 1.1 each player draws 3; 2.1 on your turn play one card from your hand (then, after its "may", the turn ends)
 (its value adds to your score) or pass; 2.2 a card of value 5 lets you *may* draw a card;
 3.1 first to 15 points wins; 3.2 a player who must draw from an empty deck loses.
 """
@@ -72,7 +72,8 @@ class Tiny(Engine):
                 raise RulesError("there is no choice to answer", R("2.2"))
             pending = st.pending.pop(0)
             picks = pending.check_answer(action.args.get("picks"), self.game)
-            return self._draw(st, action.player) if picks == ["yes"] else []
+            events = self._draw(st, action.player) if picks == ["yes"] else []
+            return events if st.over else events + self._end_turn(st)  # the play's turn ends after its "may" (2.1)
         if action.type == "pass":
             return self._end_turn(st)
         if action.type != "play":
