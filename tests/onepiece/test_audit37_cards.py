@@ -1,0 +1,816 @@
+"""Audit of ONE PIECE cards the compiler calls automated (session 37): HEADER PENDING."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core.cards import CardPool
+from engine.onepiece import board
+from engine.onepiece.state import OPState
+
+from .helpers import (
+    VANILLA_1,
+    VANILLA_8,
+    act,
+    attach,
+    battle_ko,
+    choose,
+    clear,
+    end_turn,
+    give_don,
+    leader,
+    life_of,
+    needs_npm,
+    option_ids,
+    pending_kind,
+    set_real_leader,
+    to_turn,
+    turn_with_don,
+)
+from .helpers import add_top as add
+from .helpers import play_real as play
+from .test_audit34_cards import (
+    automated_numbers,
+    automated_when,
+    can_attack,
+    cost_area,
+    hand,
+    ko_it,
+    life_trigger,
+    refused_activation,
+    rested_don,
+    yes,
+)
+from .test_audit34b_cards import n_hand, settle, zone
+from .test_audit36_cards import EXTENSION, EXTENSION_MORE
+from .test_audit36_cards import SAMPLE as SIXTH_SAMPLE
+from .test_audit36_cards import earlier_samples as fifth_and_before
+from .test_audit36_cards import power_mod, trashed
+from .test_explain36 import SAMPLE as EXPLAIN_SAMPLE
+
+pytestmark = needs_npm
+
+NEWEST = ("OP15", "OP16", "OP17")
+SEED = 2056
+
+
+def earlier_samples(pool: CardPool) -> set[str]:
+    """Every card an earlier audit drew: the five samples of sessions 34 and 35, audit 36's sample and its two
+    extension rounds, and the explanation audit 36's 60 (``AUDITS`` order)."""
+    return (fifth_and_before(pool) | set(SIXTH_SAMPLE) | set(EXTENSION) | set(EXTENSION_MORE)
+            | set(EXPLAIN_SAMPLE))
+
+
+def _populations(pool: CardPool) -> tuple[list[str], list[str]]:
+    done = earlier_samples(pool)
+    auto = [n for n in automated_numbers(pool, "audit37") if n not in done]
+    return [n for n in auto if n.split("-")[0] in NEWEST], [n for n in auto if n.split("-")[0] not in NEWEST]
+
+
+def draw_sample(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The audited sample: 20 automated cards of the newest sets, then 10 of the others, drawn with
+    ``random.Random(seed)`` from the sorted numbers of automated cards with ability text (as
+    ``cards coverage onepiece`` counts them: effect or [Trigger] text, ``compile_card(...).automated``, as
+    :func:`automated_when` answers for "audit37"), leaving out every card of the earlier audits."""
+    new, old = _populations(pool)
+    rng = random.Random(seed)
+    return rng.sample(new, 20) + rng.sample(old, 10)
+
+
+def draw_extension(pool: CardPool, seed: int = SEED) -> list[str]:
+    """The extension: the same ``random.Random(seed)`` draws the sample's 30, then goes on: 14 more of the newest
+    sets and 6 more of the others (audit 36's two rounds together: 8 + 6 and 4 + 2), less the sample."""
+    new, old = _populations(pool)
+    rng = random.Random(seed)
+    seen = set(rng.sample(new, 20) + rng.sample(old, 10))
+    return rng.sample([n for n in new if n not in seen], 14) + rng.sample([n for n in old if n not in seen], 6)
+
+
+SAMPLE = [
+    "OP16-098", "OP17-071", "OP17-021", "OP15-114", "OP17-073", "OP16-095", "OP16-069", "OP15-085", "OP15-074",
+    "OP17-080", "OP15-051", "OP17-109", "OP15-008", "OP16-051", "OP17-062", "OP15-096", "OP15-039", "OP17-085",
+    "OP15-006", "OP17-119", "ST32-005", "OP08-025", "OP14-090", "ST13-018", "OP07-026", "P-117", "EB01-002",
+    "EB03-008", "ST13-006", "OP13-038",
+]
+
+
+def test_the_sample_draw(real_pool):
+    sample = draw_sample(real_pool)
+    assert sample == SAMPLE
+    assert not set(sample) & earlier_samples(real_pool)
+    assert sum(n.split("-")[0] in NEWEST for n in sample) == 20
+    assert all(automated_when("audit37", n, real_pool.get(n).data) for n in sample)
+
+
+VANILLA_C1 = "OP01-010"  # Komachiyo: cost 1, 3000, {Land of Wano}, red
+VANILLA_4000 = "OP01-012"  # Sai: cost 2, 4000
+VANILLA_5000 = "OP01-023"  # Marco: cost 3, 5000
+VANILLA_C4 = "OP01-045"  # Jean Bart: cost 4, 6000
+VANILLA_C5 = "EB01-018"  # Mountain God: cost 5, 7000, {Land of Wano}, green
+TRIGGER_VANILLA = "OP01-009"  # Carrot: a [Trigger], no effect text
+ELBAPH_7 = "OP17-088"  # Hajrudin: cost 7, 8000, {Elbaph}, no text
+DRESSROSA_2 = "OP01-076"  # Bellamy: cost 2, 4000, {Dressrosa}, no text
+STRAW_HAT_3 = "OP02-028"  # Usopp: cost 3, 5000, {Straw Hat Crew}, no text
+RED_HAIRED_4 = "OP09-016"  # Rockstar: cost 4, 6000, {Red-Haired Pirates}, no text
+BIG_MOM_2 = "OP03-103"  # Bobbin the Disposer: cost 2, {Big Mom Pirates}, no text
+EAST_BLUE_1 = "OP03-052"  # Merry: cost 1, {East Blue}, no text
+
+
+def mine(st: OPState, pool: CardPool, number: str, player: int = 0, **kw) -> int:
+    return add(st, pool, number, player, "characters", **kw)
+
+
+def don_back(st: OPState) -> OPState:
+    """Answer a DON!! −N cost's question (which DON!! go back), if any (8-3-1-6)."""
+    while pending_kind(st) == "don_return":
+        st = choose(st, option_ids(st)[-1])
+    return st
+
+
+# --- OP16-098 Yamato: "[On Play] Draw 1 card and trash 1 card from your hand. [Activate: Main] You may trash this
+# Character: Play up to 1 black [Yamato] with a cost of 8 from your trash."
+
+
+def test_op16_098_yamato(real_pool):
+    # 10-2-6 [On Play], 1-3-8 (in order), 10-2-2 [Activate: Main], 8-3-1-4 (may), 2-1-2 ([X] = name), 2-3 (colour)
+    st = turn_with_don(10)
+    keep = hand(st, real_pool, 0, 1)[0]
+    top = st.table.zone(0, "deck")[0]
+    st, y = play(st, real_pool, "OP16-098")
+    assert zone(st, top) == "hand" and st.pending[0].player == 0 and st.pending[0].min == 1
+    assert set(option_ids(st)) == {str(keep), str(top)}
+    st = choose(st, keep)
+    assert trashed(st, keep) and zone(st, top) == "hand" and not st.pending
+    # [Activate: Main]: trash this Character, play a black [Yamato] with a cost of 8 from the trash
+    clear(st, 0, "trash")
+    y8 = add(st, real_pool, "OP16-097", 0, "trash")  # black, cost 8
+    y8b = add(st, real_pool, "OP16-096", 0, "trash")  # black, cost 8
+    y5 = add(st, real_pool, "EB03-057", 0, "trash")  # yellow, cost 5
+    foe_y8 = add(st, real_pool, "OP16-097", 1, "trash")
+    st = act(st, "activate", uid=y, ability=1)  # activating it pays the optional cost (8-3-1-4)
+    assert trashed(st, y)
+    ids = set(option_ids(st))
+    assert {str(y8), str(y8b)} <= ids and not {str(y5), str(foe_y8), str(y)} & ids and st.pending[0].min == 0
+    st = choose(st, y8b)
+    st = settle(st, 0)
+    assert zone(st, y8b) == "characters" and trashed(st, y8)
+
+
+# --- OP17-071 Who's.Who: "[On Play] DON!! -1: K.O. up to 2 of your opponent's Characters with a cost of 2 or less.
+# [Trigger] Play this card."
+
+
+def test_op17_071_whos_who(real_pool):
+    # 10-2-6, 8-3-1-6 (DON!! −1), 8-3-1-4, 10-2-1 (K.O.), 1-3-5-1, 10-1-5 [Trigger]
+    st = turn_with_don(4)
+    a = mine(st, real_pool, VANILLA_4000, 1)
+    b = mine(st, real_pool, VANILLA_1, 1)
+    c = mine(st, real_pool, VANILLA_5000, 1)  # cost 3
+    own = mine(st, real_pool, VANILLA_1, 0)
+    st, w = play(st, real_pool, "OP17-071")
+    st = yes(st)
+    assert len(cost_area(st, 0)) == 3
+    ids = set(option_ids(st))
+    assert {str(a), str(b)} <= ids and not {str(c), str(own)} & ids and st.pending[0].max == 2
+    st = choose(st, a, b)
+    st = settle(st, 0)
+    assert trashed(st, a) and trashed(st, b) and zone(st, c) == "characters"
+    # no DON!! left on the field: the cost cannot be paid (8-3-1-3), nothing K.O.'d
+    st = turn_with_don(2)
+    a = mine(st, real_pool, VANILLA_4000, 1)
+    st, w = play(st, real_pool, "OP17-071")
+    st = settle(st, 0)
+    assert zone(st, w) == "characters" and zone(st, a) == "characters"
+    # [Trigger]: played from the Life
+    st = turn_with_don(0, 0, n=4)
+    st, top = life_trigger(st, real_pool, "OP17-071")
+    st = settle(st, 0)
+    assert zone(st, top) == "characters"
+
+
+# --- OP17-021 Crone Oli: "If your Character with a type including "Red-Haired Pirates" would be removed from the
+# field by your opponent's effect, you may rest 1 of your cards instead."
+
+
+def test_op17_021_crone_oli(real_pool):
+    # replacement ("instead": the card's text, 1-3-1), 8-3-1-4 (may), 2-4-3-1 (a type including), 4-4 (rest)
+    st = turn_with_don(0, 0, n=4)
+    oli = mine(st, real_pool, "OP17-021")
+    rh = mine(st, real_pool, RED_HAIRED_4)
+    st = ko_it(st, real_pool, rh, 1)
+    assert st.pending and st.pending[0].player == 0
+    st = yes(st)
+    if st.pending and st.pending[0].player == 0 and pending_kind(st) != "may":
+        assert str(oli) in option_ids(st) and str(leader(st, 0)) in option_ids(st)
+        st = choose(st, oli)
+    st = settle(st)
+    assert zone(st, rh) == "characters" and st.table.cards[oli].tapped
+    # declined: K.O.'d
+    st = turn_with_don(0, 0, n=4)
+    oli = mine(st, real_pool, "OP17-021")
+    rh = mine(st, real_pool, RED_HAIRED_4)
+    st = ko_it(st, real_pool, rh, 1)
+    st = choose(st, "no", player=0)
+    st = settle(st)
+    assert trashed(st, rh)
+    # not by an effect: a battle K.O. is not replaced
+    st = turn_with_don(0, 0, n=4)
+    mine(st, real_pool, "OP17-021")
+    rh = mine(st, real_pool, RED_HAIRED_4)
+    st = battle_ko(st, real_pool, rh)
+    assert not st.pending or st.pending[0].player != 0 or pending_kind(st) != "may"
+    st = settle(st)
+    assert trashed(st, rh)
+    # another type: not covered; the own effect: not covered
+    st = turn_with_don(0, 0, n=4)
+    mine(st, real_pool, "OP17-021")
+    other = mine(st, real_pool, VANILLA_C4)
+    st = ko_it(st, real_pool, other, 1)
+    st = settle(st)
+    assert trashed(st, other)
+    # every own card rested: nothing can be rested, the replacement cannot be chosen
+    st = turn_with_don(0, 0, n=4)
+    oli = mine(st, real_pool, "OP17-021", tapped=True)
+    rh = mine(st, real_pool, RED_HAIRED_4, tapped=True)
+    st.table.cards[leader(st, 0)].tapped = True
+    st = ko_it(st, real_pool, rh, 1)
+    st = settle(st)
+    assert trashed(st, rh)
+
+
+# --- OP15-114 Wyper: "[On Play] You may turn 1 card from the top of your Life cards face-up: Give all of your
+# opponent's Characters -2000 power during this turn. Then, K.O. all of your opponent's Characters with 0 power or
+# less. [Activate: Main] [Once Per Turn] Give up to 1 rested DON!! card to 1 of your {Sky Island} type Leader or
+# Character cards."
+
+SKY_LEADER = "OP05-098"  # Enel, {Sky Island}
+SKY_5000 = "OP05-110"  # Holly: 5000, {Sky Island}, no text
+
+
+def test_op15_114_wyper(real_pool):
+    # 10-2-6, 8-3-1-4, 1-3-7 (negative power), 10-2-1 (K.O.), 10-2-2, 10-2-13 [Once Per Turn], 6-5-5 (give DON!!)
+    st = turn_with_don(10)
+    lives = life_of(st, 0, 2)
+    a = mine(st, real_pool, VANILLA_4000, 1)  # 4000 → 2000
+    b = mine(st, real_pool, VANILLA_1, 1)  # 3000 → 1000
+    power_mod(st, b, -1000)  # 2000 → 0: K.O.'d
+    own = mine(st, real_pool, VANILLA_1, 0)
+    st, w = play(st, real_pool, "OP15-114")
+    st = yes(st)
+    st = settle(st, 0)
+    assert st.table.cards[lives[0]].flags.get("face_up") and not st.table.cards[lives[1]].flags.get("face_up")
+    assert board.power(st, a) == 2000 and trashed(st, b) and board.power(st, own) == 3000
+    st = to_turn(st, 4)
+    assert board.power(st, a) == 4000
+    # declined: nothing
+    st = turn_with_don(10)
+    life_of(st, 0, 1)
+    a = mine(st, real_pool, VANILLA_1, 1)
+    st, w = play(st, real_pool, "OP15-114")
+    st = choose(st, "no")
+    assert board.power(st, a) == 3000 and not st.pending
+    # no Life card: the cost cannot be paid (8-3-1-3)
+    st = turn_with_don(10)
+    life_of(st, 0, 0)
+    a = mine(st, real_pool, VANILLA_1, 1)
+    power_mod(st, a, -3000)
+    st, w = play(st, real_pool, "OP15-114")
+    st = settle(st, 0)
+    assert zone(st, a) == "characters"
+    # [Activate: Main]: one rested DON!! to a {Sky Island} Leader or Character, once per turn
+    st = turn_with_don(3)
+    set_real_leader(st, real_pool, 0, SKY_LEADER)
+    for u in cost_area(st, 0)[:2]:
+        st.table.cards[u].tapped = True
+    sky = mine(st, real_pool, SKY_5000)
+    other = mine(st, real_pool, VANILLA_1)
+    w = mine(st, real_pool, "OP15-114")
+    st = act(st, "activate", uid=w, ability=1)
+    assert option_ids(st) == ["0", "1"]  # up to 1 (1-3-5-1)
+    st = choose(st, 1)
+    ids = set(option_ids(st))
+    assert {str(sky), str(w), str(leader(st, 0))} <= ids and str(other) not in ids
+    st = choose(st, sky)
+    st = settle(st, 0)
+    assert len(board.attached(st, sky)) == 1 and len(cost_area(st, 0)) == 2 and rested_don(st, 0) == 1
+    assert refused_activation(st, w, 1)
+    # no rested DON!!: nothing given
+    st = turn_with_don(3)
+    sky = mine(st, real_pool, SKY_5000)
+    w = mine(st, real_pool, "OP15-114")
+    st = act(st, "activate", uid=w, ability=1)
+    st = settle(st, 0)
+    assert not board.attached(st, sky) and not board.attached(st, w)
+
+
+# --- OP17-073 Basil Hawkins: "[On Play] You may trash 1 card from your hand: If your Leader has the {Animal Kingdom
+# Pirates} type, add up to 1 DON!! card as active from your DON!! deck."
+
+AKP_LEADER = "OP01-091"  # King, {Animal Kingdom Pirates}
+
+
+def test_op17_073_basil_hawkins(real_pool):
+    # 10-2-6, 8-3-1-4, 8-3-2 (condition), 6-4 (DON!! deck), 1-3-5-1
+    for ldr, gains in ((AKP_LEADER, True), (None, False)):
+        st = turn_with_don(5)
+        if ldr:
+            set_real_leader(st, real_pool, 0, ldr)
+        card = hand(st, real_pool, 0, 1)[0]
+        st, h = play(st, real_pool, "OP17-073")
+        st = yes(st)
+        if pending_kind(st) != "may" and st.pending and str(card) in option_ids(st):
+            st = choose(st, card)
+        st = settle(st, 0)
+        assert trashed(st, card)
+        assert len(cost_area(st, 0)) == (6 if gains else 5)
+        if gains:
+            assert not st.table.cards[cost_area(st, 0)[-1]].tapped
+    # declined
+    st = turn_with_don(5)
+    set_real_leader(st, real_pool, 0, AKP_LEADER)
+    card = hand(st, real_pool, 0, 1)[0]
+    st, h = play(st, real_pool, "OP17-073")
+    st = choose(st, "no")
+    assert zone(st, card) == "hand" and len(cost_area(st, 0)) == 5
+
+
+# --- OP16-095 Monkey.D.Luffy: "[On Play] Up to 1 of your black {Land of Wano} type Characters gains [Unblockable]
+# during this turn."
+
+BLACK_WANO = "OP16-097"  # Yamato: black, {Land of Wano}, cost 8
+
+
+def test_op16_095_monkey_d_luffy(real_pool):
+    # 10-2-6, 2-3 (colour), 2-4 (type), [Unblockable] (reminder text; not in 1.1.3), 8-1-3-1 (this turn)
+    st = turn_with_don(10)
+    bw = mine(st, real_pool, BLACK_WANO)
+    green_wano = mine(st, real_pool, VANILLA_C5)
+    blocker = mine(st, real_pool, "OP17-108", 1)  # Charlotte Brulee: [Blocker]
+    st, lu = play(st, real_pool, "OP16-095")
+    ids = set(option_ids(st))
+    assert str(bw) in ids and str(lu) in ids and str(green_wano) not in ids and str(blocker) not in ids
+    st = choose(st, bw)
+    assert "Unblockable" in board.keywords(st, bw)
+    st = act(st, "attack", attacker=bw, target=leader(st, 1))
+    assert pending_kind(st) == "counter"  # no block step offered
+    st = settle(st)
+    st = to_turn(st, 5)
+    assert "Unblockable" not in board.keywords(st, bw)
+
+
+# --- OP16-069 Donquixote Doflamingo: "[On Play]/[When Attacking] Add up to 1 DON!! card from your DON!! deck and set
+# it as active."
+
+
+def test_op16_069_donquixote_doflamingo(real_pool):
+    # 10-2-6, 10-2-5 [When Attacking], 1-3-5-1, 6-4
+    st = turn_with_don(7)
+    st, d = play(st, real_pool, "OP16-069")
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 8 and rested_don(st, 0) == 7
+    st.table.cards[d].entered_turn = 1
+    st = act(st, "attack", attacker=d, target=leader(st, 1))
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 9 and rested_don(st, 0) == 7
+    # an empty DON!! deck: nothing added (1-3-2)
+    st = turn_with_don(10)
+    st, d = play(st, real_pool, "OP16-069")
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 10
+
+
+# --- OP15-085 Tony Tony.Chopper: "[On Play] Trash 3 cards from the top of your deck. [Activate: Main] You may trash
+# this Character: If your Leader has the {Straw Hat Crew} type, add up to 1 {Straw Hat Crew} type Character card
+# other than [Tony Tony.Chopper] from your trash to your hand."
+
+STRAW_HAT_LEADER = "OP05-060"  # Monkey.D.Luffy, {Straw Hat Crew}
+
+
+def test_op15_085_tony_tony_chopper(real_pool):
+    # 10-2-6, 10-2-2, 8-3-1-4, 8-3-2, 2-2-4-2 (Character card in the trash), 2-1-2
+    st = turn_with_don(10)
+    top3 = st.table.zone(0, "deck")[:3]
+    fourth = st.table.zone(0, "deck")[3]
+    st, ch = play(st, real_pool, "OP15-085")
+    assert all(trashed(st, u) for u in top3) and zone(st, fourth) == "deck"
+    set_real_leader(st, real_pool, 0, STRAW_HAT_LEADER)
+    clear(st, 0, "trash")
+    sh = add(st, real_pool, STRAW_HAT_3, 0, "trash")
+    other_ch = add(st, real_pool, "OP15-085", 0, "trash")
+    not_sh = add(st, real_pool, VANILLA_4000, 0, "trash")
+    foe_sh = add(st, real_pool, STRAW_HAT_3, 1, "trash")
+    st = act(st, "activate", uid=ch, ability=1)
+    assert trashed(st, ch)
+    ids = set(option_ids(st))
+    assert str(sh) in ids and not {str(other_ch), str(not_sh), str(foe_sh), str(ch)} & ids
+    st = choose(st, sh)
+    assert zone(st, sh) == "hand"
+    # another Leader: trashed, nothing added
+    st = turn_with_don(10)
+    ch = mine(st, real_pool, "OP15-085")
+    sh = add(st, real_pool, STRAW_HAT_3, 0, "trash")
+    st = act(st, "activate", uid=ch, ability=1)
+    st = settle(st, 0)
+    assert trashed(st, ch) and trashed(st, sh)
+
+
+# --- OP15-074 Varie: "[Main] DON!! -1: If your Leader is [Enel], draw 1 card. Then, up to 1 of your Characters gains
+# +2 cost until the end of your opponent's next End Phase. [Counter] Up to 1 of your [Enel] cards gains +2000 power
+# during this battle."
+
+ENEL_LEADER = "OP05-098"
+ENEL_CHAR = "OP10-025"  # Enel, cost 5
+
+
+def test_op15_074_varie(real_pool):
+    # 10-2-3 [Main], 8-3-1-6, 8-3-2, 2-1-2, 10-2-4 [Counter], 7-1-3
+    st = turn_with_don(3)
+    set_real_leader(st, real_pool, 0, ENEL_LEADER)
+    ch = mine(st, real_pool, VANILLA_1)
+    top = st.table.zone(0, "deck")[0]
+    st, ev = play(st, real_pool, "OP15-074")
+    st = don_back(yes(st))
+    assert zone(st, top) == "hand" and len(cost_area(st, 0)) == 2  # cost 0, DON!! −1
+    st = choose(st, ch)
+    st = settle(st, 0)
+    assert board.cost(st, ch) == 3
+    st = to_turn(st, 4)
+    assert board.cost(st, ch) == 3
+    st = to_turn(st, 5)
+    assert board.cost(st, ch) == 1
+    # another Leader: no draw, the cost still given
+    st = turn_with_don(3)
+    ch = mine(st, real_pool, VANILLA_1)
+    top = st.table.zone(0, "deck")[0]
+    st, ev = play(st, real_pool, "OP15-074")
+    st = don_back(yes(st))
+    assert zone(st, top) == "deck"
+    st = choose(st, ch)
+    st = settle(st, 0)
+    assert board.cost(st, ch) == 3
+    # [Counter]: an [Enel] card +2000 during this battle
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 3)
+    set_real_leader(st, real_pool, 0, ENEL_LEADER)
+    enel = mine(st, real_pool, ENEL_CHAR)
+    other = mine(st, real_pool, VANILLA_1)
+    ev = add(st, real_pool, "OP15-074", 0, "hand")
+    st = counter_step(st, real_pool)
+    st = act(st, "play", player=0, uid=ev)
+    ids = set(option_ids(st))
+    assert {str(leader(st, 0)), str(enel)} <= ids and str(other) not in ids and st.pending[0].min == 0
+    st = choose(st, leader(st, 0))
+    assert board.power(st, leader(st, 0)) == 7000
+    st = settle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+
+
+def counter_step(st: OPState, pool: CardPool, target: int | None = None) -> OPState:
+    """P2 (turn player) attacks ``target`` (P1's Leader) with a 10000 power Character; stops at P1's counter step."""
+    att = add(st, pool, VANILLA_8, 1, "characters")
+    st = act(st, "attack", attacker=att, target=leader(st, 0) if target is None else target)
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    assert pending_kind(st) == "counter", pending_kind(st)
+    return st
+
+
+# --- OP17-080 Usopp: "If there is a Character with a cost of 12 or more, this Character gains +3000 power. [On Play]
+# Look at 3 cards from the top of your deck; reveal up to 1 {Elbaph} type card and add it to your hand. Then, trash
+# the rest."
+
+DORRY = "OP17-085"  # Dorry: cost 5, "This Character gains +12 cost."
+
+
+def test_op17_080_usopp(real_pool):
+    # 8-1-3-4 (continuous), 2-7 (cost as modified), 10-2-6, 11-2 (reveal), 1-3-5-1, 1-3-8
+    st = turn_with_don(10)
+    clear(st, 0, "deck")
+    fourth = add(st, real_pool, ELBAPH_7, 0, "deck")
+    rest = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(2)]
+    elb = add(st, real_pool, ELBAPH_7, 0, "deck")
+    st, u = play(st, real_pool, "OP17-080")
+    ids = set(option_ids(st))
+    assert str(elb) in ids and str(fourth) not in ids and not {str(r) for r in rest} & ids and st.pending[0].min == 0
+    st = choose(st, elb)
+    st = settle(st, 0)
+    assert zone(st, elb) == "hand" and all(trashed(st, r) for r in rest) and zone(st, fourth) == "deck"
+    assert board.power(st, u) == 2000
+    dorry = mine(st, real_pool, DORRY, 1)  # the opponent's: "a Character" is either player's
+    assert board.cost(st, dorry) == 17 and board.power(st, u) == 5000
+    st.table.move(dorry, "trash", player=1)
+    big = mine(st, real_pool, VANILLA_8)  # cost 8 only
+    assert board.power(st, u) == 2000 and big
+
+
+# --- OP15-051 Monkey.D.Luffy: "[Opponent's Turn] If your Leader has the {Dressrosa} type, this Character gains +3000
+# power."
+
+DRESSROSA_LEADER = "EB01-040"  # Kyros, {Dressrosa}
+
+
+def test_op15_051_monkey_d_luffy(real_pool):
+    # 8-3-2-5 [Opponent's Turn], 8-3-2 (condition), 8-1-3-4
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, DRESSROSA_LEADER)
+    lu = mine(st, real_pool, "OP15-051")
+    assert board.power(st, lu) == 7000
+    st = to_turn(st, 5)
+    assert board.power(st, lu) == 4000
+    st = turn_with_don(0, 0, n=4)
+    lu = mine(st, real_pool, "OP15-051")
+    assert board.power(st, lu) == 4000
+
+
+# --- OP17-109 Charlotte Pudding: "[On Play] You may trash 1 card with a [Trigger] from your hand: Draw 3 cards.
+# [Trigger] Look at 5 cards from the top of your deck; reveal up to 1 {Big Mom Pirates} type card and add it to your
+# hand. Then, place the rest at the bottom of your deck in any order."
+
+
+def test_op17_109_charlotte_pudding(real_pool):
+    # 10-2-6, 8-3-1-4, 2-11 ([Trigger] in the text), 10-1-5, 11-2, 1-3-8
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    trig = add(st, real_pool, TRIGGER_VANILLA, 0, "hand")
+    plain = add(st, real_pool, VANILLA_1, 0, "hand")
+    st, pu = play(st, real_pool, "OP17-109")
+    st = yes(st)
+    if pending_kind(st) not in (None, "may"):
+        assert set(option_ids(st)) == {str(trig)}
+        st = choose(st, trig)
+    assert trashed(st, trig) and zone(st, plain) == "hand" and n_hand(st) == 4
+    # no card with a [Trigger] in the hand: the cost cannot be paid (8-3-1-3)
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_1, 0, "hand")
+    st, pu = play(st, real_pool, "OP17-109")
+    st = settle(st, 0)
+    assert n_hand(st) == 1
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    clear(st, 0, "deck")
+    sixth = add(st, real_pool, BIG_MOM_2, 0, "deck")
+    rest = [add(st, real_pool, VANILLA_1, 0, "deck") for _ in range(4)]
+    bm = add(st, real_pool, BIG_MOM_2, 0, "deck")
+    st, top = life_trigger(st, real_pool, "OP17-109")
+    ids = set(option_ids(st))
+    assert str(bm) in ids and str(sixth) not in ids and st.pending[0].min == 0
+    st = choose(st, bm, player=0)
+    st = settle(st, 0)
+    assert zone(st, bm) == "hand" and st.table.zone(0, "deck")[0] == sixth and set(st.table.zone(0, "deck")[-4:]) == set(rest)
+
+
+# --- OP15-008 Krieg: "[On Play] Give up to 3 of your opponent's rested DON!! cards to 1 of your opponent's
+# Characters. Then, this Character gains [Rush] during this turn. [Activate: Main] [Once Per Turn] If this Character
+# was played on this turn, give all of your opponent's Characters -1000 power during this turn for every DON!! card
+# given to that Character."
+
+
+def test_op15_008_krieg(real_pool):
+    # 10-2-6, 6-5-5 (give DON!!), 1-3-5-1, 10-1-1 [Rush], 10-2-2, 10-2-13, 3-7-4 (played this turn)
+    st = turn_with_don(10, 4)
+    for u in cost_area(st, 1)[:3]:
+        st.table.cards[u].tapped = True
+    a = mine(st, real_pool, VANILLA_C4, 1)  # 6000
+    b = mine(st, real_pool, VANILLA_C5, 1)  # 7000
+    st, k = play(st, real_pool, "OP15-008")
+    while st.pending and pending_kind(st) in ("amount",) or (st.pending and option_ids(st)[:2] == ["0", "1"]):
+        st = choose(st, option_ids(st)[-1])
+    if st.pending and str(a) in option_ids(st):
+        st = choose(st, a)
+    st = settle(st, 0)
+    assert len(board.attached(st, a)) == 3 and not board.attached(st, b) and len(cost_area(st, 1)) == 1
+    assert "Rush" in board.keywords(st, k) and can_attack(st, k, leader(st, 1))
+    st = act(st, "activate", uid=k, ability=1)
+    st = settle(st, 0)
+    # "that Character" read as each of them (its script's reading): a −3000 (3 DON!!), b −0
+    # (given DON!! add power only on their owner's turn, 6-5-5-2)
+    assert board.power(st, a) == 6000 - 3000 and board.power(st, b) == 7000
+    assert refused_activation(st, k, 1)
+    st = to_turn(st, 5)
+    assert "Rush" not in board.keywords(st, k)
+    # not played this turn: nothing
+    st = turn_with_don(10, 2)
+    a = mine(st, real_pool, VANILLA_C4, 1)
+    attach(st, a, 2)
+    k = mine(st, real_pool, "OP15-008")
+    st = act(st, "activate", uid=k, ability=1)
+    st = settle(st, 0)
+    assert board.power(st, a) == 6000
+
+
+# --- OP16-051 Mohji & Cabaji: "[On Play] If you have 5 or less cards in your hand, draw 2 cards."
+
+
+def test_op16_051_mohji_and_cabaji(real_pool):
+    # 10-2-6, 8-3-2 (condition, read as it resolves: the played card has left the hand)
+    for n, draws in ((5, True), (6, False)):
+        st = turn_with_don(10)
+        hand(st, real_pool, 0, n)
+        st, m = play(st, real_pool, "OP16-051")
+        st = settle(st, 0)
+        assert n_hand(st) == n + (2 if draws else 0)
+
+
+# --- OP17-062 Kaido: "[Blocker] [Your Turn] [Once Per Turn] When a DON!! card on your field is returned to your DON!!
+# deck, add up to 1 DON!! card as active from your DON!! deck. Then, set up to 1 of your DON!! cards as active."
+
+
+def test_op17_062_kaido(real_pool):
+    # 10-1-4 [Blocker], 8-3-2-4 [Your Turn], 10-2-13, 8-3-1-6 (DON!! −1 returns DON!!), 1-3-5-1
+    st = turn_with_don(4)
+    for u in cost_area(st, 0):
+        st.table.cards[u].tapped = True
+    ka = mine(st, real_pool, "OP17-062")
+    assert "Blocker" in board.keywords(st, ka)
+    st, ev = play(st, real_pool, "OP15-074")  # Varie: DON!! −1 (cost 0)
+    st = don_back(yes(st))
+    assert len(cost_area(st, 0)) == 3
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 4
+    assert rested_don(st, 0) == 2  # the added one active, then one more set active
+    # once per turn: a second return adds nothing
+    st, ev = play(st, real_pool, "OP15-074")
+    st = don_back(yes(st))
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 3
+    # the opponent's turn: nothing
+    st = turn_with_don(0, 4, n=4)
+    mine(st, real_pool, "OP17-062")
+    give_don(st, 0, 3)
+    st, ev = play(st, real_pool, "OP15-074", player=1)
+    st = don_back(yes(st))
+    st = settle(st)
+    assert len(cost_area(st, 0)) == 3
+
+
+# --- OP15-096 Swallow Bond en Avant: "[Main] You may rest 1 of your DON!! cards: If your Leader has the {Straw Hat
+# Crew} type, trash 5 cards from the top of your deck. [Counter] You may trash 1 card from your hand: Up to 1 of your
+# Leader or Character cards gains +3000 power during this battle."
+
+
+def test_op15_096_swallow_bond_en_avant(real_pool):
+    # 10-2-3, 8-3-1-4, 8-3-2, 10-2-4, 7-1-3
+    st = turn_with_don(2)
+    set_real_leader(st, real_pool, 0, STRAW_HAT_LEADER)
+    top5 = st.table.zone(0, "deck")[:5]
+    sixth = st.table.zone(0, "deck")[5]
+    st, ev = play(st, real_pool, "OP15-096")
+    st = yes(st)
+    st = settle(st, 0)
+    assert rested_don(st, 0) == 1 and all(trashed(st, u) for u in top5) and zone(st, sixth) == "deck"
+    st = turn_with_don(2)
+    top = st.table.zone(0, "deck")[0]
+    st, ev = play(st, real_pool, "OP15-096")
+    st = yes(st)
+    st = settle(st, 0)
+    assert rested_don(st, 0) == 1 and zone(st, top) == "deck"
+    # [Counter]
+    st = turn_with_don(0, 0, n=4)
+    card = hand(st, real_pool, 0, 1)[0]
+    ev = add(st, real_pool, "OP15-096", 0, "hand")
+    ch = mine(st, real_pool, VANILLA_1)
+    st = counter_step(st, real_pool)
+    st = act(st, "play", player=0, uid=ev)
+    st = yes(st)
+    if st.pending and str(card) in option_ids(st) and st.pending[0].player == 0 and str(ch) not in option_ids(st):
+        st = choose(st, card)
+    assert trashed(st, card)
+    ids = set(option_ids(st))
+    assert {str(leader(st, 0)), str(ch)} <= ids
+    st = choose(st, leader(st, 0))
+    assert board.power(st, leader(st, 0)) == 8000
+    st = settle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+
+
+# --- OP15-039 Rebecca (Leader): "This Leader cannot attack. [Activate: Main] You may rest this Leader and return 1 of
+# your {Dressrosa} type Characters to the owner's hand: Play up to 1 {Dressrosa} type Character card with a cost of 3
+# from your hand."
+
+DRESSROSA_3 = "OP04-087"  # Trafalgar Law: cost 5, {Dressrosa}, no text
+
+
+def test_op15_039_rebecca_leader(real_pool):
+    # 8-1-3-4, 6-5-6 (attack), 10-2-2, 8-3-1-1 (costs in order), 8-3-1-4, 2-2-4-2, 1-3-5-1
+    st = turn_with_don(10)
+    rb = set_real_leader(st, real_pool, 0, "OP15-039")
+    assert not can_attack(st, rb, leader(st, 1))
+    ret = mine(st, real_pool, DRESSROSA_2)
+    not_dr = mine(st, real_pool, VANILLA_1)
+    clear(st, 0, "hand")
+    three = add(st, real_pool, "OP15-051", 0, "hand")  # Monkey.D.Luffy, cost 3, {Dressrosa}?
+    st = act(st, "activate", uid=rb, ability=1)
+    if st.pending and str(ret) in option_ids(st):
+        assert str(not_dr) not in option_ids(st)
+        st = choose(st, ret)
+    assert st.table.cards[rb].tapped and zone(st, ret) == "hand"
+    ids = set(option_ids(st))
+    assert str(three) in ids and str(ret) not in ids and st.pending[0].min == 0
+    st = choose(st, three)
+    st = settle(st, 0)
+    assert zone(st, three) == "characters"
+    assert refused_activation(st, rb, 1)  # rested: the cost cannot be paid again (8-3-1-3)
+    # no {Dressrosa} Character: the cost cannot be paid
+    st = turn_with_don(10)
+    rb = set_real_leader(st, real_pool, 0, "OP15-039")
+    mine(st, real_pool, VANILLA_1)
+    assert refused_activation(st, rb, 1) and not st.table.cards[rb].tapped
+
+
+# --- OP17-085 Dorry: "This Character gains +12 cost. [On Play] If your Leader has the {Elbaph} type, play up to 1
+# [Brogy] with a cost of 5 or less from your hand or trash. Then, you cannot play Character cards during this turn."
+
+ELBAPH_LEADER = "OP17-079"  # Monkey.D.Luffy, {Elbaph}
+BROGY = "OP17-092"  # Brogy: cost 5 (+12)
+
+
+def test_op17_085_dorry(real_pool):
+    # 8-1-3-4, 2-7 (cost), 10-2-6, 8-3-2, 2-1-2, 1-3-5-1, 1-3-3 (prohibition)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, ELBAPH_LEADER)
+    b_hand = add(st, real_pool, BROGY, 0, "hand")
+    b_trash = add(st, real_pool, BROGY, 0, "trash")
+    foe_b = add(st, real_pool, BROGY, 1, "trash")
+    st, d = play(st, real_pool, DORRY)
+    assert board.cost(st, d) == 17
+    ids = set(option_ids(st))
+    assert {str(b_hand), str(b_trash)} <= ids and str(foe_b) not in ids and st.pending[0].min == 0
+    st = choose(st, b_trash)
+    st = settle(st, 0)
+    assert zone(st, b_trash) == "characters" and zone(st, b_hand) == "hand"
+    v = add(st, real_pool, VANILLA_1, 0, "hand")
+    from .helpers import refused
+    refused(st, "play", refused_rule(st, v), uid=v)
+    # another Leader: no Brogy, and still no Character play this turn
+    st = turn_with_don(10)
+    b_hand = add(st, real_pool, BROGY, 0, "hand")
+    st, d = play(st, real_pool, DORRY)
+    st = settle(st, 0)
+    assert zone(st, b_hand) == "hand"
+    v = add(st, real_pool, VANILLA_1, 0, "hand")
+    assert not can_play(st, v)
+
+
+def refused_rule(st: OPState, uid: int) -> str:
+    from engine.core import Action, RulesError
+    from engine.onepiece.game import ENGINE
+    try:
+        ENGINE.apply(st, Action("play", st.active, {"uid": uid}))
+    except RulesError as err:
+        return err.rule.section
+    raise AssertionError("played")
+
+
+def can_play(st: OPState, uid: int) -> bool:
+    from engine.core import Action, RulesError
+    from engine.onepiece.game import ENGINE
+    try:
+        ENGINE.apply(st, Action("play", st.active, {"uid": uid}))
+    except RulesError:
+        return False
+    return True
+
+
+# --- OP15-006 Cavendish: "If you have 4 or more Events in your trash, this Character gains +2000 power."
+
+
+def test_op15_006_cavendish(real_pool):
+    # 8-1-3-4, 2-2-5 (Event)
+    st = turn_with_don(10)
+    clear(st, 0, "trash")
+    cv = mine(st, real_pool, "OP15-006")
+    for _ in range(3):
+        add(st, real_pool, "OP15-096", 0, "trash")
+    add(st, real_pool, VANILLA_1, 0, "trash")
+    add(st, real_pool, "OP15-096", 1, "trash")
+    assert board.power(st, cv) == 4000
+    add(st, real_pool, "OP13-038", 0, "trash")
+    assert board.power(st, cv) == 6000
+
+
+# --- OP17-119 Loki: "This Character gains +12 cost, and if it is your opponent's turn, this Character gains +3000
+# power. [On Play] K.O. your opponent's Characters with a total cost of 4 or less."
+
+
+def test_op17_119_loki(real_pool):
+    # 8-1-3-4, 8-3-2-5, 10-2-6, 10-2-1, 2-7 (cost)
+    st = turn_with_don(10)
+    a = mine(st, real_pool, VANILLA_4000, 1)  # cost 2
+    b = mine(st, real_pool, VANILLA_1, 1)  # cost 1
+    c = mine(st, real_pool, VANILLA_5000, 1)  # cost 3
+    st, lo = play(st, real_pool, "OP17-119")
+    assert board.cost(st, lo) == 18 and board.power(st, lo) == 8000
+    assert {str(a), str(b), str(c)} <= set(option_ids(st))
+    from engine.core import RulesError
+    try:
+        choose(st, a, c)  # 2 + 3 = 5: over the total
+        over = True
+    except RulesError:
+        over = False
+    assert not over
+    st = choose(st, a, b)
+    st = settle(st, 0)
+    assert trashed(st, a) and trashed(st, b) and zone(st, c) == "characters"
+    st = to_turn(st, 4)
+    assert board.power(st, lo) == 11000
