@@ -580,6 +580,7 @@ def test_op15_008_krieg(real_pool):
         st = choose(st, a)
     st = settle(st, 0)
     assert len(board.attached(st, a)) == 3 and not board.attached(st, b) and len(cost_area(st, 1)) == 1
+    assert rested_don(st, 1) == 0  # the rested ones were given
     assert "Rush" in board.keywords(st, k) and can_attack(st, k, leader(st, 1))
     st = act(st, "activate", uid=k, ability=1)
     st = settle(st, 0)
@@ -699,14 +700,15 @@ def test_op15_039_rebecca_leader(real_pool):
     ret = mine(st, real_pool, DRESSROSA_2)
     not_dr = mine(st, real_pool, VANILLA_1)
     clear(st, 0, "hand")
-    three = add(st, real_pool, "OP15-051", 0, "hand")  # Monkey.D.Luffy, cost 3, {Dressrosa}?
+    three = add(st, real_pool, "OP15-051", 0, "hand")  # Monkey.D.Luffy, cost 3, {Dressrosa}
+    plain3 = add(st, real_pool, VANILLA_5000, 0, "hand")  # cost 3, not {Dressrosa}
     st = act(st, "activate", uid=rb, ability=1)
     if st.pending and str(ret) in option_ids(st):
         assert str(not_dr) not in option_ids(st)
         st = choose(st, ret)
     assert st.table.cards[rb].tapped and zone(st, ret) == "hand"
     ids = set(option_ids(st))
-    assert str(three) in ids and str(ret) not in ids and st.pending[0].min == 0
+    assert str(three) in ids and not {str(ret), str(plain3)} & ids and st.pending[0].min == 0
     st = choose(st, three)
     st = settle(st, 0)
     assert zone(st, three) == "characters"
@@ -814,3 +816,341 @@ def test_op17_119_loki(real_pool):
     assert trashed(st, a) and trashed(st, b) and zone(st, c) == "characters"
     st = to_turn(st, 4)
     assert board.power(st, lo) == 11000
+
+
+# --- ST32-005 Roronoa Zoro: "[Rush: Character] [On Play] If your Leader has the <Slash> attribute, rest up to 1 of
+# your opponent's Characters with a cost of 2 or less."
+
+SLASH_LEADER = "OP01-001"  # Roronoa Zoro, <Slash>
+
+
+def test_st32_005_roronoa_zoro(real_pool):
+    # [Rush: Character] (reminder text; not in 1.1.3), 2-5 (attribute), 10-2-6, 1-3-5-1, 4-4 (rest)
+    st = turn_with_don(10)
+    set_real_leader(st, real_pool, 0, SLASH_LEADER)
+    two = mine(st, real_pool, VANILLA_4000, 1)
+    three = mine(st, real_pool, VANILLA_5000, 1)
+    st, z = play(st, real_pool, "ST32-005")
+    ids = set(option_ids(st))
+    assert str(two) in ids and str(three) not in ids and st.pending[0].min == 0
+    st = choose(st, two)
+    assert st.table.cards[two].tapped
+    assert can_attack(st, z, two) and not can_attack(st, z, leader(st, 1))
+    # a Leader without <Slash>: nothing rested
+    st = turn_with_don(10)
+    two = mine(st, real_pool, VANILLA_4000, 1)
+    st, z = play(st, real_pool, "ST32-005")
+    st = settle(st, 0)
+    assert not st.table.cards[two].tapped
+
+
+# --- OP08-025 Shishilian: "[On Play] Up to 1 of your opponent's rested Characters with a cost of 3 or less will not
+# become active in your opponent's next Refresh Phase."
+
+
+def test_op08_025_shishilian(real_pool):
+    # 10-2-6, 6-2 (Refresh Phase), 1-3-5-1, 4-4
+    st = turn_with_don(10)
+    r3 = mine(st, real_pool, VANILLA_5000, 1, tapped=True)
+    r4 = mine(st, real_pool, VANILLA_C4, 1, tapped=True)
+    a3 = mine(st, real_pool, VANILLA_5000, 1)
+    st, s = play(st, real_pool, "OP08-025")
+    ids = set(option_ids(st))
+    assert str(r3) in ids and not {str(r4), str(a3)} & ids and st.pending[0].min == 0
+    st = choose(st, r3)
+    st = to_turn(st, 4)
+    assert st.table.cards[r3].tapped and not st.table.cards[r4].tapped
+    st = to_turn(st, 6)
+    assert not st.table.cards[r3].tapped
+
+
+# --- OP14-090 Mr.1(Daz.Bonez): "If there is a Character with a cost of 0 or with a cost of 8 or more, this Character
+# can attack Characters on the turn in which it is played. [On Play] Rest up to 1 of your opponent's Characters with a
+# cost of 0."
+
+
+def cost_mod(st: OPState, uid: int, amount: int) -> None:
+    from engine.core.effects import Modifier
+    st.modifiers.append(Modifier(uid, "cost", amount, duration="this_turn", player=0, turn=st.turn, source=uid))
+
+
+def test_op14_090_mr_1(real_pool):
+    # 8-1-3-4, 3-7-4 (the turn it is played), 6-5-6 (attack), 10-2-6, 1-3-5-1, 2-7
+    st = turn_with_don(10)
+    zero = mine(st, real_pool, VANILLA_C1, 1, tapped=False)
+    cost_mod(st, zero, -1)
+    one = mine(st, real_pool, VANILLA_1, 1)
+    assert board.cost(st, zero) == 0
+    st, m = play(st, real_pool, "OP14-090")
+    ids = set(option_ids(st))
+    assert str(zero) in ids and str(one) not in ids and st.pending[0].min == 0
+    st = choose(st, zero)
+    assert st.table.cards[zero].tapped
+    assert can_attack(st, m, zero) and not can_attack(st, m, leader(st, 1))
+    # an 8-cost Character (either side) also lets it attack Characters
+    st = turn_with_don(10)
+    big = mine(st, real_pool, VANILLA_8, 0)
+    rested = mine(st, real_pool, VANILLA_1, 1, tapped=True)
+    st, m = play(st, real_pool, "OP14-090")
+    st = settle(st, 0)
+    assert can_attack(st, m, rested) and big
+    # no such Character: it cannot attack on the turn it is played
+    st = turn_with_don(10)
+    rested = mine(st, real_pool, VANILLA_1, 1, tapped=True)
+    st, m = play(st, real_pool, "OP14-090")
+    st = settle(st, 0)
+    assert not can_attack(st, m, rested)
+
+
+# --- ST13-018 Gum-Gum Jet Spear: "[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this
+# battle. Then, if you have 0 Life cards, draw 1 card. [Trigger] You may add 1 card from the top or bottom of your
+# Life cards to your hand: Add up to 1 card from your hand to the top of your Life cards."
+
+
+def test_st13_018_gum_gum_jet_spear(real_pool):
+    # 10-2-4, 7-1-3, 8-3-2, 10-1-5, 8-3-1-4, 1-3-5-1
+    for lives, draws in ((0, True), (1, False)):
+        st = turn_with_don(0, 0, n=4)
+        give_don(st, 0, 1)
+        life_of(st, 0, lives)
+        ev = add(st, real_pool, "ST13-018", 0, "hand")
+        before = n_hand(st)
+        st = counter_step(st, real_pool)
+        st = act(st, "play", player=0, uid=ev)
+        st = choose(st, leader(st, 0))
+        assert board.power(st, leader(st, 0)) == 7000
+        assert n_hand(st) == before - 1 + (1 if draws else 0)
+    # [Trigger]: the bottom Life card to the hand, then a hand card to the top of the Life
+    st = turn_with_don(0, 0, n=4)
+    lives = life_of(st, 0, 3)
+    clear(st, 0, "hand")
+    card = add(st, real_pool, VANILLA_1, 0, "hand")
+    st, top = life_trigger(st, real_pool, "ST13-018")
+    lives_now = st.table.zone(0, "life")
+    assert top not in lives_now
+    st = yes(st)
+    if st.pending and st.pending[0].player == 0 and set(option_ids(st)) >= {"top", "bottom"}:
+        st = choose(st, "bottom")
+    assert zone(st, lives[-1]) == "hand"
+    ids = set(option_ids(st))
+    assert str(card) in ids and str(lives[-1]) in ids and st.pending[0].min == 0
+    st = choose(st, card)
+    st = settle(st, 0)
+    assert st.table.zone(0, "life")[0] == card
+
+
+# --- OP07-026 Jewelry Bonney: "[On Play] Up to 1 of your opponent's rested Character or DON!! cards will not become
+# active in your opponent's next Refresh Phase."
+
+
+def test_op07_026_jewelry_bonney(real_pool):
+    # 10-2-6, 6-2, 2-2-2 (DON!! cards), 1-3-5-1
+    st = turn_with_don(10, 2)
+    don = cost_area(st, 1)[0]
+    st.table.cards[don].tapped = True
+    rested = mine(st, real_pool, VANILLA_8, 1, tapped=True)
+    active = mine(st, real_pool, VANILLA_1, 1)
+    st, b = play(st, real_pool, "OP07-026")
+    ids = set(option_ids(st))
+    assert {str(don), str(rested)} <= ids and str(active) not in ids and st.pending[0].min == 0
+    st = choose(st, don)
+    st = to_turn(st, 4)
+    assert st.table.cards[don].tapped and not st.table.cards[rested].tapped
+    st = to_turn(st, 6)
+    assert not st.table.cards[don].tapped
+
+
+# --- P-117 Nami (Leader): "Under the rules of this game, you can only include {East Blue} type cards in your deck and
+# when your deck is reduced to 0, you win the game instead of losing. [DON!! x1] When this Leader's attack deals
+# damage to your opponent's Life, you may trash 1 card from the top of your deck."
+
+
+def test_p_117_nami_leader(real_pool):
+    # 8-1-3-4-3 (deck-building), 5-1-2-2 (colour), 1-2-6 (win by an effect), 9-2-1-2, 8-3-2-3 [DON!! x1], 8-3-1-4
+    from engine.core import Deck
+    from engine.onepiece.decks import validate_deck
+    eb = real_pool.get(EAST_BLUE_1).data  # Merry: blue {East Blue}
+    not_eb = real_pool.get("OP01-045").data  # Jean Bart: no {East Blue}
+    nami = real_pool.get("P-117").data
+    cards = {"P-117": nami, EAST_BLUE_1: eb, "OP01-045": not_eb}
+    good = Deck(main=[EAST_BLUE_1] * 50, cards=cards, sections={"leader": ["P-117"]})
+    bad = Deck(main=[EAST_BLUE_1] * 46 + ["OP01-045"] * 4, cards=cards, sections={"leader": ["P-117"]})
+    only_type = [p for p in validate_deck(good) if "type" in p.message]
+    assert not only_type
+    assert any(p.rule.section == "8-1-3-4-3" for p in validate_deck(bad) if p.rule)
+    # her attack deals damage: "you may" trash the top card; the deck reaches 0: she wins (1-2-6)
+    st = turn_with_don(0)
+    nm = set_real_leader(st, real_pool, 0, "P-117")
+    for uid in st.table.zone(0, "deck")[1:]:
+        st.table.move(uid, "trash", player=0)
+    attach(st, nm, 1)
+    st = act(st, "attack", attacker=nm, target=leader(st, 1))
+    while st.pending and st.pending[0].kind in ("block", "counter"):
+        st = choose(st, option_ids(st)[-1])
+    st = choose(st, "hand")
+    assert st.pending[0].kind == "may"
+    st = choose(st, "yes")
+    assert st.over and st.result.winners == [0]
+    # without a given DON!!: no question
+    st = turn_with_don(0)
+    nm = set_real_leader(st, real_pool, 0, "P-117")
+    top = st.table.zone(0, "deck")[0]
+    st = act(st, "attack", attacker=nm, target=leader(st, 1))
+    while st.pending and st.pending[0].kind in ("block", "counter"):
+        st = choose(st, option_ids(st)[-1])
+    st = choose(st, "hand")
+    assert not st.pending and zone(st, top) == "deck"
+
+
+# --- EB01-002 Izo: "[On Play] Give up to 1 rested DON!! card to your Leader or 1 of your Characters. [On Your
+# Opponent's Attack] [Once Per Turn] You may trash 1 card from your hand: If your Leader has the {Land of Wano} or
+# {Whitebeard Pirates} type, give up to 1 of your opponent's Leader or Character cards -2000 power during this turn."
+
+WANO_LEADER = "OP01-031"  # Kouzuki Oden, {Land of Wano}
+
+
+def test_eb01_002_izo(real_pool):
+    # 10-2-6, 6-5-5, 1-3-5-1, [On Your Opponent's Attack] (8-1-3-1), 10-2-13, 8-3-1-4, 8-3-2
+    st = turn_with_don(6)
+    st, iz = play(st, real_pool, "EB01-002")
+    if option_ids(st)[:2] == ["0", "1"]:
+        st = choose(st, 1)
+    ids = set(option_ids(st))
+    assert {str(iz), str(leader(st, 0))} <= ids
+    st = choose(st, leader(st, 0))
+    st = settle(st, 0)
+    assert len(board.attached(st, leader(st, 0))) == 1 and len(cost_area(st, 0)) == 5 and rested_don(st, 0) == 4
+    # the opponent attacks: trash 1 card from the hand, −2000 to the attacker
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    card = hand(st, real_pool, 0, 1)[0]
+    iz = mine(st, real_pool, "EB01-002")
+    att = mine(st, real_pool, VANILLA_8, 1)
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    assert st.pending[0].player == 0
+    st = yes(st)
+    if st.pending and str(card) in option_ids(st):
+        st = choose(st, card)
+    assert trashed(st, card)
+    ids = set(option_ids(st))
+    assert {str(att), str(leader(st, 1))} <= ids and st.pending[0].min == 0
+    st = choose(st, att)
+    assert board.power(st, att) == 8000
+    # another Leader: the card is trashed, no −2000
+    st = turn_with_don(0, 0, n=4)
+    card = hand(st, real_pool, 0, 1)[0]
+    iz = mine(st, real_pool, "EB01-002")
+    att = mine(st, real_pool, VANILLA_8, 1)
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    if st.pending and str(card) in option_ids(st) and pending_kind(st) != "counter":
+        st = choose(st, card)
+    assert trashed(st, card) and board.power(st, att) == 10000
+
+
+# --- EB03-008 Hibari: "[On Play]/[When Attacking] Up to 1 of your {SWORD} type Leader or Character cards can also
+# attack active Characters during this turn. [Activate: Main] [Once Per Turn] Give up to 1 of your opponent's
+# Characters -1000 power during this turn."
+
+SWORD_LEADER = "OP11-001"  # Koby, {SWORD}
+
+
+def test_eb03_008_hibari(real_pool):
+    # 10-2-6, 10-2-5, 6-5-6-1 (attack a rested Character), 1-3-5-1, 10-2-2, 10-2-13
+    st = turn_with_don(10)
+    ko = set_real_leader(st, real_pool, 0, SWORD_LEADER)
+    active = mine(st, real_pool, VANILLA_1, 1)
+    st, h = play(st, real_pool, "EB03-008")
+    ids = set(option_ids(st))
+    assert str(ko) in ids and st.pending[0].min == 0  # Hibari is {SWORD} too
+    assert not can_attack(st, ko, active)
+    st = choose(st, ko)
+    assert can_attack(st, ko, active)
+    st = act(st, "activate", uid=h, ability=2)
+    st = choose(st, active)
+    assert board.power(st, active) == 2000
+    assert refused_activation(st, h, 2)
+    st = to_turn(st, 5)
+    assert board.power(st, active) == 3000 and not can_attack(st, ko, active)
+    # [When Attacking]: Hibari attacks, a {SWORD} Character may attack active Characters this turn
+    st = turn_with_don(10)
+    h = mine(st, real_pool, "EB03-008")
+    sw = mine(st, real_pool, "OP11-017")  # X.Drake, {SWORD}
+    plain = mine(st, real_pool, VANILLA_1)
+    active = mine(st, real_pool, VANILLA_1, 1)
+    st = act(st, "attack", attacker=h, target=leader(st, 1))
+    ids = set(option_ids(st))
+    assert {str(sw), str(h)} <= ids and str(plain) not in ids
+    st = choose(st, sw)
+    st = settle(st)
+    assert can_attack(st, sw, active) and not can_attack(st, plain, active)
+
+
+# --- ST13-006 Curly.Dadan: "[Blocker] [On Play] Play up to 1 each of [Sabo], [Portgas.D.Ace], and [Monkey.D.Luffy]
+# with a cost of 2 from your hand."
+
+SABO_2, ACE_2, LUFFY_2 = "ST13-007", "ST13-010", "ST13-014"  # cost 2 each
+
+
+def test_st13_006_curly_dadan(real_pool):
+    # 10-1-4 [Blocker], 10-2-6, 2-1-2, 1-3-5-1, 2-7
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    sabo = add(st, real_pool, SABO_2, 0, "hand")
+    ace = add(st, real_pool, ACE_2, 0, "hand")
+    luffy = add(st, real_pool, LUFFY_2, 0, "hand")
+    luffy5 = add(st, real_pool, "ST13-015", 0, "hand")  # Monkey.D.Luffy, cost 5
+    other = add(st, real_pool, VANILLA_4000, 0, "hand")  # cost 2, another name
+    st, d = play(st, real_pool, "ST13-006")
+    assert "Blocker" in board.keywords(st, d)
+    played = []
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) == "target":
+        ids = set(option_ids(st))
+        assert not {str(luffy5), str(other)} & ids
+        pick = next(u for u in (sabo, ace, luffy) if str(u) in ids and u not in played)
+        assert len([u for u in (sabo, ace, luffy) if str(u) in ids]) == 1  # one name per choice
+        played.append(pick)
+        st = choose(st, pick)
+    st = settle(st, 0)
+    assert all(zone(st, u) == "characters" for u in (sabo, ace, luffy))
+    assert zone(st, luffy5) == "hand" and zone(st, other) == "hand"
+    # two of one name in the hand: only one of them
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    s1 = add(st, real_pool, SABO_2, 0, "hand")
+    s2 = add(st, real_pool, SABO_2, 0, "hand")
+    st, d = play(st, real_pool, "ST13-006")
+    st = settle(st, 0, 0)
+    assert [zone(st, s1), zone(st, s2)].count("characters") == 1
+
+
+# --- OP13-038 Gum-Gum Elephant Gun: "[Main] Rest up to 1 of your opponent's Characters with a cost of 5 or less. Then,
+# set up to 2 of your DON!! cards as active at the end of this turn. [Trigger] Rest up to 1 of your opponent's
+# Characters with a cost of 5 or less."
+
+
+def test_op13_038_gum_gum_elephant_gun(real_pool):
+    # 10-2-3, 1-3-5-1, 4-4, 6-6 (End Phase), 10-1-5
+    st = turn_with_don(4)
+    five = mine(st, real_pool, VANILLA_C5, 1)
+    six = mine(st, real_pool, "OP02-007", 1)  # Thatch: cost 6
+    st, ev = play(st, real_pool, "OP13-038")
+    ids = set(option_ids(st))
+    assert str(five) in ids and str(six) not in ids and st.pending[0].min == 0
+    st = choose(st, five)
+    st = settle(st, 0)
+    assert st.table.cards[five].tapped and rested_don(st, 0) == 2
+    for u in cost_area(st, 0):
+        st.table.cards[u].tapped = True
+    st = end_turn(st)
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[-1])
+    assert st.turn == 4 and rested_don(st, 0) == 2
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    foe = mine(st, real_pool, VANILLA_C5, 1)
+    st, top = life_trigger(st, real_pool, "OP13-038")
+    assert str(foe) in option_ids(st)
+    st = choose(st, foe, player=0)
+    st = settle(st)
+    assert st.table.cards[foe].tapped
