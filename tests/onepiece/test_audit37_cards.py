@@ -175,17 +175,31 @@ def test_op17_071_whos_who(real_pool):
     st = choose(st, a, b)
     st = settle(st, 0)
     assert trashed(st, a) and trashed(st, b) and zone(st, c) == "characters"
-    # no DON!! left on the field: the cost cannot be paid (8-3-1-3), nothing K.O.'d
+    # the DON!! rested to play it can pay DON!! −1 (8-3-1-6: any DON!! card on the field)
     st = turn_with_don(2)
     a = mine(st, real_pool, VANILLA_4000, 1)
     st, w = play(st, real_pool, "OP17-071")
-    st = settle(st, 0)
-    assert zone(st, w) == "characters" and zone(st, a) == "characters"
-    # [Trigger]: played from the Life
+    assert pending_kind(st) == "pay" and rested_don(st, 0) == 2
+    st = don_back(yes(st))
+    st = choose(st, a)
+    assert trashed(st, a) and len(cost_area(st, 0)) == 1
+    # [Trigger]: played from the Life; no DON!! on the field: the cost cannot be paid (8-3-1-3), nothing asked
     st = turn_with_don(0, 0, n=4)
+    a = mine(st, real_pool, VANILLA_1, 1)
     st, top = life_trigger(st, real_pool, "OP17-071")
-    st = settle(st, 0)
     assert zone(st, top) == "characters"
+    assert not st.pending or st.pending[0].player != 0
+    assert zone(st, a) == "characters"
+    # with a DON!!: its [On Play] may K.O. (on the opponent's turn too)
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    a = mine(st, real_pool, VANILLA_1, 1)
+    st, top = life_trigger(st, real_pool, "OP17-071")
+    assert zone(st, top) == "characters" and pending_kind(st) == "pay"
+    st = don_back(yes(st))
+    st = choose(st, a, player=0)
+    st = settle(st)
+    assert trashed(st, a) and not cost_area(st, 0)
 
 
 # --- OP17-021 Crone Oli: "If your Character with a type including "Red-Haired Pirates" would be removed from the
@@ -221,7 +235,7 @@ def test_op17_021_crone_oli(real_pool):
     assert not st.pending or st.pending[0].player != 0 or pending_kind(st) != "may"
     st = settle(st)
     assert trashed(st, rh)
-    # another type: not covered; the own effect: not covered
+    # another type: not covered
     st = turn_with_don(0, 0, n=4)
     mine(st, real_pool, "OP17-021")
     other = mine(st, real_pool, VANILLA_C4)
@@ -234,6 +248,7 @@ def test_op17_021_crone_oli(real_pool):
     rh = mine(st, real_pool, RED_HAIRED_4, tapped=True)
     st.table.cards[leader(st, 0)].tapped = True
     st = ko_it(st, real_pool, rh, 1)
+    assert not st.pending or st.pending[0].player != 0
     st = settle(st)
     assert trashed(st, rh)
 
@@ -275,6 +290,7 @@ def test_op15_114_wyper(real_pool):
     a = mine(st, real_pool, VANILLA_1, 1)
     power_mod(st, a, -3000)
     st, w = play(st, real_pool, "OP15-114")
+    assert pending_kind(st) != "pay"
     st = settle(st, 0)
     assert zone(st, a) == "characters"
     # [Activate: Main]: one rested DON!! to a {Sky Island} Leader or Character, once per turn
@@ -544,6 +560,7 @@ def test_op17_109_charlotte_pudding(real_pool):
     clear(st, 0, "hand")
     add(st, real_pool, VANILLA_1, 0, "hand")
     st, pu = play(st, real_pool, "OP17-109")
+    assert pending_kind(st) != "pay"
     st = settle(st, 0)
     assert n_hand(st) == 1
     # [Trigger]
@@ -635,14 +652,29 @@ def test_op17_062_kaido(real_pool):
     st = don_back(yes(st))
     st = settle(st, 0)
     assert len(cost_area(st, 0)) == 3
-    # the opponent's turn: nothing
-    st = turn_with_don(0, 4, n=4)
+    # the opponent's turn: a DON!! of this player's returned (OP02-089's [Counter] DON!! −1) adds nothing
+    st = turn_with_don(0, 0, n=4)
     mine(st, real_pool, "OP17-062")
     give_don(st, 0, 3)
-    st, ev = play(st, real_pool, "OP15-074", player=1)
+    ev = add(st, real_pool, "OP02-089", 0, "hand")  # [Counter] DON!! −1: −3000 to up to 2 (cost 1)
+    st = counter_step(st, real_pool)
+    st = act(st, "play", player=0, uid=ev)
     st = don_back(yes(st))
-    st = settle(st)
-    assert len(cost_area(st, 0)) == 3
+    assert len(cost_area(st, 0)) == 2
+    while st.pending and st.pending[0].player == 0 and pending_kind(st) != "counter":
+        st = choose(st, option_ids(st)[-1])
+    assert len(cost_area(st, 0)) == 2
+    # a DON!! given to a Character is on the field too (3-9, 8-3-1-6)
+    st = turn_with_don(0)
+    ka = mine(st, real_pool, "OP17-062")
+    attach(st, ka, 1)
+    st, ev = play(st, real_pool, "OP15-074")
+    st = don_back(yes(st))
+    st = choose(st, ka)  # Varie's +2 cost
+    assert option_ids(st) == ["0", "1"]
+    st = choose(st, 1)
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 1 and not board.attached(st, ka)
 
 
 # --- OP15-096 Swallow Bond en Avant: "[Main] You may rest 1 of your DON!! cards: If your Leader has the {Straw Hat
@@ -1046,6 +1078,19 @@ def test_eb01_002_izo(real_pool):
     if st.pending and str(card) in option_ids(st) and pending_kind(st) != "counter":
         st = choose(st, card)
     assert trashed(st, card) and board.power(st, att) == 10000
+    # [Once Per Turn]: a second attack in the same turn asks nothing
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, WANO_LEADER)
+    hand(st, real_pool, 0, 2)
+    mine(st, real_pool, "EB01-002")
+    att = mine(st, real_pool, VANILLA_8, 1)
+    att2 = mine(st, real_pool, VANILLA_8, 1)
+    st = act(st, "attack", attacker=att, target=leader(st, 0))
+    st = yes(st)
+    st = settle(st, 0)
+    st = settle(st)
+    st = act(st, "attack", attacker=att2, target=leader(st, 0))
+    assert pending_kind(st) == "counter"
 
 
 # --- EB03-008 Hibari: "[On Play]/[When Attacking] Up to 1 of your {SWORD} type Leader or Character cards can also
@@ -1154,3 +1199,551 @@ def test_op13_038_gum_gum_elephant_gun(real_pool):
     st = choose(st, foe, player=0)
     st = settle(st)
     assert st.table.cards[foe].tapped
+
+
+# === Extension: the next cards of the same seeded draw (tallied separately) ===
+
+EXTENSION37 = [
+    "OP16-036", "OP17-022", "OP16-012", "OP16-030", "OP16-104", "OP16-068", "OP15-082", "OP16-109", "OP17-050",
+    "OP16-002", "OP15-116", "OP15-119", "OP16-045", "OP15-066", "OP12-073", "EB02-027", "OP12-100", "OP03-116",
+    "OP08-039", "OP04-012",
+]
+
+
+def test_the_extension_draw(real_pool):
+    ext = draw_extension(real_pool)
+    assert ext == EXTENSION37 and not set(ext) & (set(SAMPLE) | earlier_samples(real_pool))
+    assert sum(n.split("-")[0] in NEWEST for n in ext) == 14
+    assert all(automated_when("audit37", n, real_pool.get(n).data) for n in ext)
+
+
+def attack(st: OPState, attacker: int, target: int) -> OPState:
+    st.table.cards[attacker].entered_turn = 1
+    return act(st, "attack", attacker=attacker, target=target)
+
+
+# --- OP16-036 Mr.2.Bon.Kurei(Bentham): "[On Play] Rest up to 1 of your opponent's Characters with a cost of 4 or
+# less. [When Attacking] This Character's base power becomes the same as your opponent's Leader during this turn."
+
+
+def test_op16_036_mr_2_bon_kurei(real_pool):
+    # 10-2-6, 1-3-5-1, 4-4, 10-2-5, 4-9 (base power), 8-1-3-1
+    st = turn_with_don(10)
+    four = mine(st, real_pool, VANILLA_C4, 1)
+    five = mine(st, real_pool, VANILLA_C5, 1)
+    st, b = play(st, real_pool, "OP16-036")
+    ids = set(option_ids(st))
+    assert str(four) in ids and str(five) not in ids and st.pending[0].min == 0
+    st = choose(st, four)
+    assert st.table.cards[four].tapped
+    foe = set_real_leader(st, real_pool, 1, "OP06-022")  # Yamato (Leader): 5000
+    power_mod(st, foe, 2000)  # 7000 now; its base power stays 5000
+    attach(st, b, 1)
+    st = attack(st, b, leader(st, 1))
+    st = settle(st, 0)
+    # "the same as your opponent's Leader": its power as the attack is made (rule call: not its base power)
+    assert board.base_power(st, b) == 7000 and board.power(st, b) == 8000
+    st = settle(st)
+    st = to_turn(st, 4)
+    assert board.base_power(st, b) == 1000
+
+
+# --- OP17-022 Shanks: "[Rush] [On Play] Set up to 2 of your DON!! cards as active. Then, rest all of your opponent's
+# Characters."
+
+
+def test_op17_022_shanks(real_pool):
+    # 10-1-1 [Rush], 10-2-6, 1-3-5-1, 4-4
+    st = turn_with_don(10)
+    a = mine(st, real_pool, VANILLA_1, 1)
+    b = mine(st, real_pool, VANILLA_8, 1)
+    own = mine(st, real_pool, VANILLA_1)
+    st, s = play(st, real_pool, "OP17-022")
+    while st.pending and st.pending[0].player == 0:
+        st = choose(st, option_ids(st)[-1] if "2" not in option_ids(st) else "2")
+    assert rested_don(st, 0) == 8
+    assert st.table.cards[a].tapped and st.table.cards[b].tapped and not st.table.cards[own].tapped
+    assert "Rush" in board.keywords(st, s) and can_attack(st, s, leader(st, 1))
+
+
+# --- OP16-012 Benn.Beckman: "[Blocker] [On Play] You may rest 1 of your DON!! cards: If your Leader has the
+# {Red-Haired Pirates} type and you have 10 DON!! cards on your field, play up to 1 [Shanks] from your hand."
+
+RH_LEADER = "OP17-020"  # Shanks (Leader), {Red-Haired Pirates}
+SHANKS_8 = "P-016"  # Shanks: cost 8, no text
+
+
+def test_op16_012_benn_beckman(real_pool):
+    # 10-1-4, 10-2-6, 8-3-1-4, 8-3-2-1 (both conditions), 3-9 (DON!! on the field), 2-1-2
+    for don, leader_rh, plays in ((15, True, True), (9, True, False), (15, False, False)):
+        st = turn_with_don(min(don, 10))
+        if don < 10:
+            pass
+        if leader_rh:
+            set_real_leader(st, real_pool, 0, RH_LEADER)
+        sh = add(st, real_pool, SHANKS_8, 0, "hand")
+        st, bb = play(st, real_pool, "OP16-012")
+        assert "Blocker" in board.keywords(st, bb)
+        st = yes(st)
+        assert rested_don(st, 0) == 6
+        if plays:
+            assert str(sh) in option_ids(st) and st.pending[0].min == 0
+            st = choose(st, sh)
+        st = settle(st, 0)
+        assert zone(st, sh) == ("characters" if plays else "hand")
+
+
+# --- OP16-030 Trafalgar Law: "[On Play] Up to 1 of your opponent's rested Characters will not become active in your
+# opponent's next Refresh Phase. [End of Your Turn] Set all of your green Characters with a cost of 5 or less as
+# active."
+
+
+def test_op16_030_trafalgar_law(real_pool):
+    # 10-2-6, 6-2, 1-3-5-1, 10-2-7 [End of Your Turn] (6-6-1-1), 2-3, 4-4
+    st = turn_with_don(10)
+    r8 = mine(st, real_pool, VANILLA_8, 1, tapped=True)
+    st, law = play(st, real_pool, "OP16-030")
+    assert str(r8) in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, r8)
+    g5 = mine(st, real_pool, VANILLA_C5, tapped=True)  # green, cost 5
+    g6 = mine(st, real_pool, "OP04-023", tapped=True)  # Kuro: green, cost 6
+    red = mine(st, real_pool, VANILLA_1, tapped=True)  # red, cost 1
+    st.table.cards[law].tapped = True
+    st = end_turn(st)
+    st = settle(st, 0)
+    assert not st.table.cards[g5].tapped and st.table.cards[g6].tapped and st.table.cards[red].tapped
+    assert st.table.cards[law].tapped  # cost 8
+    assert st.table.cards[r8].tapped
+
+
+# --- OP16-104 Catarina Devon: "[When Attacking] Select up to 1 of your opponent's Characters. This Character's base
+# power becomes the same as the selected Character's power during this turn. [Trigger] Draw 1 card and play up to 1
+# {Blackbeard Pirates} type Character with a cost of 1 from your trash."
+
+
+def test_op16_104_catarina_devon(real_pool):
+    # 10-2-5, 1-3-5-1, 4-9 (base power), 10-1-5, 2-2-4-2
+    st = turn_with_don(10)
+    cd = mine(st, real_pool, "OP16-104")
+    foe = mine(st, real_pool, VANILLA_4000, 1)
+    power_mod(st, foe, 3000)  # 7000 (power, not base power)
+    st = attack(st, cd, leader(st, 1))
+    assert str(foe) in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, foe)
+    assert board.base_power(st, cd) == 7000
+    st = settle(st)
+    st = to_turn(st, 4)
+    assert board.base_power(st, cd) == 3000
+    # none selected: nothing (1-3-2)
+    st = turn_with_don(10)
+    cd = mine(st, real_pool, "OP16-104")
+    mine(st, real_pool, VANILLA_4000, 1)
+    st = attack(st, cd, leader(st, 1))
+    st = choose(st)
+    assert board.base_power(st, cd) == 3000
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    clear(st, 0, "trash")
+    bb = add(st, real_pool, "OP16-109", 0, "trash")  # Doc Q: cost 1, {Blackbeard Pirates}
+    top_deck = st.table.zone(0, "deck")[0]
+    st, top = life_trigger(st, real_pool, "OP16-104")
+    assert zone(st, top_deck) == "hand"
+    assert str(bb) in option_ids(st) and st.pending[0].min == 0
+    st = choose(st, bb, player=0)
+    st = settle(st)
+    assert zone(st, bb) == "characters"
+
+
+# --- OP16-068 Trafalgar Law: "[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active. [When
+# Attacking] If your Leader has the {Donquixote Pirates} type, this Character gains +3000 power during this turn."
+
+DQ_LEADER = "OP01-060"  # Donquixote Doflamingo, {Donquixote Pirates}
+
+
+def test_op16_068_trafalgar_law(real_pool):
+    # 10-2-6, 6-4, 10-2-5, 8-3-2
+    st = turn_with_don(5)
+    st, law = play(st, real_pool, "OP16-068")
+    st = settle(st, 0)
+    assert len(cost_area(st, 0)) == 6 and rested_don(st, 0) == 4
+    for ldr, power in ((DQ_LEADER, 6000), (None, 3000)):
+        st = turn_with_don(0)
+        if ldr:
+            set_real_leader(st, real_pool, 0, ldr)
+        law = mine(st, real_pool, "OP16-068")
+        st = attack(st, law, leader(st, 1))
+        st = settle(st, 0)
+        assert board.power(st, law) == power
+
+
+# --- OP15-082 Charlotte Lola: "[On Play] Trash 3 cards from the top of your deck. [On K.O.] Add up to 1 of your
+# Character cards with a cost of 8 or less from your trash to your hand."
+
+
+def test_op15_082_charlotte_lola(real_pool):
+    # 10-2-6, 10-2-1-3 [On K.O.], 1-3-5-1, 2-2-4-2
+    st = turn_with_don(10)
+    top3 = st.table.zone(0, "deck")[:3]
+    st, lo = play(st, real_pool, "OP15-082")
+    assert all(trashed(st, u) for u in top3)
+    st = to_turn(st, 4)
+    clear(st, 0, "trash")
+    c8 = add(st, real_pool, VANILLA_8, 0, "trash")
+    c9 = add(st, real_pool, "OP16-030", 0, "trash")  # cost 8 too: Law
+    ev = add(st, real_pool, "OP13-038", 0, "trash")
+    foe8 = add(st, real_pool, VANILLA_8, 1, "trash")
+    big = add(st, real_pool, "OP17-022", 0, "trash")  # cost 10
+    st = battle_ko(st, real_pool, lo)
+    ids = set(option_ids(st))
+    assert {str(c8), str(c9)} <= ids and not {str(ev), str(foe8), str(big)} & ids and st.pending[0].min == 0
+    st = choose(st, c8, player=0)
+    st = settle(st)
+    assert zone(st, c8) == "hand"
+
+
+# --- OP16-109 Doc Q: "[On K.O.] If your Leader has the {Blackbeard Pirates} type, draw 1 card and K.O. up to 2 of your
+# opponent's Characters with a cost of 1 or less. [Trigger] Activate this card's [On K.O.] effect."
+
+BB_LEADER = "OP16-080"  # Marshall.D.Teach, {Blackbeard Pirates}
+
+
+def test_op16_109_doc_q(real_pool):
+    # 10-2-1-3, 8-3-2, 10-2-1, 1-3-5-1, 10-1-5
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, BB_LEADER)
+    dq = mine(st, real_pool, "OP16-109")
+    a = mine(st, real_pool, VANILLA_1, 1)
+    b = mine(st, real_pool, VANILLA_C1, 1)
+    c = mine(st, real_pool, VANILLA_4000, 1)
+    top = st.table.zone(0, "deck")[0]
+    st = ko_it(st, real_pool, dq, 1)
+    st = settle(st, 1)
+    assert zone(st, top) == "hand"
+    ids = set(option_ids(st))
+    assert {str(a), str(b)} <= ids and str(c) not in ids and st.pending[0].max == 2
+    st = choose(st, a, b)
+    st = settle(st)
+    assert trashed(st, a) and trashed(st, b) and zone(st, c) == "characters"
+    # another Leader: nothing
+    st = turn_with_don(0, 0, n=4)
+    dq = mine(st, real_pool, "OP16-109")
+    a = mine(st, real_pool, VANILLA_1, 1)
+    top = st.table.zone(0, "deck")[0]
+    st = ko_it(st, real_pool, dq, 1)
+    st = settle(st)
+    assert zone(st, top) == "deck" and zone(st, a) == "characters"
+    # [Trigger]
+    st = turn_with_don(0, 0, n=4)
+    set_real_leader(st, real_pool, 0, BB_LEADER)
+    a = mine(st, real_pool, VANILLA_1, 1)
+    top = st.table.zone(0, "deck")[0]
+    st, t = life_trigger(st, real_pool, "OP16-109")
+    assert zone(st, top) == "hand"
+    assert str(a) in option_ids(st)
+    st = choose(st, a, player=0)
+    st = settle(st)
+    assert trashed(st, a)
+
+
+# --- OP17-050 Streusen: "[On Play] Look at 2 cards from the top of your deck, reorganize them in any order and place
+# them at the top or bottom of your deck. Then, draw 1 card."
+
+
+def test_op17_050_streusen(real_pool):
+    # 10-2-6, 11-3 (look, any order), 1-3-8
+    st = turn_with_don(10)
+    first, second = st.table.zone(0, "deck")[:2]
+    third = st.table.zone(0, "deck")[2]
+    before = n_hand(st)
+    st, s = play(st, real_pool, "OP17-050")
+    assert st.pending[0].player == 0
+    opts = option_ids(st)
+    pick = "bottom" if "bottom" in opts else opts[-1]
+    st = choose(st, pick)
+    st = settle(st, 0)
+    assert n_hand(st) == before + 1
+    deck = st.table.zone(0, "deck")
+    assert {first, second} == set(deck[-2:]) and zone(st, third) == "hand"
+
+
+# --- OP16-002 Izo: "[On Play] You may reveal 1 Character card with 8000 power from your hand: Draw 1 card."
+
+
+def test_op16_002_izo(real_pool):
+    # 10-2-6, 8-3-1-4, 11-2 (reveal), 2-6 (power)
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    p8 = add(st, real_pool, "OP02-007", 0, "hand")  # Thatch: 8000
+    p10 = add(st, real_pool, VANILLA_8, 0, "hand")  # 10000
+    st, iz = play(st, real_pool, "OP16-002")
+    st = yes(st)
+    if st.pending and str(p8) in option_ids(st):
+        assert str(p10) not in option_ids(st)
+        st = choose(st, p8)
+    st = settle(st, 0)
+    assert zone(st, p8) == "hand" and n_hand(st) == 3
+    # no 8000 power Character card: the cost cannot be paid
+    st = turn_with_don(10)
+    clear(st, 0, "hand")
+    add(st, real_pool, VANILLA_8, 0, "hand")
+    st, iz = play(st, real_pool, "OP16-002")
+    assert pending_kind(st) != "pay"
+    st = settle(st, 0)
+    assert n_hand(st) == 1
+
+
+# --- OP15-116 Gum-Gum Golden Rifle: "[Main] If your Leader has the {Straw Hat Crew} type, trash 1 card from the top
+# of your Life cards. Then, add up to 1 card from the top of your deck to the top of your Life cards and trash 1 card
+# from your hand. [Counter] Your Leader gains +4000 power during this battle."
+
+
+def test_op15_116_gum_gum_golden_rifle(real_pool):
+    # 10-2-3, 8-3-2, 1-3-5-1, 1-3-8, 10-2-4
+    st = turn_with_don(3)
+    set_real_leader(st, real_pool, 0, STRAW_HAT_LEADER)
+    lives = life_of(st, 0, 2)
+    keep, other = hand(st, real_pool, 0, 2)
+    top = st.table.zone(0, "deck")[0]
+    st, ev = play(st, real_pool, "OP15-116")
+    assert trashed(st, lives[0])
+    st = choose(st, 1)
+    assert st.table.zone(0, "life")[0] == top
+    assert set(option_ids(st)) == {str(keep), str(other)} and st.pending[0].min == 1
+    st = choose(st, keep)
+    assert trashed(st, keep) and zone(st, other) == "hand"
+    # [Counter]
+    st = turn_with_don(0, 0, n=4)
+    give_don(st, 0, 1)
+    ch = mine(st, real_pool, VANILLA_1, tapped=True)
+    ev = add(st, real_pool, "OP15-116", 0, "hand")
+    st = counter_step(st, real_pool, target=ch)  # the Leader gains it though a Character is attacked
+    st = act(st, "play", player=0, uid=ev)
+    assert pending_kind(st) == "counter"  # nothing to choose: the Leader
+    assert board.power(st, leader(st, 0)) == 9000 and board.power(st, ch) == 3000
+    st = settle(st)
+    assert board.power(st, leader(st, 0)) == 5000
+
+
+# --- OP15-119 Monkey.D.Luffy: "If you have 6 or more DON!! cards on your field, this Character gains [Rush]. When
+# your opponent activates an Event or [Blocker], reveal up to 1 card from the top of your Life cards. This Character
+# gains +1000 power during this turn per 1 cost on the revealed card."
+
+
+def test_op15_119_monkey_d_luffy(real_pool):
+    # 8-1-3-4, 10-1-1, 3-9, 8-1-3-1 (auto), 10-1-4 [Blocker], 11-2 (reveal), 1-3-5-1
+    st = turn_with_don(6)
+    lu = mine(st, real_pool, "OP15-119")
+    assert "Rush" in board.keywords(st, lu)
+    st = turn_with_don(5)
+    lu = mine(st, real_pool, "OP15-119")
+    assert "Rush" not in board.keywords(st, lu)
+    # the opponent blocks: reveal the top Life card (cost 4): +4000
+    st = turn_with_don(10)
+    clear(st, 0, "life")
+    top = add(st, real_pool, VANILLA_C4, 0, "life")
+    lu = mine(st, real_pool, "OP15-119")
+    blk = mine(st, real_pool, "OP14-109", 1)  # Victoria Cindry: [Blocker]
+    st = attack(st, lu, leader(st, 1))
+    assert pending_kind(st) == "block"
+    st = choose(st, blk, player=1)
+    assert set(option_ids(st)) == {"0", "1"} and st.pending[0].player == 0  # up to 1 (1-3-5-1)
+    st = choose(st, 1)
+    assert board.power(st, lu) == 11000 and zone(st, top) == "life"
+    # the opponent's [Counter] Event: the cost of the revealed card (1): +1000
+    st = turn_with_don(10)
+    clear(st, 0, "life")
+    add(st, real_pool, VANILLA_1, 0, "life")
+    lu = mine(st, real_pool, "OP15-119")
+    give_don(st, 1, 1)
+    ev = add(st, real_pool, "ST13-018", 1, "hand")
+    st = attack(st, lu, leader(st, 1))
+    while pending_kind(st) == "block":
+        st = choose(st, option_ids(st)[-1])
+    st = act(st, "play", player=1, uid=ev)
+    while st.pending and st.pending[0].player == 1 and pending_kind(st) != "counter":
+        st = choose(st, leader(st, 1), player=1)
+    assert set(option_ids(st)) == {"0", "1"} and st.pending[0].player == 0
+    st = choose(st, 1, player=0)
+    assert board.power(st, lu) == 8000
+
+
+# --- OP16-045 Crocodile: "[Blocker] [On Play] You may return 1 of your Characters with a cost of 2 or more to the
+# owner's hand: Play up to 1 {Impel Down} type Character card with a cost of 2 or less from your hand."
+
+IMPEL_1 = "OP02-084"  # Blugori: cost 1, {Impel Down}, no text
+
+
+def test_op16_045_crocodile(real_pool):
+    # 10-1-4, 10-2-6, 8-3-1-4, 2-7, 1-3-5-1
+    st = turn_with_don(10)
+    two = mine(st, real_pool, VANILLA_4000)
+    one = mine(st, real_pool, VANILLA_1)
+    clear(st, 0, "hand")
+    imp = add(st, real_pool, IMPEL_1, 0, "hand")
+    big_imp = add(st, real_pool, "OP16-045", 0, "hand")  # cost 4, {Impel Down}
+    st, cr = play(st, real_pool, "OP16-045")
+    assert "Blocker" in board.keywords(st, cr)
+    st = yes(st)
+    ids = set(option_ids(st))
+    assert str(two) in ids and str(one) not in ids
+    st = choose(st, two)
+    assert zone(st, two) == "hand"
+    ids = set(option_ids(st))
+    assert str(imp) in ids and not {str(big_imp), str(two)} & ids and st.pending[0].min == 0
+    st = choose(st, imp)
+    assert zone(st, imp) == "characters"
+
+
+# --- OP15-066 Satori: "[On Play] DON!! -1: Draw 1 card. [When Attacking] If you have 6 or less DON!! cards on your
+# field, look at 2 cards from the top of your deck and place them at the top or bottom of your deck in any order."
+
+
+def test_op15_066_satori(real_pool):
+    # 10-2-6, 8-3-1-6, 10-2-5, 3-9, 11-3
+    st = turn_with_don(3)
+    top = st.table.zone(0, "deck")[0]
+    st, s = play(st, real_pool, "OP15-066")
+    st = don_back(yes(st))
+    st = settle(st, 0)
+    assert zone(st, top) == "hand" and len(cost_area(st, 0)) == 2
+    for don, looks in ((6, True), (7, False)):
+        st = turn_with_don(don)
+        s = mine(st, real_pool, "OP15-066")
+        first, second, third = st.table.zone(0, "deck")[:3]
+        st = attack(st, s, leader(st, 1))
+        assert (bool(st.pending) and st.pending[0].player == 0) == looks
+        if looks:
+            assert "bottom" in option_ids(st)
+            st = choose(st, "bottom")
+            st = settle(st, 0)
+            assert st.table.zone(0, "deck")[0] == third and set(st.table.zone(0, "deck")[-2:]) == {first, second}
+
+
+# --- OP12-073 Trafalgar Law: "[On Play] If the number of DON!! cards on your field is equal to or less than the number
+# on your opponent's field, add up to 1 DON!! card from your DON!! deck and set it as active. Then, all of your
+# [Donquixote Rosinante] and {Heart Pirates} type Characters gain +1000 power until the end of your opponent's next
+# End Phase."
+
+
+def test_op12_073_trafalgar_law(real_pool):
+    # 10-2-6, 3-9, 8-3-2, 6-4, 2-1-2, 2-4
+    for mine_don, opp_don, adds in ((7, 7, True), (8, 7, False)):
+        st = turn_with_don(mine_don, opp_don)
+        hp = mine(st, real_pool, VANILLA_C4)  # Jean Bart, {Heart Pirates}
+        ro = mine(st, real_pool, "OP05-030")  # Donquixote Rosinante
+        other = mine(st, real_pool, VANILLA_1)
+        st, law = play(st, real_pool, "OP12-073")
+        st = settle(st, 0)
+        assert len(cost_area(st, 0)) == mine_don + (1 if adds else 0)
+        assert board.power(st, hp) == 7000 and board.power(st, ro) == 2000 and board.power(st, other) == 3000
+        assert board.power(st, law) == 9000  # {Heart Pirates} itself
+        st = to_turn(st, 4)
+        assert board.power(st, hp) == 7000
+        st = to_turn(st, 5)
+        assert board.power(st, hp) == 6000
+
+
+# --- EB02-027 Vista: "[On Play] Place up to 1 of your opponent's Characters with 1000 power or less at the bottom of
+# the owner's deck."
+
+
+def test_eb02_027_vista(real_pool):
+    # 10-2-6, 1-3-5-1, 2-6 (power as modified)
+    st = turn_with_don(10)
+    low = mine(st, real_pool, VANILLA_4000, 1)
+    power_mod(st, low, -3000)
+    high = mine(st, real_pool, VANILLA_1, 1)
+    st, v = play(st, real_pool, "EB02-027")
+    ids = set(option_ids(st))
+    assert str(low) in ids and str(high) not in ids and st.pending[0].min == 0
+    st = choose(st, low)
+    assert st.table.zone(1, "deck")[-1] == low
+
+
+# --- OP12-100 Sabo: "If you have 3 or less Life cards, this Character gains [Blocker] and +3 cost. [On Play] You may
+# add 1 card from the top of your Life cards to your hand: Draw 2 cards and trash 1 card from your hand."
+
+
+def test_op12_100_sabo(real_pool):
+    # 8-1-3-4, 10-1-4, 2-7, 10-2-6, 8-3-1-4
+    st = turn_with_don(10)
+    lives = life_of(st, 0, 4)
+    keep = hand(st, real_pool, 0, 1)[0]
+    st, s = play(st, real_pool, "OP12-100")
+    assert "Blocker" not in board.keywords(st, s) and board.cost(st, s) == 5
+    st = yes(st)
+    assert zone(st, lives[0]) == "hand" and n_hand(st) == 4
+    assert st.pending[0].min == 1
+    st = choose(st, keep)
+    assert trashed(st, keep) and n_hand(st) == 3
+    assert "Blocker" in board.keywords(st, s) and board.cost(st, s) == 8
+
+
+# --- OP03-116 Shirahoshi: "[On Play] Draw 3 cards and trash 2 cards from your hand. [Trigger] Play this card."
+
+
+def test_op03_116_shirahoshi(real_pool):
+    # 10-2-6, 1-3-8, 10-1-5
+    st = turn_with_don(10)
+    hand(st, real_pool, 0, 1)
+    st, s = play(st, real_pool, "OP03-116")
+    assert n_hand(st) == 4 and st.pending[0].min == 2 and st.pending[0].max == 2
+    st = choose(st, *option_ids(st)[:2])
+    assert n_hand(st) == 2
+    st = turn_with_don(0, 0, n=4)
+    st, top = life_trigger(st, real_pool, "OP03-116")
+    assert zone(st, top) == "characters"
+    st = choose(st, *option_ids(st)[:2], player=0)  # its [On Play] on being played (10-2-6)
+    assert not st.pending or st.pending[0].player != 0
+
+
+# --- OP08-039 Zou (Stage): "[Activate: Main] You may rest this Stage: If your Leader has the {Minks} type, set up to 1
+# of your DON!! cards as active. [End of Your Turn] Set up to 1 of your {Minks} type Characters as active."
+
+MINKS_LEADER = "OP08-021"  # Carrot, {Minks}
+MINKS_1 = "OP08-027"  # Tristan: {Minks}, no text
+
+
+def test_op08_039_zou(real_pool):
+    # 10-2-2, 8-3-1-4, 8-3-2, 1-3-5-1, 10-2-7 [End of Your Turn]
+    st = turn_with_don(2)
+    set_real_leader(st, real_pool, 0, MINKS_LEADER)
+    for u in cost_area(st, 0):
+        st.table.cards[u].tapped = True
+    z = add(st, real_pool, "OP08-039", 0, "stage")
+    st = act(st, "activate", uid=z, ability=0)
+    st = settle(st, 0)
+    assert st.table.cards[z].tapped and rested_don(st, 0) == 1
+    mk = mine(st, real_pool, MINKS_1, tapped=True)
+    other = mine(st, real_pool, VANILLA_1, tapped=True)
+    st = end_turn(st)
+    if st.pending and st.pending[0].player == 0:
+        assert str(mk) in option_ids(st) and str(other) not in option_ids(st)
+        st = choose(st, mk)
+    st = settle(st, 0)
+    assert not st.table.cards[mk].tapped and st.table.cards[other].tapped
+    # another Leader: rested, no DON!! set active
+    st = turn_with_don(2)
+    for u in cost_area(st, 0):
+        st.table.cards[u].tapped = True
+    z = add(st, real_pool, "OP08-039", 0, "stage")
+    st = act(st, "activate", uid=z, ability=0)
+    st = settle(st, 0)
+    assert st.table.cards[z].tapped and rested_don(st, 0) == 2
+
+
+# --- OP04-012 Nefeltari Cobra: "[Your Turn] All of your {Alabasta} type Characters other than this Character gain
+# +1000 power."
+
+
+def test_op04_012_nefeltari_cobra(real_pool):
+    # 8-3-2-4 [Your Turn], 8-1-3-4, 2-4
+    st = turn_with_don(0)
+    co = mine(st, real_pool, "OP04-012")
+    al = mine(st, real_pool, VANILLA_1)  # Sanji: {Alabasta}
+    other = mine(st, real_pool, VANILLA_4000)
+    foe_al = mine(st, real_pool, VANILLA_1, 1)
+    assert board.power(st, al) == 4000 and board.power(st, other) == 4000 and board.power(st, foe_al) == 3000
+    assert board.power(st, co) == board.base_power(st, co)
+    st = to_turn(st, 4)
+    assert board.power(st, al) == 3000
