@@ -166,7 +166,7 @@ def test_op17_071_whos_who(real_pool):
     b = mine(st, real_pool, VANILLA_1, 1)
     c = mine(st, real_pool, VANILLA_5000, 1)  # cost 3
     own = mine(st, real_pool, VANILLA_1, 0)
-    st, w = play(st, real_pool, "OP17-071")
+    st, _w = play(st, real_pool, "OP17-071")
     st = yes(st)
     assert len(cost_area(st, 0)) == 3
     ids = set(option_ids(st))
@@ -331,7 +331,7 @@ def test_op17_073_basil_hawkins(real_pool):
         if ldr:
             set_real_leader(st, real_pool, 0, ldr)
         card = hand(st, real_pool, 0, 1)[0]
-        st, h = play(st, real_pool, "OP17-073")
+        st, _h = play(st, real_pool, "OP17-073")
         st = yes(st)
         if pending_kind(st) != "may" and st.pending and str(card) in option_ids(st):
             st = choose(st, card)
@@ -548,7 +548,7 @@ def test_op17_109_charlotte_pudding(real_pool):
     clear(st, 0, "hand")
     trig = add(st, real_pool, TRIGGER_VANILLA, 0, "hand")
     plain = add(st, real_pool, VANILLA_1, 0, "hand")
-    st, pu = play(st, real_pool, "OP17-109")
+    st, _pu = play(st, real_pool, "OP17-109")
     st = yes(st)
     if pending_kind(st) not in (None, "may"):
         assert set(option_ids(st)) == {str(trig)}
@@ -1472,7 +1472,7 @@ def test_op16_002_izo(real_pool):
     clear(st, 0, "hand")
     p8 = add(st, real_pool, "OP02-007", 0, "hand")  # Thatch: 8000
     p10 = add(st, real_pool, VANILLA_8, 0, "hand")  # 10000
-    st, iz = play(st, real_pool, "OP16-002")
+    st, _iz = play(st, real_pool, "OP16-002")
     st = yes(st)
     if st.pending and str(p8) in option_ids(st):
         assert str(p10) not in option_ids(st)
