@@ -35,30 +35,54 @@ def test_a_parent_whose_best_child_is_shown_answers_itself() -> None:
     assert [c.id for c in chosen] == ["410.1", "411"] and chosen[0].context == "410"
 
 
+def _more_children(doc: Document, scores: dict[str, float], n: int) -> list[str]:
+    """410's children 410.1 … 410.n (adds the missing ones, each a little less similar)."""
+    for k in range(3, n + 1):
+        sid = f"410.{k}"
+        doc.sections[sid] = Section(id=sid, parent="410", title="優先権", text="w")
+        doc.sections["410"].children.append(sid)
+        scores[sid] = 0.95 - 0.01 * k
+    return [f"410.{k}" for k in range(1, n + 1)]
+
+
 def test_select_keeps_pinned_sections_and_the_sibling_cap() -> None:
     doc = _doc()
     scores = {"410": 0.9, "410.1": 0.95, "410.2": 0.94, "411": 0.7}
     ranked = [fusion.Candidate(i, s) for i, s in [("410", 3.0), ("410.2", 2.5), ("411", 1.0)]]
     assert fusion.select(doc, ranked, scores, 3, pinned=["410"])[0].id == "410"
-    doc.sections["410.3"] = Section(id="410.3", parent="410", title="優先権", text="w")
-    doc.sections["410"].children.append("410.3")
-    scores["410.3"] = 0.93
+    # Issue 20: at most MAX_SIBLINGS (3) answers share a parent; the next sibling gives way to 411
+    kids = _more_children(doc, scores, fusion.MAX_SIBLINGS + 1)
+    ranked = [fusion.Candidate(i, len(kids) + 1 - n) for n, i in enumerate([*kids, "411"])]
+    limit = fusion.MAX_SIBLINGS + 1
+    assert [c.id for c in fusion.select(doc, ranked, scores, limit)] == [*kids[:-1], "411"]
+
+
+def test_three_siblings_fill_the_top_three() -> None:
+    # Issue 20 (tuning part): the answer is often a rule's third child (WoW 301.1 after 301.4 and 301.2
+    # for "where does the hero go at the start?"): three children of one parent may fill the top three
+    doc = _doc()
+    scores = {"410": 0.9, "410.1": 0.95, "410.2": 0.94, "411": 0.7}
+    kids = _more_children(doc, scores, 3)
     ranked = [fusion.Candidate(i, s) for i, s in [("410.1", 4), ("410.2", 3), ("410.3", 2), ("411", 1)]]
-    assert [c.id for c in fusion.select(doc, ranked, scores, 3)] == ["410.1", "410.2", "411"]
+    assert [c.id for c in fusion.select(doc, ranked, scores, 3)] == kids
 
 
 def test_a_parent_whose_best_child_is_capped_answers_itself() -> None:
-    # Issue 20 (the most specific answer, the parent as context): two children of 410 are shown, then
-    # 410 ranks next and steps down to its third child 410.3, which the sibling cap keeps out; the
-    # parent is given as a whole instead of being dropped (MLP "マリガンできる?": 第一節 3.4.1c and
-    # 3.4.1b shown, 3.4.1 steps down to 3.4.1a, now 3.4.1 is the third answer, not an unrelated rule)
+    # Issue 20 (the most specific answer, the parent as context): MAX_SIBLINGS children of 410 are
+    # shown, then 410 ranks next and steps down to its last child, which the sibling cap keeps out; the
+    # parent is given as a whole instead of being dropped (MLP "マリガンできる?" with a cap of 2:
+    # 第一節 3.4.1c and 3.4.1b shown, 3.4.1 stepped down to 3.4.1a; 3.4.1 was the third answer, not an
+    # unrelated rule)
     doc = _doc()
-    doc.sections["410.3"] = Section(id="410.3", parent="410", title="優先権", text="w")
-    doc.sections["410"].children.append("410.3")
     doc.sections["410"].text = "v"
-    scores = {"410": 0.9, "410.1": 0.8, "410.2": 0.8, "410.3": 0.95, "411": 0.7}
-    ranked = [fusion.Candidate(i, s) for i, s in [("410.1", 4), ("410.2", 3), ("410", 2), ("411", 1)]]
-    assert [c.id for c in fusion.select(doc, ranked, scores, 3)] == ["410.1", "410.2", "410"]
+    scores = {"410": 0.9, "410.1": 0.8, "410.2": 0.8, "411": 0.7}
+    kids = _more_children(doc, scores, fusion.MAX_SIBLINGS + 1)
+    for sid in kids[:-1]:
+        scores[sid] = 0.8
+    scores[kids[-1]] = 0.95
+    shown = kids[:-1]
+    ranked = [fusion.Candidate(i, 10 - n) for n, i in enumerate([*shown, "410", "411"])]
+    assert [c.id for c in fusion.select(doc, ranked, scores, len(shown) + 1)] == [*shown, "410"]
 
 
 def test_english_view_names_the_section_in_english(rb: Rulebook) -> None:
