@@ -30,7 +30,7 @@ from .test_audit34_cards import DB, hand, mods, opts, passes, put, quiet, set_pl
 from .test_audit34b_cards import contact, raised, this_turn
 from .test_audit34c_cards import _boost, advance
 from .test_audit35_cards import ANGEL, PINKIE, RARITY, TWILIGHT
-from .test_audit35b_cards import APPLE_BLOOM, FLUTTERSHY, SPIKE, SWEETIE_BELLE, play, stack
+from .test_audit35b_cards import FLUTTERSHY, SPIKE, SWEETIE_BELLE, play, stack
 from .test_audit36_cards import APPLEJACK, GUMMY, OPAL
 
 SEED = 2058
@@ -230,7 +230,7 @@ def test_pinkie_pie_bp01_sr03(real):
     st = quiet()
     before = set(st.table.zone(0, "hand"))
     top = drawn(st)
-    st, pp = play(st, real, "BP01-SR03", slot=0)
+    st, _pp = play(st, real, "BP01-SR03", slot=0)
     assert zones(st, top) == ["hand", "deck", "deck"]
     assert st.pending[0].kind == "discard" and st.pending[0].player == 0 and st.pending[0].min == st.pending[0].max == 1
     assert opts(st) == before | {top[0]}
@@ -323,12 +323,9 @@ def test_fluttershy_sd01b_c02_and_bp01_cr02_without_a_pet(real, cid):
     assert st.table.cards[fl].zone == "adventure" and not st.pending and not st.modifiers  # 第五節 2.1.1a
 
 
-@needs(DB)
-@pytest.mark.parametrize(("cid", "names"), [("BP02-U14", (SWEETIE_BELLE, SCOOTALOO)), ("BP02-U16", (APPLE_BLOOM, SWEETIE_BELLE))])
-def test_apple_bloom_bp02_u14(real, cid, names):
-    # "This Character gets -1 Cost of Force of Harmony for each ｢Sweetie Belle｣ and ｢Scootaloo｣ in your Adventure
-    # Area." 第二節 1.5.0, 第五節 3.1.4 (counted when declaring), 第五節 3.1.6 (exact payment); BP02-U16 Scootaloo
-    # (extension) is the same words with ｢Apple Bloom｣ and ｢Sweetie Belle｣
+def per_name_cost(real, cid: str, names: tuple[str, str]) -> None:
+    """"This Character gets -1 Cost of Force of Harmony for each ｢X｣ and ｢Y｣ in your Adventure Area." 第二節 1.5.0,
+    第五節 3.1.4 (counted when declaring), 第五節 3.1.6 (exact payment)."""
     st = quiet()
     base = real[cid]["harmony"]
     scenes = add_scenes(st, 0, base)
@@ -349,6 +346,12 @@ def test_apple_bloom_bp02_u14(real, cid, names):
     assert err.value.rule.section == "第五節 3.1.6"
     st = act(st, Action("play", 0, {"uid": me, "slot": 2, "scenes": scenes[: base - 2]}))
     assert st.table.cards[me].zone == "adventure" and sum(st.table.cards[u].tapped for u in scenes) == base - 2
+
+
+@needs(DB)
+def test_apple_bloom_bp02_u14(real):
+    # "This Character gets -1 Cost of Force of Harmony for each ｢Sweetie Belle｣ and ｢Scootaloo｣ in your Adventure Area."
+    per_name_cost(real, "BP02-U14", (SWEETIE_BELLE, SCOOTALOO))
 
 
 @needs(DB)
@@ -521,7 +524,7 @@ def test_discord_bp02_u18(real):
     st.table.cards[theirs[1]].tapped = True
     mine_before = list(st.table.zone(0, "scene_deck"))
     nxt = st.table.zone(1, "scene_deck")[0]
-    st, dc = play(st, real, "BP02-U18", slot=0)
+    st, _dc = play(st, real, "BP02-U18", slot=0)
     mine = [u for u in st.table.zone(0, "scenes")]
     assert st.pending[0].player == 0 and opts(st) == set(theirs) and st.pending[0].max == 1
     assert not set(mine) & opts(st)
@@ -537,7 +540,7 @@ def test_discord_bp02_u18_without_rival_scenes(real):
     # no rival scene to return: nothing is returned (第五節 2.1.1a); the second sentence is still done (第五節 2.1.1)
     st = quiet()
     nxt = st.table.zone(1, "scene_deck")[0]
-    st, dc = play(st, real, "BP02-U18", slot=0)
+    st, _dc = play(st, real, "BP02-U18", slot=0)
     assert not (st.pending and st.pending[0].kind == "target")
     assert st.table.zone(1, "scenes") == [nxt] and board.face_up(st.table.cards[nxt])
 
@@ -593,7 +596,7 @@ def test_twilight_sparkle_bp02_gr07(real, mine, rivals):
     events = [st.table.add(c, 0, "rest").uid for c in ("FX01-E01", "FX01-E03")[:mine]]
     theirs = [st.table.add("FX01-E01", 1, "rest").uid for _ in range(rivals)]
     item = st.table.add("FX01-I01", 0, "rest").uid
-    st, tw = play(st, real, "BP02-GR07", slot=0)
+    st, _tw = play(st, real, "BP02-GR07", slot=0)
     if mine < 2:
         assert not st.pending and zones(st, events + theirs) == ["rest"] * (mine + rivals)
         return
