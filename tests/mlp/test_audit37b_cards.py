@@ -13,6 +13,7 @@ import pytest
 from engine.core import Action, RulesError
 from engine.mlp import board, game
 from engine.mlp.board import GRANTED
+from engine.mlp.cards import compiler
 from engine.mlp.cards.explain import explain_card
 from engine.mlp.game import ENGINE
 from tests.shared_data import needs
@@ -984,6 +985,21 @@ def test_pinkie_pie_bp02_gr03_lasts_past_the_turn(real):
 
 
 @needs(DB)
+def test_pinkie_pie_bp02_gr03_twice(real):
+    # two such effects both apply to the next Item (each says "the next Item you play gets -2"); then it is spent
+    st = quiet()
+    st, _ = play(st, real, "BP02-GR03", slot=0)
+    st, _ = play(st, real, "BP02-GR03", slot=1)
+    use(st, real, "BP02-SPR27")
+    toy = hand(st, real, 0, "BP02-SPR27")  # cost 2
+    second = hand(st, real, 0, "FX01-I01")  # cost 1
+    assert board.cost(st, 0, toy) == 0
+    wearer = put(st, real, 0, PEGASUS, 2)
+    st = act(st, Action("play", 0, {"uid": toy, "wearer": wearer, "scenes": []}))
+    assert board.item_of(st, wearer) == toy and board.cost(st, 0, second) == 1
+
+
+@needs(DB)
 def test_applejack_bp01_gr04(real):
     # "[Pre-plan] Draw 1 card." 第二節 1.6.3, 第六節 5.2.0 (the plan's owner draws)
     st = quiet()
@@ -1009,10 +1025,39 @@ def test_rarity_sd01_sr06(real):
     assert len(raised(events, owners[1])) == 1 and "+1 until the end of the turn" in raised(events, owners[1])[0]
 
 
+# --- the fix of BP02-SPR18, on the wordings it reads -------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("All ｢Pet｣ Characters get +1 Inspiration until the end of turn.", "any"),  # no owner printed (第一節 1.1.0)
+    ("All of your Characters get +1 Inspiration until the end of turn.", "you"),
+    ("All Characters in your Adventure Area get +1 Inspiration until the end of turn.", "you"),
+    ("All Characters in Rival's Adventure Area get -1 Inspiration until the end of turn.", "rival"),
+    ("All 「Pet」 in your Adventure Area get +2 Inspiration until the end of turn.", "you"),
+])
+def test_all_x_with_no_owner_printed_is_every_such_card(text, side):
+    compiled = compiler.compile_text("Event", text)
+    assert [e.target.filter.get("side") for ab in compiled.abilities for e in ab.effects] == [side]
+
+
 # --- what the bot says it does --------------------------------------------------------------------------
 
 
-EXPLAINED: list[tuple[str, str, str]] = []
+EXPLAINED = [
+    # "for each …" is counted (第五節 1.2.0), not "(if per …)"
+    ("BP02-U16", "pay 1 less for this card for each card (keywords Apple Bloom or Sweetie Belle", "if per"),
+    ("BP01-SPR13", "+1 idea this turn for each card (side you, type Character, zone adventure)", "if per"),
+    ("BP02-U09", "give this character +1 idea for each empty slot of your adventure area", "if per"),
+    # Story Ⅳ: only when promoted to it (第一節 4.1.0, 4.1.1)
+    ("BP01-C36", "When your protagonist reaches this stage (stage Ⅳ): you win the game", "xx"),
+    # "The next Item you play gets -2 Cost": not "pay 2 less for you"; not ended by the turn (第四節 5.1.0)
+    ("BP02-GR03", "the next Item you play costs 2 less (until you play one, in a later turn too)", "for you"),
+    # "All ｢Pet｣ Characters": no owner printed (see the header)
+    ("BP02-SPR18", "give each card (keywords Pet, side any, zone adventure) +1 idea this turn", "side you"),
+    # wording, not counted: "if unless (…)" and "plans more rival"
+    ("BP02-SPR15", "draw 1 card (if not count (side you, not tapped, zone scenes), min 1), then draw 2 cards (if count", "if unless"),
+    ("BP01-SPR10", "usable only if your opponent has more plans than you", "plans more rival"),
+]
 
 
 @needs(DB)

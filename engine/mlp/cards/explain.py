@@ -42,9 +42,16 @@ SEARCH_REST = {"rest": "the rest to the rest area", "deck_bottom": "the rest to 
 
 
 def cond_words(cond: dict[str, Any]) -> str:
-    """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond)."""
+    """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond); ``if`` /
+    ``unless`` wrap one ("… instead", board.check); ``plans_more`` compares the players' plans."""
     if "all" in cond:
         return " and ".join(cond_words(c) for c in cond["all"] if c)
+    if set(cond) == {"if"}:
+        return cond_words(cond["if"])
+    if set(cond) == {"unless"}:
+        return "not " + cond_words(cond["unless"])
+    if set(cond) == {"plans_more"}:
+        return "your opponent has more plans than you" if cond["plans_more"] == "rival" else "you have more plans than your opponent"
     return filter_text(cond)
 
 
@@ -73,6 +80,8 @@ def describe_effect(eff: Effect) -> str:
             mine, area = WHOSE[eff.target.kind]
             phrase = phrase.replace("a scene deck", f"{mine} scene deck").replace("the scene area", f"{area} scene area, face up")
         return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "cost_reduction" and eff.keyword == "next_item":  # kept until an Item is played (第四節 5.1.0: no end printed)
+        return f"the next Item you play costs {eff.amount} less (until you play one, in a later turn too)"
     if eff.op == "grant_keyword" and eff.keyword == "contact_proof":  # "cannot leave … due to Contact" / "won't Retire in Contact"
         words = "a protection{}: it does not leave the adventure area by interaction (第四節 4.3.4)"
         line = describe(eff, GAME)
@@ -106,7 +115,7 @@ def describe_effect(eff: Effect) -> str:
         whose = ("the rival's" if eff.target.filter.get("side") == "rival" else "your") + " interacting character"
         whose += f" {_filter_words(f).removeprefix('card ')}" if f else ""
         return describe(replace(eff, target=None), GAME).replace("this card", whose, 1)
-    if eff.condition and "all" in eff.condition:
+    if eff.condition and ("all" in eff.condition or set(eff.condition) in ({"if"}, {"unless"}, {"plans_more"})):
         bare = describe(replace(eff, condition=None, then=[]), GAME)
         return bare + f" (if {cond_words(eff.condition)})" + "".join(", then " + describe_effect(e) for e in eff.then)
     return describe(eff, GAME)
