@@ -752,7 +752,7 @@ def test_may_the_best_pet_win_bp02_c42(real):
     st = choose(advance(st, real, 2, "BP02-C42"), "advance")
     assert st.pending[0].player == 0 and opts(st) == {pet, rival_pet}
     events, st = this_turn(st, str(pet))  # my only empty slot: taken without asking (第六節 12.1.0)
-    assert st.table.cards[pet].flags["slot"] == 2 and any(e.kind == "move" and e.data.get("uid") == pet or "moves to column 3" in e.text for e in events)
+    assert st.table.cards[pet].flags["slot"] == 2 and any("Angel moves to column 3" in e.text for e in events)
     assert len(raised(events, pet)) == 1 and "+1 until the end of the turn" in raised(events, pet)[0]
     assert not raised(events, rival_pet)
 
