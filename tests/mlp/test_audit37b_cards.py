@@ -990,13 +990,13 @@ def test_pinkie_pie_bp02_gr03_twice(real):
     st = quiet()
     st, _ = play(st, real, "BP02-GR03", slot=0)
     st, _ = play(st, real, "BP02-GR03", slot=1)
-    use(st, real, "BP02-SPR27")
-    toy = hand(st, real, 0, "BP02-SPR27")  # cost 2
+    use(st, real, "BP01-SPR26")
+    thimble = hand(st, real, 0, "BP01-SPR26")  # cost 3: 3 - 4, no less than 0 (engine.board.cost_of)
     second = hand(st, real, 0, "FX01-I01")  # cost 1
-    assert board.cost(st, 0, toy) == 0
-    wearer = put(st, real, 0, PEGASUS, 2)
-    st = act(st, Action("play", 0, {"uid": toy, "wearer": wearer, "scenes": []}))
-    assert board.item_of(st, wearer) == toy and board.cost(st, 0, second) == 1
+    assert board.cost(st, 0, thimble) == 0
+    wearer = put(st, real, 0, RARITY, 2)
+    st = act(st, Action("play", 0, {"uid": thimble, "wearer": wearer, "scenes": []}))
+    assert board.item_of(st, wearer) == thimble and board.cost(st, 0, second) == 1
 
 
 @needs(DB)
