@@ -227,7 +227,8 @@ class MlpEngine(Engine):
             for flags in st.player_flags:
                 for key in [k for k, v in flags.items() if k != "next_item_discount" and v == st.turn]:
                     flags.pop(key)
-            st.player_flags[ap].pop("next_item_discount", None)
+            # "The next Item you play gets -2 Cost" says no "until the end of turn": only such effects end here
+            # (第四節 5.1.0); the discount waits for the next Item played (engine._play), in a later turn too
             st.step = "discard"
             return [Event("release", "Effects lasting until the end of the turn end", R("第四節 5.1.0"), ap)]
         if s == "discard":  # 第四節 5.2.0, 第三節 7.3.0

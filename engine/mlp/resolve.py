@@ -532,8 +532,9 @@ def apply_effect(st: MlpState, res: Resolving, eff: Effect, uids: list[int]) -> 
         return events
     if op == "untap":
         return [effects.set_tapped(st.table, u, False, R("第六節 10.4.0"), "tapped") for u in uids]
-    if op == "cost_reduction" and eff.keyword == "next_item":  # until used or the end of the turn
-        st.player_flags[p]["next_item_discount"] = eff.amount
+    if op == "cost_reduction" and eff.keyword == "next_item":  # until the next Item is played (no end printed, 第四節 5.1.0)
+        flags = st.player_flags[p]  # two such effects both apply to that next Item
+        flags["next_item_discount"] = int(flags.get("next_item_discount", 0)) + eff.amount
         return [Event("effect", f"{P(p)}'s next item costs {eff.amount} less", rule, p)]
     if op == "look_top" and eff.zone == "plans":
         plans = st.table.zone(p, "plans")

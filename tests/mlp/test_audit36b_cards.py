@@ -1889,7 +1889,7 @@ def test_applejack_sd01d_c01(real, untapped):
         ("BP01-SPR21", "usable only if count (keywords Twilight Sparkle", "xx"),
         ("BP01-SPR06", "usable only if count (keywords Pet", "xx"),
         # part 5
-        ("BP02-SPR25", "give the adorned character +1 idea (if per", "self True"),
+        ("BP02-SPR25", "give the adorned character +1 idea for each card", "self True"),
         ("BP02-SR12", "reveal the top 3 cards of your scene deck, 1 card of them face up into your scene area, the rest to the bottom", "search your deck"),
         ("BP02-CR01", "reveal the top 3 cards of your deck, 1 card of them to your hand, the rest to the rest area", "up to"),
         ("BP02-SR14", "2 chosen cards (not face up, side you, zone scenes)", "xx"),

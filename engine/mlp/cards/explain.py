@@ -35,14 +35,23 @@ TRIGGER_WHEN = {
     "wearer_contact_retire": "When the adorned character leaves by interaction",
 }
 COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
+PER = ("per", "per_empty", "per_plans")
+WHOSE = {"player": ("your", "your"), "opponent": ("your opponent's", "their")}
 SEARCH_REST = {"rest": "the rest to the rest area", "deck_bottom": "the rest to the bottom of that deck in any order",
                "deck_top": "the rest back on top, in the order you choose (第六節 11.3.0)"}
 
 
 def cond_words(cond: dict[str, Any]) -> str:
-    """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond)."""
+    """A condition in words; ``{"all": [...]}`` holds when every part does (readers.parse_cond); ``if`` /
+    ``unless`` wrap one ("… instead", board.check); ``plans_more`` compares the players' plans."""
     if "all" in cond:
         return " and ".join(cond_words(c) for c in cond["all"] if c)
+    if set(cond) == {"if"}:
+        return cond_words(cond["if"])
+    if set(cond) == {"unless"}:
+        return "not " + cond_words(cond["unless"])
+    if set(cond) == {"plans_more"}:
+        return "your opponent has more plans than you" if cond["plans_more"] == "rival" else "you have more plans than your opponent"
     return filter_text(cond)
 
 
@@ -52,15 +61,31 @@ def _filter_words(f: dict[str, Any]) -> str:
 
 
 def describe_effect(eff: Effect) -> str:
-    """One effect in words, as the engine carries it out: kinds of ``move`` with their target, reveals and
-    reveal-and-choose (the top N, how many, where the rest go), looking at plans (not the deck's top,
-    第六節 13.0.0), retire/untap in MLP's words, a move into the adventure area (not a play), the
-    interacting character of a ひらめき, and a condition of several parts (all needed)."""
+    """One effect in words, as the engine carries it out: kinds of ``move`` with their target (a card, or whose
+    deck and area), reveals and reveal-and-choose (the top N, how many, where the rest go), looking at plans
+    (not the deck's top, 第六節 13.0.0), retire/untap in MLP's words, a move into the adventure area (not a
+    play), the interacting character of a ひらめき, a count ("for each", 第五節 1.2.0), the protection from
+    leaving by interaction (第四節 4.3.4), and a condition of several parts (all needed)."""
+    per = [k for k in PER if eff.condition and k in eff.condition]
+    if per:  # "+1 … for each …": counted, not a condition (第五節 1.2.0)
+        rest = {k: v for k, v in eff.condition.items() if k not in PER}
+        each = {"per": lambda v: _filter_words(v), "per_empty": lambda v: "empty slot of your adventure area",
+                "per_plans": lambda v: "of " + ("your" if v == "you" else "your opponent's") + " plans"}
+        return describe_effect(replace(eff, condition=rest or None)) + "".join(f" for each {each[k](eff.condition[k])}" for k in per)
     if eff.op == "move" and eff.stat in MOVE_KINDS:
         phrase = MOVE_KINDS[eff.stat]
         if eff.target is not None and eff.target.kind in ("self", "chosen", "each", "previous"):  # which, and how many
             phrase += f": {describe_target(eff.target)}"
+        elif eff.target is not None and eff.target.kind in WHOSE:  # whose deck and area: the player's own or the rival's
+            mine, area = WHOSE[eff.target.kind]
+            phrase = phrase.replace("a scene deck", f"{mine} scene deck").replace("the scene area", f"{area} scene area, face up")
         return ("you may " + phrase) if eff.optional else phrase
+    if eff.op == "cost_reduction" and eff.keyword == "next_item":  # kept until an Item is played (第四節 5.1.0: no end printed)
+        return f"the next Item you play costs {eff.amount} less (until you play one, in a later turn too)"
+    if eff.op == "grant_keyword" and eff.keyword == "contact_proof":  # "cannot leave … due to Contact" / "won't Retire in Contact"
+        words = "a protection{}: it does not leave the adventure area by interaction (第四節 4.3.4)"
+        line = describe(eff, GAME)
+        return line.replace("contact proof this turn", words.format(" until the end of the turn"), 1).replace("contact proof", words.format(""), 1)
     if eff.op == "reveal":  # 第六節 9.2.0: the top of your deck, open to both
         n = max(1, eff.amount)
         phrase = f"reveal the top {n} card{'s' if n > 1 else ''} of your {'scene deck' if eff.zone == 'scene_deck' else 'deck'}"
@@ -90,7 +115,7 @@ def describe_effect(eff: Effect) -> str:
         whose = ("the rival's" if eff.target.filter.get("side") == "rival" else "your") + " interacting character"
         whose += f" {_filter_words(f).removeprefix('card ')}" if f else ""
         return describe(replace(eff, target=None), GAME).replace("this card", whose, 1)
-    if eff.condition and "all" in eff.condition:
+    if eff.condition and ("all" in eff.condition or set(eff.condition) in ({"if"}, {"unless"}, {"plans_more"})):
         bare = describe(replace(eff, condition=None, then=[]), GAME)
         return bare + f" (if {cond_words(eff.condition)})" + "".join(", then " + describe_effect(e) for e in eff.then)
     return describe(eff, GAME)
@@ -98,7 +123,7 @@ def describe_effect(eff: Effect) -> str:
 
 def summary(ab: Ability, granted: bool = False, adorn: list[str] | None = None, item: bool = False) -> str:
     if ab.timing == "win":
-        return "You win the game (a rule action, 第一節 4.1.1)"
+        return f"{WHEN['story']} (stage Ⅳ): you win the game (a rule action, not a card effect, 第一節 4.1.0, 4.1.1)"
     what = ", then ".join(describe_effect(e) for e in ab.effects)
     # "each card (self)" is the card itself: for an item, the character wearing it (第二節 3.5.0);
     # "previous" is the card the sentence before chose ("it")

@@ -129,12 +129,15 @@ def parse_noun(s: str) -> dict[str, Any]:
 
 
 def all_target(chunk: str) -> dict[str, Any]:
-    """"all (of your|of Rival's) X" → the filter of X."""
+    """"all (of your|of Rival's) X" → the filter of X. With no owner printed ("All ｢Pet｣ Characters": no "your",
+    no "Rival's", no area) every such card in play (第一節 1.1.0, as printed; as "choose 1 X to get" is read)."""
     chunk = chunk.strip()
     if chunk.startswith("of Rival's "):
         chunk = "Rival's " + chunk[len("of Rival's "):]
     elif chunk.startswith("of your "):
         chunk = chunk[len("of your "):]
+    elif not chunk.startswith(("your ", "Rival's ")) and not _LOC.search(chunk):
+        return parse_target(chunk, default_side="any")
     return parse_target(chunk)
 
 
