@@ -93,3 +93,236 @@ def _attack(st, attacker: int, defender: int, player: int = 0):
     if st.pending and st.pending[0].kind == "protector":
         st = choose(st, "none")
     return st
+
+
+# --- Thunderstrike Weapon (400 attach "target equipment you control"; 305.2 ongoing; EN 703 "when attached equipment
+# exhausts"; 403.1 "you may pay 1. If you do"; 706 target) ------------------------------------------------------------
+
+
+def test_thunderstrike_weapon():
+    # "Attach to target equipment you control." / "Ongoing: When attached equipment exhausts, you may pay 1. If you do,
+    # your hero deals 1 nature damage to target hero or ally."
+    automated("Thunderstrike Weapon")
+    for yes in (True, False):
+        st = start()
+        boots = put_real(st, 0, "The Darkspeaker's Footpads", "hero_row")  # [Exhaust] -> Ready a resource you control.
+        other = put_real(st, 0, "Liar's Tongue Gloves", "hero_row")
+        theirs = put_real(st, 1, "The Darkspeaker's Footpads", "hero_row")
+        ally = put_real(st, 0, "Jerrick Valder", "allies")
+        foe = put_real(st, 1, "Karrok Scarrend", "allies")
+        st, tw = play_real(st, "Thunderstrike Weapon", 0, pay=3)
+        assert {str(boots), str(other)} <= _ids(st) and not {str(theirs), str(ally), str(hero(st, 0))} & _ids(st)
+        st = resolve_chain(choose(st, str(boots)))
+        assert _zone(st, tw) != "graveyard"  # ongoing: stays attached (305.2)
+        st.table.zone(0, "resources").clear()
+        res, spent = resources(st, 0, 2)
+        st.table.cards[spent].tapped = True
+        st = apply(st, "power", 0, **_powers(st, 0, boots)[0].args)  # the attached equipment exhausts (its cost)
+        st = resolve_chain(st)
+        if st.pending and st.pending[0].kind == "target":  # the Footpads' own target: the exhausted resource
+            st = resolve_chain(choose(st, str(spent)))
+        # the trigger's target is chosen as it is added (EN 707), the payment asked as it resolves (709.3)
+        assert st.pending and {str(foe), str(ally), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st), _ids(st)
+        st = resolve_chain(choose(st, str(foe)))
+        assert st.pending and {"yes", "no"} <= _ids(st), st.pending and st.pending[0].kind
+        st = _settle(choose(st, "yes" if yes else "no"))
+        assert _dmg(st, foe) == int(yes) and st.table.cards[res].tapped is yes  # paid 1 only if he did
+    # another equipment exhausting: nothing
+    st = start()
+    boots = put_real(st, 0, "The Darkspeaker's Footpads", "hero_row")
+    other = put_real(st, 0, "Magiskull Cuffs", "hero_row")  # [Exhaust] -> You pay 1 less to play your next ability …
+    st, tw = play_real(st, "Thunderstrike Weapon", 0, pay=3)
+    st = resolve_chain(choose(st, str(boots)))
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, other)[0].args))
+    assert st.table.cards[other].tapped and not st.pending and not st.chain
+
+
+# --- Lieutenant Horatio Laine (EN 703 "at the end of your turn"; 706 target opponent; 415.7a remove from the game;
+# 401.1 control; 709.3 may) -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("top,answer", [("Karrok Scarrend", "yes"), ("Arced War Axe", "yes"), ("Arced War Axe", "no"),
+                                        ("Lightning Bolt", "yes")])  # fmt: skip
+def test_lieutenant_horatio_laine(top, answer):
+    # "At the end of your turn, target opponent reveals the top card of his deck. If it's an ally, remove it from the
+    # game. If it's a weapon, you may put it into play under your control."
+    automated("Lieutenant Horatio Laine")
+    st = start()
+    put_real(st, 0, "Lieutenant Horatio Laine", "allies")
+    card = _top(st, 1, top)
+    mine = _top(st, 0, "Karrok Scarrend")
+    st = next_turn(st, may=answer)
+    assert _zone(st, mine) in ("deck", "hand")  # his own deck untouched (the opponent's top card)
+    if top == "Karrok Scarrend":
+        assert _zone(st, card) == "removed"
+    elif top == "Arced War Axe" and answer == "yes":
+        assert _zone(st, card) == "hero_row" and st.table.cards[card].controller == 0 and st.table.cards[card].owner == 1
+    else:
+        assert _zone(st, card) in ("deck", "hand")  # stays (drawn in his draw step)
+    # the opponent's end of turn: nothing
+    st = start()
+    put_real(st, 0, "Lieutenant Horatio Laine", "allies")
+    st = next_turn(st)
+    card = _top(st, 0, "Karrok Scarrend")
+    st = next_turn(st)
+    assert _zone(st, card) != "removed"
+
+
+# --- Borak's Belt of Bravery (304 armor DEF prevents combat damage; EN 703 "when … prevents damage"; 405 put damage) --
+
+
+def test_boraks_belt_of_bravery():
+    # "When Borak's Belt of Bravery prevents damage, put 1 damage on your hero."
+    automated("Borak's Belt of Bravery")
+    st = start()
+    belt = put_real(st, 0, "Borak's Belt of Bravery", "hero_row")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    from .test_x34e_audit import _to
+
+    st = _to(st, 1)
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    st = _fight(apply(st, "armor", 0, uid=belt))
+    assert _dmg(st, hero(st, 0)) == 5 - 3 + 1  # DEF 3 prevented, then 1 damage put on the hero
+    # not used: no damage put
+    st = start()
+    belt = put_real(st, 0, "Borak's Belt of Bravery", "hero_row")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st = _to(st, 1)
+    st = _fight(_attack(st, foe, hero(st, 0), 1))
+    assert _dmg(st, hero(st, 0)) == 5
+
+
+# --- Farseer Nobundo (415.4a look at a hidden card; EN 703 start of your turn; 706 target opponent; 709.1 reveal) ----
+
+
+@pytest.mark.parametrize(("guess", "right"), [("higher", True), ("lower", False)])
+def test_farseer_nobundo(guess, right):
+    # "You may look at the top card of any opponent's deck at any time." / "At the start of your turn, guess whether
+    # the top card of your deck has a higher or lower cost than the top card of target opponent's deck. Then, both
+    # players reveal the top card of their deck. If you guessed correctly, draw a card."
+    from engine.wow.top_card_guess import KIND
+
+    from .test_wtrig_cards import _until
+
+    automated("Farseer Nobundo")
+    st = start({"auto_pass": False})
+    put_real(st, 0, "Farseer Nobundo", "allies")
+    theirs = _top(st, 1, "Gladiator Kinivus")  # cost 1
+    mine = _top(st, 0, "Gladiator Kinivus")
+    st = apply(st, "pass", 0)
+    assert 0 in st.table.cards[theirs].known_to and 1 not in st.table.cards[mine].known_to  # he sees theirs only
+    st = _until(st, lambda s: s.active == 1 and s.step == "main" and not s.chain and not s.pending)
+    mine, theirs = _top(st, 0, "Forbidden Knowledge"), _top(st, 1, "Gladiator Kinivus")  # his costs more
+    assert int(kw.data(st, mine).get("cost") or 0) > int(kw.data(st, theirs).get("cost") or 0)
+    st = _until(st, lambda s: s.active == 0 and ((s.pending and s.pending[0].kind in (KIND, "target")) or s.step == "main"))
+    if st.pending[0].kind == "target":
+        assert str(hero(st, 1)) in _ids(st)  # target opponent (by his hero)
+        st = _until(choose(st, str(hero(st, 1))), lambda s: s.pending and s.pending[0].kind == KIND)
+    n = len(_hand(st, 0))
+    st = choose(st, guess)
+    assert 1 in st.table.cards[mine].known_to and 0 in st.table.cards[theirs].known_to  # both revealed
+    assert len(_hand(st, 0)) == n + right and (_zone(st, mine) == "hand") is right
+
+
+# --- Davius, Herald of Nature (Empower; EN 703 enters play, "if you control another Druid"; 412.1c additional
+# resource; 709.3 may) ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("druid,answer", [(True, "down"), (True, "no"), (False, "down")])
+def test_davius_herald_of_nature(druid, answer):
+    # "Empower Druid: When this ally enters play, if you control another Druid hero or ally, reveal the top card of
+    # your deck. You may place it into your resource row exhausted as an additional resource."
+    automated("Davius, Herald of Nature")
+    st = start()
+    if druid:
+        put_real(st, 0, "Cerwyn", "allies")  # a Druid ally
+    else:
+        put_real(st, 0, "Muzzle", "allies")  # a Warrior
+    top = _top(st, 0, "Karrok Scarrend")
+    st, dav = play_real(st, "Davius, Herald of Nature", 0, pay=int(automated("Davius, Herald of Nature")["cost"]))
+    asked = []
+    for _ in range(6):
+        st = resolve_chain(st)
+        if not st.pending:
+            break
+        asked.append(st.pending[0].kind)
+        st = choose(st, answer if answer in _ids(st) else sorted(_ids(st))[0])
+    st = _settle(st)
+    placed = druid and answer == "down"
+    assert (_zone(st, top) == "resources") is placed and bool(asked) is druid
+    if placed:
+        assert st.table.cards[top].tapped and st.table.cards[top].controller == 0  # exhausted
+    else:
+        assert st.table.zone(0, "deck")[0] == top  # stays on top
+    if druid and not placed:
+        assert 1 in st.table.cards[top].known_to  # revealed (709.1), left on top
+
+
+# --- Shawl of Haunted Memories (EN 701 cost "1, [Exhaust], Destroy this armor"; 200.2 shares a name; 415.2 its
+# controller's graveyard; Death Rattle: EN 703 when destroyed; 706 target opponent) ------------------------------------
+
+
+def test_shawl_of_haunted_memories():
+    # "1, [Exhaust] , Destroy this armor -> Destroy target ability, ally, or equipment that shares a name with a card in
+    # its controller's graveyard." / "Death Rattle: Target opponent puts the top three cards of his deck into his
+    # graveyard."
+    automated("Shawl of Haunted Memories")
+    st = start()
+    shawl = put_real(st, 0, "Shawl of Haunted Memories", "hero_row")
+    named = put_real(st, 1, "Karrok Scarrend", "allies")
+    put_real(st, 1, "Karrok Scarrend", "graveyard")
+    unnamed = put_real(st, 1, "Erama", "allies")
+    put_real(st, 0, "Erama", "graveyard")  # a namesake in the other player's graveyard: not its controller's
+    gear = put_real(st, 1, "Magiskull Cuffs", "hero_row")
+    put_real(st, 1, "Magiskull Cuffs", "graveyard")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    put_real(st, 0, "Jerrick Valder", "graveyard")
+    st.table.zone(0, "resources").clear()
+    assert not _powers(st, 0, shawl)  # 1 to pay
+    res = resources(st, 0, 1)[0]
+    deck1 = list(st.table.zone(1, "deck")[:3])
+    st = apply(st, "power", 0, **_powers(st, 0, shawl)[0].args)
+    targets = _ids(st)
+    assert {str(named), str(gear), str(mine)} <= targets and str(unnamed) not in targets
+    st = choose(st, str(named))
+    assert _zone(st, shawl) == "graveyard" and st.table.cards[res].tapped  # the armor destroyed as a cost, 1 paid
+    st = _drive(st, hero(st, 1))  # Death Rattle: target opponent
+    assert _zone(st, named) == "graveyard" and _zone(st, unnamed) == "allies"
+    assert all(_zone(st, u) == "graveyard" for u in deck1)  # the opponent's top three
+
+
+# --- Essence of War (403.2 "pay [2] less … if you control a Rogue / Warrior hero or ally", both; 400 attach; 305.2
+# ongoing +2/+2 and Stealth) ------------------------------------------------------------------------------------------
+
+
+def test_essence_of_war():
+    # "You pay [2] less to play this ability if you control a Rogue hero or ally." / "… a Warrior hero or ally." /
+    # "Attach to target ally." / "Ongoing: Attached ally has +2 / +2 and Stealth."
+    from engine.wow import costs
+
+    automated("Essence of War")
+    st = start()
+    ew = put_real(st, 0, "Essence of War", "hand")
+    assert costs.play_cost(st, 0, ew) == 5
+    put_real(st, 1, "Jerrick Valder", "allies")  # the opponent's Rogue: not counted
+    assert costs.play_cost(st, 0, ew) == 5
+    rogue = put_real(st, 0, "Jerrick Valder", "allies")
+    assert costs.play_cost(st, 0, ew) == 3
+    warrior = put_real(st, 0, "Muzzle", "allies")
+    assert costs.play_cost(st, 0, ew) == 1
+    put_real(st, 0, "Muzzle", "allies")  # a second Warrior: still 2 less for that line
+    assert costs.play_cost(st, 0, ew) == 1
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    st = apply(st, "play", 0, uid=ew, x=0)
+    assert {str(rogue), str(warrior), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)  # target ally
+    st = resolve_chain(choose(st, str(foe)))
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (7, 6) and kw.has(st, foe, "Stealth")
+    assert kw.atk(st, rogue) == 2 and not kw.has(st, rogue, "Stealth")
+    st = next_turn(next_turn(st))
+    assert (kw.atk(st, foe), kw.health(st, foe)) == (7, 6)  # ongoing: lasts
