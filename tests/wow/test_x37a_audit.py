@@ -326,3 +326,372 @@ def test_essence_of_war():
     assert kw.atk(st, rogue) == 2 and not kw.has(st, rogue, "Stealth")
     st = next_turn(next_turn(st))
     assert (kw.atk(st, foe), kw.health(st, foe)) == (7, 6)  # ongoing: lasts
+
+
+# --- Arcane Guardian (Reputation 100.2; Protector; EN 714 "+1 ATK / +1 health for each card in your hand") -----------
+
+
+def test_arcane_guardian():
+    # "Scryer Reputation" / "Protector" / "Arcane Guardian has +1 ATK / +1 health for each card in your hand."
+    automated("Arcane Guardian")
+    st = start()
+    ag = put_real(st, 0, "Arcane Guardian", "allies")  # 0/0 printed
+    st.table.zone(0, "hand").clear()
+    put_real(st, 1, "Karrok Scarrend", "hand")  # the opponent's hand: not counted
+    assert (kw.atk(st, ag), kw.health(st, ag)) == (0, 0)
+    for _ in range(3):
+        put_real(st, 0, "Karrok Scarrend", "hand")
+    assert (kw.atk(st, ag), kw.health(st, ag)) == (3, 3) and kw.has(st, ag, "Protector")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    other = put_real(st, 0, "Jerrick Valder", "allies")
+    from .test_x35d_audit import _protectors
+
+    assert ag in _protectors(st, foe, other)
+
+
+# --- King Magni Bronzebeard (EN 703 "at the end of each turn"; 404.2 token; EN 714 "Dwarves in your party have
+# Protector") ---------------------------------------------------------------------------------------------------------
+
+
+def test_king_magni_bronzebeard():
+    # "At the end of each turn, put an Alliance Dwarf Warrior ally token with 1 ATK and 1 health into play." /
+    # "Dwarves in your party have Protector."
+    automated("King Magni Bronzebeard")
+    st = start()
+    magni = put_real(st, 0, "King Magni Bronzebeard", "allies")
+    dwarf = put_real(st, 0, "Kor Cindervein", "allies")
+    other = put_real(st, 0, "Jerrick Valder", "allies")
+    theirs = put_real(st, 1, "Kor Cindervein", "allies")
+    assert kw.has(st, magni, "Protector") and kw.has(st, dwarf, "Protector")
+    assert not kw.has(st, other, "Protector") and not kw.has(st, theirs, "Protector")
+    before = set(st.table.zone(0, "allies"))
+    st = next_turn(st)  # the end of his turn
+    new = [u for u in st.table.zone(0, "allies") if u not in before]
+    assert len(new) == 1 and st.table.cards[new[0]].flags.get("token")
+    tok = new[0]
+    assert (kw.atk(st, tok), kw.health(st, tok)) == (1, 1) and kw.has(st, tok, "Protector")  # a Dwarf: Protector
+    from engine.wow.conditions import has_tag
+
+    assert all(has_tag(st, tok, w) for w in ("Alliance", "Dwarf", "Warrior"))  # the token's words (404.2)
+    st = next_turn(st)  # the end of the opponent's turn: each turn
+    assert len([u for u in st.table.zone(0, "allies") if u not in before]) == 2
+    assert not [u for u in st.table.zone(1, "allies") if st.table.cards[u].flags.get("token")]
+
+
+# --- Obliterate (706 target hero or ally; 405 melee damage; "or 4 if you control a Disease", EN 709) ---------------
+
+
+@pytest.mark.parametrize("disease", [None, "Frost Fever", "theirs"])
+def test_obliterate(disease):
+    # "Your hero deals 2 melee damage to target hero or ally, or 4 if you control a Disease."
+    automated("Obliterate")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    if disease == "Frost Fever":  # a Disease attached to the opposing hero, controlled by him (401.1)
+        d = put_real(st, 0, "Frost Fever", "hero_row")
+        st.table.cards[d].attached_to = hero(st, 1)
+    elif disease == "theirs":
+        d = put_real(st, 1, "Frost Fever", "hero_row")
+        st.table.cards[d].attached_to = hero(st, 0)
+    st, _ = play_real(st, "Obliterate", 0, pay=2)
+    assert {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)
+    st = resolve_chain(choose(st, str(foe)))
+    assert _dmg(st, foe) == (4 if disease == "Frost Fever" else 2)
+
+
+# --- Kileana the Inferno (hero; 301.2 flip; EN 701 "2, Flip"; 405.4 one packet each; "each other ally") -------------
+
+
+def test_kileana_the_inferno():
+    # "2, Flip Kileana -> Kileana deals 2 fire damage to each ally in your party and 1 fire damage to each other ally."
+    automated("Kileana the Inferno")
+    st = start()
+    kil = as_hero(st, "Kileana the Inferno")
+    mine = put_real(st, 0, "Muzzle", "allies")  # 4/3
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")  # 5/4
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    assert not _powers(st, 0, kil)
+    resources(st, 0, 1)
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, kil)[0].args))
+    assert _dmg(st, mine) == 2 and _dmg(st, foe) == 1  # 2 to each ally in his party, 1 to each other ally
+    assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, hero(st, 1)) == 0  # allies only
+    assert st.table.cards[kil].flags.get("flipped") and not _powers(st, 0, kil)
+
+
+# --- Moccasins of Verdurous Glooms (EN 703 "when an ally you control exhausts"; 403.1 may pay 1; Assault this turn) --
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_moccasins_of_verdurous_glooms(answer):
+    # "When an ally you control exhausts, you may pay 1. If you do, your hero has Assault 1 this turn. (It has +1 ATK on
+    # your turn.)"
+    automated("Moccasins of Verdurous Glooms")
+    st = start()
+    put_real(st, 0, "Moccasins of Verdurous Glooms", "hero_row")
+    ally = put_real(st, 0, "Muzzle", "allies")
+    theirs = put_real(st, 1, "Karrok Scarrend", "allies")
+    h = hero(st, 0)
+    base = kw.atk(st, h)
+    res = resources(st, 0, 1)[0]
+    st = _attack(st, ally, hero(st, 1))  # the ally exhausts to attack
+    st = _drive(st, yes=answer == "yes")
+    assert kw.has(st, h, "Assault") is (answer == "yes") and st.table.cards[res].tapped is (answer == "yes")
+    assert kw.atk(st, h) == base + (answer == "yes")
+    st = next_turn(st)
+    assert not kw.has(st, hero(st, 0), "Assault")  # this turn
+    # an opposing ally exhausting: nothing
+    st = start()
+    put_real(st, 0, "Moccasins of Verdurous Glooms", "hero_row")
+    theirs = put_real(st, 1, "Karrok Scarrend", "allies")
+    resources(st, 0, 1)
+    from .test_x34e_audit import _to
+
+    st = _to(st, 1)
+    st = _attack(st, theirs, hero(st, 0), 1)
+    assert not (st.pending and st.pending[0].player == 0 and {"yes", "no"} <= _ids(st))
+
+
+# --- Jarrod Gravon (Protector; EN 701 "2 -> Ready this ally"; 411.1) -------------------------------------------------
+
+
+def test_jarrod_gravon():
+    # "Protector" / "2 -> Ready this ally."
+    automated("Jarrod Gravon")
+    st = start()
+    jg = put_real(st, 0, "Jarrod Gravon", "allies")
+    assert kw.has(st, jg, "Protector")
+    st.table.cards[jg].tapped = True
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    assert not _powers(st, 0, jg)  # 2 to pay
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, jg)[0].args))
+    assert not st.table.cards[jg].tapped and all(st.table.cards[r].tapped for r in st.table.zone(0, "resources"))
+
+
+# --- Ring of the Silver Hand (EN 701 [Exhaust]; 706 target attacking ally; EN 717 prevention "this combat") ---------
+
+
+def test_ring_of_the_silver_hand():
+    # "[Exhaust] -> Prevent all combat damage that target attacking ally would deal to your hero this combat."
+    from .test_x34e_audit import _to
+
+    automated("Ring of the Silver Hand")
+    st = start()
+    ring = put_real(st, 0, "Ring of the Silver Hand", "hero_row")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    idle = put_real(st, 1, "Karrok Scarrend", "allies")
+    st = _to(st, 1)
+    assert not _powers(st, 0, ring) or not _ids(apply(st, "power", 0, **_powers(st, 0, ring)[0].args)) & {str(idle)}
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    if st.priority == 1:
+        st = apply(st, "pass", 1)
+    st = apply(st, "power", 0, **_powers(st, 0, ring)[0].args)
+    if st.pending:
+        assert str(foe) in _ids(st) and str(idle) not in _ids(st)  # the attacking ally only
+        st = choose(st, str(foe))
+    st = _fight(st)
+    assert _dmg(st, hero(st, 0)) == 0 and st.table.cards[ring].tapped
+    # the next combat: not prevented (this combat)
+    st.table.cards[foe].tapped = False
+    st.table.cards[foe].entered_turn = -1
+    st = _fight(_attack(st, foe, hero(st, 0), 1))
+    assert _dmg(st, hero(st, 0)) == 5
+
+
+# --- Gispax the Mixologist (Time is Money: [Exhaust] at once; EN 701 "[Exhaust], Discard a card"; 413 search) -------
+
+
+def test_gispax_the_mixologist():
+    # "Time is Money (This ally can use [Exhaust] powers immediately.) [Exhaust], Discard a card Search your deck for a
+    # [Nature] card, reveal it, and put it into your hand."
+    automated("Gispax the Mixologist")
+    st = start()
+    gx = put_real(st, 0, "Gispax the Mixologist", "allies")
+    st.table.cards[gx].entered_turn = st.turn  # fresh: Time is Money
+    st.table.zone(0, "hand").clear()
+    assert not _powers(st, 0, gx)  # a card to discard is needed
+    card = put_real(st, 0, "Karrok Scarrend", "hand")
+    st.table.zone(0, "deck").clear()  # (the fixture deck's Mist Owls are [Nature] allies too)
+    bolt = put_real(st, 0, "Cerwyn", "deck")  # a [Nature] ally: [Nature] in its lower-left corner
+    frost = put_real(st, 0, "Muzzle", "deck")  # [Melee]
+    spell = put_real(st, 0, "Lightning Bolt", "deck")  # nature damage in its text, no [Nature] corner
+    assert _powers(st, 0, gx)
+    st = apply(st, "power", 0, **_powers(st, 0, gx)[0].args)
+    st = resolve_chain(st)
+    assert _zone(st, card) == "graveyard" and st.table.cards[gx].tapped
+    if st.pending:
+        assert str(bolt) in _ids(st) and not {str(frost), str(spell)} & _ids(st)
+        st = resolve_chain(choose(st, str(bolt)))
+    assert _zone(st, bolt) == "hand" and _zone(st, frost) == "deck" and 1 in st.table.cards[bolt].known_to
+
+
+# --- Lightning Bolt (706 target hero or ally; 405 nature damage) ---------------------------------------------------
+
+
+def test_lightning_bolt():
+    # "Your hero deals 4 nature damage to target hero or ally."
+    automated("Lightning Bolt")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    assert {str(foe), str(hero(st, 1)), str(hero(st, 0))} <= _ids(st)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 4 and _dmg(st, foe) == 0
+
+
+# --- Azjol-anak Acidslinger (Reputation; EN 714 "+1 / +1 while an equipment is in your graveyard") -----------------
+
+
+def test_azjol_anak_acidslinger():
+    # "Nerubian Reputation" / "This ally has +1 / +1 while an equipment is in your graveyard."
+    data = automated("Azjol-anak Acidslinger")
+    st = start()
+    az = put_real(st, 0, "Azjol-anak Acidslinger", "allies")
+    base = (int(data["atk"]), int(data["health"]))
+    put_real(st, 1, "Magiskull Cuffs", "graveyard")  # the opponent's graveyard
+    put_real(st, 0, "Lightning Bolt", "graveyard")  # not an equipment
+    assert (kw.atk(st, az), kw.health(st, az)) == base
+    gear = put_real(st, 0, "Arced War Axe", "graveyard")  # a weapon is an equipment (300.1)
+    assert (kw.atk(st, az), kw.health(st, az)) == (base[0] + 1, base[1] + 1)
+    st.table.zone(0, "graveyard").remove(gear)
+    st.table.cards[gear].zone = "removed"
+    put_real(st, 0, "Magiskull Cuffs", "graveyard")  # an item
+    put_real(st, 0, "Borak's Belt of Bravery", "graveyard")  # and an armor: still +1 / +1
+    assert (kw.atk(st, az), kw.health(st, az)) == (base[0] + 1, base[1] + 1)
+
+
+# --- Divine Bulwark (400 attach; 305.2 ongoing +4/+4; EN 716 "if attached ally would be destroyed, destroy this
+# ability instead. If you do, heal all damage"; 407) -----------------------------------------------------------------
+
+
+def test_divine_bulwark():
+    # "Attach to target ally." / "Ongoing: Attached ally has +4 / +4." / "If attached ally would be destroyed, destroy
+    # this ability instead. If you do, your hero heals all damage from that ally."
+    automated("Divine Bulwark")
+    st = start()
+    ally = put_real(st, 0, "Muzzle", "allies")  # 4/3
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    st, db = play_real(st, "Divine Bulwark", 0, pay=4)
+    assert {str(ally), str(foe)} <= _ids(st) and str(hero(st, 0)) not in _ids(st)
+    st = resolve_chain(choose(st, str(ally)))
+    assert st.table.cards[db].attached_to == ally and (kw.atk(st, ally), kw.health(st, ally)) == (8, 7)
+    st = _fight(_attack(st, ally, foe))  # 5 to the 8/7: lives
+    assert _dmg(st, ally) == 5 and _zone(st, db) != "graveyard"
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = _settle(choose(st, str(ally)))  # 9 damage on a 7-health ally: it would be destroyed
+    assert _zone(st, ally) == "allies" and _zone(st, db) == "graveyard" and _dmg(st, ally) == 0  # healed all
+    assert (kw.atk(st, ally), kw.health(st, ally)) == (4, 3)  # the bonus gone with the ability
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = _settle(choose(st, str(ally)))
+    assert _zone(st, ally) == "graveyard"  # once
+
+
+# --- As Hyjal Burns (306.2 quest: "Pay [4] to complete"; reward: look at three, one to hand, rest on the bottom,
+# 415.3c order) -------------------------------------------------------------------------------------------------------
+
+
+def test_as_hyjal_burns():
+    # "Pay [4] to complete this quest." / "Reward: Look at the top three cards of your deck. Put one of them into your
+    # hand and the rest on the bottom of your deck."
+    from .helpers import order_deck
+
+    automated("As Hyjal Burns")
+    st = start()
+    q = _quest(st, "As Hyjal Burns", 4)
+    tops = [_top(st, 0, n) for n in ("Muzzle", "Cerwyn", "Karrok Scarrend")][::-1]  # Karrok, Cerwyn, Muzzle on top
+    fourth = st.table.zone(0, "deck")[3]
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    assert st.pending and set(map(str, tops)) == _ids(st) - {"none"}  # the three, only
+    assert not {1} & set(st.table.cards[tops[0]].known_to)  # looked at, not revealed
+    st = order_deck(choose(st, str(tops[1])))
+    assert _zone(st, tops[1]) == "hand"
+    deck = st.table.zone(0, "deck")
+    assert deck[0] == fourth and set(deck[-2:]) == {tops[0], tops[2]}  # the rest on the bottom
+
+
+# --- Talian Bladebender (EN 714 "Opponents can't strike with weapons", 103.2) --------------------------------------
+
+
+def test_talian_bladebender():
+    # "Opponent's can't strike with weapons."
+    from .test_x34e_audit import _to
+
+    automated("Talian Bladebender")
+    st = start()
+    put_real(st, 0, "Talian Bladebender", "allies")
+    axe = put_real(st, 1, "Arced War Axe", "hero_row")
+    mine = put_real(st, 0, "Arced War Axe", "hero_row")
+    resources(st, 1, 5)
+    st = _to(st, 1)
+    st = resolve_chain(apply(st, "attack", 1, attacker=hero(st, 1), defender=hero(st, 0)))
+    if st.pending and st.pending[0].kind == "protector":
+        st = choose(st, "none")
+    assert not [a for a in ENGINE.legal_actions(st, 1) if a.type == "strike" and a.args.get("weapon") == axe]
+    # his own weapon: strikes (the opponent of the other player is not he)
+    st = start()
+    put_real(st, 0, "Talian Bladebender", "allies")
+    mine = put_real(st, 0, "Arced War Axe", "hero_row")
+    resources(st, 0, 5)
+    st = resolve_chain(apply(st, "attack", 0, attacker=hero(st, 0), defender=hero(st, 1)))
+    assert [a for a in ENGINE.legal_actions(st, 0) if a.type == "strike" and a.args.get("weapon") == mine]
+
+
+# --- Elemental Precision (deck line 100.2; 305.2 ongoing; EN 716 "deals double that much instead"; 408.3a type) ------
+
+
+def test_elemental_precision():
+    # "Elemental Hero Required" / "Ongoing: If a hero or ally in your party would deal nature [Nature] damage, it deals
+    # double that much instead."
+    automated("Elemental Precision")
+    st = start()
+    st, ep = play_real(st, "Elemental Precision", 0, pay=7)
+    st = resolve_chain(st)
+    assert _zone(st, ep) == "hero_row"
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)  # 4 nature from his hero
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == 8
+    st, _ = play_real(st, "Obliterate", 0, pay=2)  # melee: not doubled
+    st = _settle(choose(st, str(foe)))
+    assert _dmg(st, foe) == 2
+    owl = put_real(st, 0, "Cerwyn", "allies")  # a 1 [Nature] ally of his party attacks
+    st.table.cards[foe].damage = 0
+    st = _fight(_attack(st, owl, foe))
+    assert _dmg(st, foe) == 2
+    # the opponent's nature damage: not doubled
+    st2 = start()
+    st2, _ = play_real(st2, "Elemental Precision", 0, pay=7)
+    st2 = resolve_chain(st2)
+    from .test_x34e_audit import _to
+
+    st2 = _to(st2, 1)
+    st2, _ = play_real(st2, "Lightning Bolt", 1, pay=3)
+    st2 = _settle(choose(st2, str(hero(st2, 0))))
+    assert _dmg(st2, hero(st2, 0)) == 4
+
+
+# --- Proto-Handler's Gauntlets (EN 710 "as this armor enters play, choose"; 202.3 "are also the chosen color") ------
+
+
+def test_proto_handlers_gauntlets():
+    # "As this armor enters play, choose one of the following: Black, Blue, Bronze, Green, Red or Twilight. Dragonkin
+    # you control are also the chosen color."
+    from engine.wow.targets import matches
+
+    automated("Proto-Handler's Gauntlets")
+    st = start()
+    mine = put_real(st, 0, "Azure Drake", "allies")  # a Blue Dragonkin
+    theirs = put_real(st, 1, "Azure Drake", "allies")
+    other = put_real(st, 0, "Muzzle", "allies")
+    st, g = play_real(st, "Proto-Handler's Gauntlets", 0, pay=5)
+    st = resolve_chain(st)
+    assert st.pending and [o.id for o in st.pending[0].options] == ["Black", "Blue", "Bronze", "Green", "Red", "Twilight"]
+    st = _settle(choose(st, "Bronze"))
+    assert _zone(st, g) == "hero_row"
+    bronze = {"types": ["ally"], "any_tag": ["Bronze Dragonkin"]}
+    assert matches(st, 0, mine, bronze, g) and "blue dragonkin" in kw.words(st, mine)  # also: still Blue
+    assert not matches(st, 0, theirs, bronze, g) and not matches(st, 0, other, bronze, g)
