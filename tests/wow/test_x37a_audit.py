@@ -695,3 +695,232 @@ def test_proto_handlers_gauntlets():
     bronze = {"types": ["ally"], "any_tag": ["Bronze Dragonkin"]}
     assert matches(st, 0, mine, bronze, g) and "blue dragonkin" in kw.words(st, mine)  # also: still Blue
     assert not matches(st, 0, theirs, bronze, g) and not matches(st, 0, other, bronze, g)
+
+
+# --- Timmo Shadestep (hero; 301.2 flip; EN 701 "5, Flip", "Use only on your turn"; 706 target exhausted ally) ------
+
+
+def test_timmo_shadestep():
+    # "5, Flip Timmo Shadestep -> Destroy target exhausted ally. Use only on your turn."
+    from .test_x34e_audit import _to
+
+    automated("Timmo Shadestep")
+    st = start()
+    tm = as_hero(st, "Timmo Shadestep")
+    tired = put_real(st, 1, "Anika Berlyn", "allies")
+    st.table.cards[tired].tapped = True
+    ready = put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    st.table.cards[mine].tapped = True
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 4)
+    assert not _powers(st, 0, tm)  # 5 to pay
+    resources(st, 0, 1)
+    st2 = apply(st, "power", 0, **_powers(st, 0, tm)[0].args)
+    assert {str(tired), str(mine)} <= _ids(st2) and str(ready) not in _ids(st2)  # exhausted allies, either side
+    st2 = _settle(choose(st2, str(tired)))
+    assert _zone(st2, tired) == "graveyard" and st2.table.cards[tm].flags.get("flipped")
+    # not on the opponent's turn
+    st3 = _to(st, 1)
+    st3.table.cards[tired].tapped = True
+    for r in st3.table.zone(0, "resources"):
+        st3.table.cards[r].tapped = False
+    assert not _powers(st3, 0, tm)
+
+
+# --- Wand of the Seer (EN 703 "when your hero deals damage with an ability to a hero"; 405.4 "that much … divided as
+# you choose to any number of target allies") ------------------------------------------------------------------------
+
+
+def test_wand_of_the_seer():
+    # "When your hero deals damage with an ability to a hero, it also deals that much nature damage divided as you
+    # choose to any number of target allies."
+    automated("Wand of the Seer")
+    st = start()
+    put_real(st, 0, "Wand of the Seer", "hero_row")
+    a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    picks = [a, a, b, mine]
+    for pick in picks:  # 4 dealt: a target ally per point
+        assert st.pending and str(hero(st, 1)) not in _ids(st) and str(hero(st, 0)) not in _ids(st)
+        st = choose(st, str(pick))
+    st = _settle(st)
+    assert _dmg(st, hero(st, 1)) == 4 and (_dmg(st, a), _dmg(st, b), _dmg(st, mine)) == (2, 1, 1)
+    # an ability's damage to an ally, or combat damage to a hero: nothing
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = _settle(choose(st, str(b)))
+    assert not st.pending and _dmg(st, a) == 2 and _zone(st, b) == "graveyard"  # 1 + 4 on the 5/4
+    st = _fight(_attack(st, hero(st, 0), hero(st, 1)))
+    assert not st.pending and _dmg(st, a) == 2
+
+
+# --- Plainswatcher Taro (Protector; 403 "you may play Taro without paying his cost" while four cards share a name) ---
+
+
+def test_plainswatcher_taro():
+    # "Protector While you control four or more cards in play with the same name, you may play Taro without paying his
+    # cost."
+    from engine.core.rules import RulesError
+
+    from .helpers import put
+
+    automated("Plainswatcher Taro")
+    st = start()
+    st.table.zone(0, "resources").clear()
+    taro = put_real(st, 0, "Plainswatcher Taro", "hand")
+    for _ in range(3):
+        put(st, 0, "Mist Owl", "allies")
+    put(st, 1, "Mist Owl", "allies")  # an opposing one: not his
+    with pytest.raises(RulesError):
+        apply(st, "play", 0, uid=taro, x=0, alt=0, pay=[])
+    put(st, 0, "Mist Owl", "allies")
+    st = _settle(apply(st, "play", 0, uid=taro, x=0, alt=0, pay=[]))
+    assert _zone(st, taro) == "allies" and kw.has(st, taro, "Protector")
+
+
+# --- Zooti Fizzlefury (Elusive; EN 703 enters play; 404.2 token) ----------------------------------------------------
+
+
+def test_zooti_fizzlefury():
+    # "Elusive" / "When this ally enters play, put a 2 [Frost] / 1 [Health] Water Elemental ally token into play."
+    from engine.wow.conditions import has_tag
+
+    automated("Zooti Fizzlefury")
+    st = start()
+    before = set(st.table.zone(0, "allies"))
+    st, z = play_real(st, "Zooti Fizzlefury", 0, pay=5)
+    st = _settle(st)
+    assert kw.has(st, z, "Elusive")
+    new = [u for u in st.table.zone(0, "allies") if u not in before and u != z]
+    assert len(new) == 1 and st.table.cards[new[0]].flags.get("token")
+    tok = new[0]
+    assert (kw.atk(st, tok), kw.health(st, tok)) == (2, 1) and has_tag(st, tok, "Water Elemental")
+    assert kw.data(st, tok).get("damage_type") == "frost"
+
+
+# --- Omedus the Punisher (hero; flip "3, Flip"; 706 target hero; "7 minus the number of cards in its controller's
+# hand", 104.2 not below 0) ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cards,dealt", [(2, 5), (9, 0)])
+def test_omedus_the_punisher(cards, dealt):
+    # "3, Flip Omedus -> Omedus deals shadow damage to target hero equal to 7 minus the number of cards in its
+    # controller's hand."
+    automated("Omedus the Punisher")
+    st = start()
+    om = as_hero(st, "Omedus the Punisher")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st.table.zone(1, "hand").clear()
+    for _ in range(cards):
+        put_real(st, 1, "Muzzle", "hand")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    assert not _powers(st, 0, om)
+    resources(st, 0, 1)
+    st = apply(st, "power", 0, **_powers(st, 0, om)[0].args)
+    assert str(hero(st, 1)) in _ids(st) and str(foe) not in _ids(st)  # target hero
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert _dmg(st, hero(st, 1)) == dealt and _dmg(st, om) == 0
+
+
+# --- Shroud of the High Priest (400.3 attach to your hero; 305.2 ongoing; EN 701 granted [Exhaust] powers; 403.2
+# next card cost; 407 heal; 415.7 remove from the game) --------------------------------------------------------------
+
+
+def test_shroud_of_the_high_priest():
+    # "Attach to your hero." / "Ongoing: Attached hero has: [Exhaust] -> You pay [2] less to play your next card this
+    # turn. [Exhaust] -> Your hero heals 3 damage from each friendly hero and ally. [Exhaust] -> Remove the top five
+    # cards of target player's deck from the game."
+    from engine.wow import costs
+
+    from .test_wgrant import _granted, _use
+
+    automated("Shroud of the High Priest")
+    st = start({"auto_pass": False})
+    me = hero(st, 0)
+    st, shroud = play_real(st, "Shroud of the High Priest", 0, pay=6)
+    st = resolve_chain(st)
+    assert st.table.cards[shroud].attached_to == me and len(_granted(st, me)) == 3
+    buddy = put_real(st, 0, "Muzzle", "allies")
+    st.table.cards[buddy].damage = 2
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st.table.cards[foe].damage = 2
+    st.table.cards[me].damage = 5
+    st = _use(st, me, which="heals 3 damage")
+    assert (_dmg(st, buddy), _dmg(st, me), _dmg(st, foe)) == (0, 2, 2) and st.table.cards[me].tapped
+    st.table.cards[me].tapped = False
+    deck = list(st.table.zone(1, "deck"))
+    st = _use(st, me, str(hero(st, 1)), which="top five")
+    assert all(_zone(st, u) == "removed" for u in deck[:5]) and st.table.zone(1, "deck") == deck[5:]
+    st.table.cards[me].tapped = False
+    bolt = put_real(st, 0, "Lightning Bolt", "hand")
+    assert costs.play_cost(st, 0, bolt) == 3
+    st = _use(st, me, which="pay [2] less")
+    assert costs.play_cost(st, 0, bolt) == 1  # the next card
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    st = _settle(choose(apply(st, "play", 0, uid=bolt, x=0), str(hero(st, 1))))
+    bolt2 = put_real(st, 0, "Lightning Bolt", "hand")
+    assert costs.play_cost(st, 0, bolt2) == 3  # only the next one
+
+
+# --- Tusk (Ferocity; EN 703 "when Tusk deals combat damage"; EN 714 "other heroes and allies in your party have
+# Long-Range while attacking that character this turn") --------------------------------------------------------------
+
+
+def test_tusk():
+    # "Ferocity" / "When Tusk deals combat damage to a hero or ally, other heroes and allies in your party have
+    # Long-Range while attacking that character this turn."
+    automated("Tusk")
+    st = start()
+    tusk = put_real(st, 0, "Tusk", "allies")  # 1/4
+    assert kw.has(st, tusk, "Ferocity")
+    st.table.cards[tusk].entered_turn = st.turn  # Ferocity: attacks the turn it enters (302.2)
+    hound, brute = put_real(st, 0, "Muzzle", "allies"), put_real(st, 0, "Karrok Scarrend", "allies")
+    sentinel, other = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Erama", "allies")
+    st = _fight(_attack(st, tusk, sentinel))
+    assert _dmg(st, sentinel) == 1
+    st = _fight(_attack(st, hound, sentinel))
+    assert _dmg(st, hound) == 0 and _dmg(st, sentinel) == 5  # Long-Range against that character: no damage back
+    st = _fight(_attack(st, brute, other))
+    assert _dmg(st, brute) == 4 or _zone(st, brute) == "graveyard"  # another character: fought back
+    assert not kw.has(st, hound, "Long-Range")  # only while attacking it
+    st = next_turn(next_turn(st))
+    st.table.cards[sentinel].damage = 0
+    st = _fight(_attack(st, hound, sentinel))
+    assert _dmg(st, hound) == 3 or _zone(st, hound) == "graveyard"  # this turn only
+
+
+# --- Liar's Tongue Gloves (EN 701 "1, [Exhaust]"; 415.7a face down; 709.1 guess; 415.9e draw) ----------------------
+
+
+@pytest.mark.parametrize("kind,card,guess", [("ally", "Muzzle", "yes"), ("ally", "Muzzle", "no"),
+                                             ("equipment", "Borak's Belt of Bravery", "no")])  # fmt: skip
+def test_liars_tongue_gloves(kind, card, guess):
+    # "1, [Exhaust] -> Name a card type and remove a card in your hand from the game face down. Target opponent guesses
+    # whether that card has that type, then reveals it. If he's right, put it into your graveyard. Otherwise, put it
+    # into your hand and draw two cards."
+    automated("Liar's Tongue Gloves")
+    st = start()
+    gl = put_real(st, 0, "Liar's Tongue Gloves", "hero_row")
+    st.table.zone(0, "hand").clear()
+    uid = put_real(st, 0, card, "hand")
+    st.table.zone(0, "resources").clear()
+    assert not _powers(st, 0, gl)  # 1 to pay
+    resources(st, 0, 1)
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, gl)[0].args))
+    assert st.pending[0].player == 0
+    st = choose(st, kind)
+    st = choose(st, str(uid))
+    c = st.table.cards[uid]
+    assert c.zone == "removed" and c.face_down and st.table.visible_to(c, 0) and not st.table.visible_to(c, 1)
+    assert st.pending[0].player == 1  # the opponent guesses
+    st = _settle(choose(st, guess))
+    right = guess == "yes"  # an ally named "ally": yes is right; an armor named "equipment": no is wrong
+    if right:
+        assert _zone(st, uid) == "graveyard" and len(_hand(st, 0)) == 0
+    else:
+        assert _zone(st, uid) == "hand" and len(_hand(st, 0)) == 3
+    assert st.table.visible_to(st.table.cards[uid], 1) or _zone(st, uid) == "hand"
