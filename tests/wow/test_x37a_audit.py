@@ -924,3 +924,57 @@ def test_liars_tongue_gloves(kind, card, guess):
     else:
         assert _zone(st, uid) == "hand" and len(_hand(st, 0)) == 3
     assert st.table.visible_to(st.table.cards[uid], 1) or _zone(st, uid) == "hand"
+
+
+# === A stat change printed without a duration (the brief's known reading: Xeris, Unholy Power) ======================
+
+
+def test_a_stat_change_without_a_duration_outlasts_the_turn():
+    # WoW 305.1 (a resolved ability's modifiers), 500.5 (only "this combat" / "this turn" modifiers end with the turn),
+    # 415.9a (a card that changes zones is a new card: the modifier no longer applies). Xeris: "Stash: Target ally has
+    # -1 ATK" — no "this turn": the -1 stays through the next turns, and ends when the ally leaves play.
+    automated("Xeris")
+    st = start()
+    xe = put_real(st, 0, "Xeris", "hand")
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5 ATK
+    st = resolve_chain(apply(st, "resource", 0, uid=xe, face_up=True))
+    st = resolve_chain(choose(st, str(foe)))
+    assert kw.atk(st, foe) == 4
+    st = next_turn(next_turn(st))
+    assert kw.atk(st, foe) == 4  # two turns later: still -1
+    from engine.wow.leaving_play import leave_play
+    from engine.wow.rules import R
+
+    leave_play(st, foe, "hand", R("415.9a"))  # returned to hand: a new card (415.9a)
+    assert _zone(st, foe) == "hand" and kw.atk(st, foe) == 5
+    # Abbie Whizzleblade: a closing "this turn" is the duration of both stat changes its sentence joins
+    st = start()
+    a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Abbie Whizzleblade", 0, pay=9)
+    st = resolve_chain(st)
+    st = choose(st, str(a))  # target hero or ally: +1
+    st = _settle(choose(st, str(b)))  # a second target ally: -1
+    assert (kw.atk(st, a), kw.atk(st, b)) == (6, 4)
+    st = next_turn(st)
+    assert (kw.atk(st, a), kw.atk(st, b)) == (5, 5)  # both ended with the turn
+
+
+def test_unholy_power_lasts_past_the_turn():
+    # WoW 305.1, 500.5, 415.9a: "Demonology Hero Required" / "Demons in your party have +3 ATK / +3 health." — a
+    # non-ongoing ability (no "Ongoing:", 305.2a): the Demons in the party as it resolves get +3/+3 with no end of turn
+    # (rule call: the set is fixed as it resolves, EN 714.1 as the engine reads it); a Demon played later, an opposing
+    # Demon and a non-Demon get nothing
+    automated("Unholy Power")
+    st = start()
+    demon = put_real(st, 0, "Angrida", "allies")  # 3/3 Demon
+    other = put_real(st, 0, "Muzzle", "allies")
+    theirs = put_real(st, 1, "Angrida", "allies")
+    st, up = play_real(st, "Unholy Power", 0, pay=4)
+    st = _settle(st)
+    assert _zone(st, up) == "graveyard"  # non-ongoing (305.1)
+    assert (kw.atk(st, demon), kw.health(st, demon)) == (6, 6)
+    assert (kw.atk(st, other), kw.atk(st, theirs)) == (4, 3)
+    later = put_real(st, 0, "Arazzius the Cruel", "allies")
+    assert kw.atk(st, later) == 4
+    st = next_turn(next_turn(st))
+    assert (kw.atk(st, demon), kw.health(st, demon)) == (6, 6)  # not "this turn"
