@@ -28,6 +28,7 @@ from .test_wscale_counters import next_turn
 from .test_wtrig_cards import _fight, _settle
 from .test_x34e_audit import _drive, _quest
 from .test_x36a_audit import EXTENSION as x36a_extension
+from .test_x35d_audit import _as_hero
 from .test_x36a_audit import _destroy, _mode
 from .test_x36a_audit import audited_before as audited_before_x36a
 from .test_x36a_audit import sample as audited_x36a
@@ -978,3 +979,246 @@ def test_unholy_power_lasts_past_the_turn():
     assert kw.atk(st, later) == 4
     st = next_turn(next_turn(st))
     assert (kw.atk(st, demon), kw.health(st, demon)) == (6, 6)  # not "this turn"
+
+
+# === Extension: the next names of the same seeded draw (31st onward), tallied apart ================================
+
+EXTENSION = [
+    "Quagmirran's Eye", "Intuition", "Deathgrip Jones", "Nazgrel, Advisor to Thrall", "Scepter of the Unholy",
+    "Klannoc Macleod", "Ruby Stalker", "Bloodsoul", "Stalwart Bear Form", "Terrastra", "Mok'Nathal Wildercloak",
+    "Zudzo, Herald of the Elements", "Kresss, Herald of the Hunt", "Boris Brightbeard", "Glacial Blade",
+    "Maxum Ironbrew", "Yula the Fair", "A Question of Gluttony", "Fire the Cannon", "Wanted: Durn the Hungerer",
+    "Fright", "Waters of Elune", "Scald", "Mind Shatter", "Zarvix the Tormentor", "Sand Scarab", "Flame Shock",
+    "Searing Light", "Apocanon", "Golas Swiftwind", "Durgrin Ironedge", "Surprise Attacks", "Whitemane's Chapeau",
+    "Lorekeeper Darian", "Shadow Ward", "Fel Covenant", "Legendary Leathers, Dalaran", "Forge Camp: Annihilated",
+    "Bubblegil", "Mor'zul Bloodbringer",
+]  # fmt: skip
+
+
+def test_the_extension_continues_the_same_draw():
+    # the same seeded draw, longer: its first 30 are the sample, the next 40 the extension, in draw order
+    drawn = sample(size=SIZE + len(EXTENSION))
+    assert drawn[:SIZE] == DRAWN and drawn[SIZE:] == EXTENSION
+
+
+def _cost(st, uid: int, player: int = 0) -> int:
+    from engine.wow import costs
+
+    return costs.play_cost(st, player, uid)
+
+
+def test_quagmirrans_eye():
+    # EN 714, 403.2, 104.2: "You pay 1 less to play abilities, to a minimum of 1."
+    automated("Quagmirran's Eye")
+    st = start()
+    put_real(st, 0, "Quagmirran's Eye", "hero_row")
+    bolt, ob, ally = (put_real(st, 0, n, "hand") for n in ("Lightning Bolt", "Obliterate", "Muzzle"))
+    cheap = put_real(st, 0, "Intuition", "hand")  # cost 1
+    theirs = put_real(st, 1, "Lightning Bolt", "hand")
+    assert (_cost(st, bolt), _cost(st, ob), _cost(st, ally), _cost(st, cheap), _cost(st, theirs, 1)) == (2, 1, 3, 1, 3)
+
+
+def test_intuition():
+    # EN 603 / 706 "Remove target attacker from combat." / 709.3 "You may ready it."
+    from .test_x34e_audit import _to
+
+    automated("Intuition")
+    for answer in ("yes", "no"):
+        st = start()
+        foe = put_real(st, 1, "Anika Berlyn", "allies")
+        idle = put_real(st, 1, "Karrok Scarrend", "allies")
+        st = _to(st, 1)
+        card = put_real(st, 0, "Intuition", "hand")  # an instant in hand: he is asked in combat
+        for r in resources(st, 0, 1):
+            st.table.cards[r].tapped = False
+        st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=hero(st, 0)))
+        if st.pending and st.pending[0].kind == "protector":
+            st = choose(st, "none")
+        while st.priority == 1 and not st.pending:
+            st = apply(st, "pass", 1)
+        st = apply(st, "play", 0, uid=card, x=0)
+        assert str(foe) in _ids(st) and str(idle) not in _ids(st)  # the attacker only
+        st = _drive(choose(st, str(foe)), yes=answer == "yes")
+        st = _fight(st)
+        assert _dmg(st, hero(st, 0)) == 0 and st.table.cards[foe].tapped is (answer == "no")
+
+
+def test_deathgrip_jones():
+    # "Protector" / EN 706, 103.2: "Your weapons can't be targeted by opponents." — his own cards may still target them
+    automated("Deathgrip Jones")
+    st = start()
+    dj = put_real(st, 0, "Deathgrip Jones", "allies")
+    axe = put_real(st, 0, "Arced War Axe", "hero_row")
+    their_axe = put_real(st, 1, "Arced War Axe", "hero_row")
+    assert kw.has(st, dj, "Protector")
+    bracers = put_real(st, 1, "Black Felsteel Bracers", "hero_row")  # [Exhaust] -> Put a +1 ATK counter on target weapon.
+    from .test_x34e_audit import _to
+
+    st1 = _to(st, 1)
+    acts = _powers(st1, 1, bracers)
+    assert acts
+    st1 = apply(st1, "power", 1, **acts[0].args)
+    assert str(their_axe) in _ids(st1) and str(axe) not in _ids(st1)  # the opponent can't target his weapon
+    mine = put_real(st, 0, "Black Felsteel Bracers", "hero_row")
+    st0 = apply(st, "power", 0, **_powers(st, 0, mine)[0].args)
+    assert str(axe) in _ids(st0)  # he can
+
+
+@pytest.mark.parametrize("victim", ["Kor Cindervein", "Muzzle"])
+def test_nazgrel_advisor_to_thrall(victim):
+    # "Protector" / EN 703, 706: "When Nazgrel enters play, destroy target Alliance ally."
+    automated("Nazgrel, Advisor to Thrall")
+    st = start()
+    foe = put_real(st, 1, victim, "allies")  # Kor Cindervein: Alliance; Muzzle: neutral
+    st, nz = play_real(st, "Nazgrel, Advisor to Thrall", 0, pay=7)
+    st = resolve_chain(st)
+    if victim == "Kor Cindervein":
+        assert str(foe) in _ids(st)
+        st = _settle(choose(st, str(foe)))
+        assert _zone(st, foe) == "graveyard"
+    else:
+        st = _settle(st)
+        assert _zone(st, foe) == "allies"
+    assert kw.has(st, nz, "Protector")
+
+
+def test_scepter_of_the_unholy():
+    # EN 716, 415.9d: "If a card or effect you control would cause an opponent to discard a card, he discards a random
+    # card instead." — Mind Shatter's discard is random (nobody is asked)
+    automated("Scepter of the Unholy")
+    st = start()
+    put_real(st, 0, "Scepter of the Unholy", "hero_row")
+    st.table.zone(1, "hand").clear()
+    cards = [put_real(st, 1, n, "hand") for n in ("Muzzle", "Lightning Bolt", "Erama")]
+    st, _ = play_real(st, "Mind Shatter", 0, pay=5)
+    st = resolve_chain(choose(st, str(hero(st, 1))))
+    assert not (st.pending and st.pending[0].player == 1)  # random: he doesn't choose
+    st = _settle(st)
+    assert sum(_zone(st, c) == "graveyard" for c in cards) == 1 and len(_hand(st, 1)) == 2
+
+
+def test_klannoc_macleod():
+    # EN 701: "(1), Put 1 damage on a Warrior you control >>> It has +1 ATK this turn."
+    automated("Klannoc Macleod")
+    st = start()
+    kl = put_real(st, 0, "Klannoc Macleod", "allies")  # a Warrior
+    other = put_real(st, 0, "Muzzle", "allies")  # a Warrior
+    put_real(st, 0, "Cerwyn", "allies")  # not a Warrior
+    st.table.zone(0, "resources").clear()
+    assert not _powers(st, 0, kl)
+    resources(st, 0, 1)
+    acts = _powers(st, 0, kl)
+    payable = {tuple(a.args.get("pay") or []) for a in acts}
+    assert (other,) in payable and (kl,) in payable and len(payable) == 2
+    st = _settle(apply(st, "power", 0, **next(a.args for a in acts if a.args.get("pay") == [other])))
+    assert _dmg(st, other) == 1 and kw.atk(st, other) == 5 and kw.atk(st, kl) == 4  # it: the damaged Warrior
+    st = next_turn(st)
+    assert kw.atk(st, other) == 4
+
+
+def test_ruby_stalker():
+    # EN 714: "Allies you control have Stealth."
+    automated("Ruby Stalker")
+    st = start()
+    rs = put_real(st, 0, "Ruby Stalker", "allies")
+    mine, theirs = put_real(st, 0, "Muzzle", "allies"), put_real(st, 1, "Muzzle", "allies")
+    assert kw.has(st, rs, "Stealth") and kw.has(st, mine, "Stealth") and not kw.has(st, theirs, "Stealth")
+    assert not kw.has(st, hero(st, 0), "Stealth")
+
+
+def test_bloodsoul():
+    # EN 714: "Bloodsoul can attack only heroes."
+    automated("Bloodsoul")
+    st = start()
+    bs = put_real(st, 0, "Bloodsoul", "allies")
+    foe = put_real(st, 1, "Muzzle", "allies")
+    defs = {a.args.get("defender") for a in ENGINE.legal_actions(st, 0) if a.type == "attack" and a.args.get("attacker") == bs}
+    assert hero(st, 1) in defs and foe not in defs
+
+
+def test_stalwart_bear_form():
+    # EN 706 "Target up to two opposing allies. Your hero deals 2 melee damage to each of them." / 305.2 "Ongoing: Your
+    # hero has Protector and +5 [Health]."
+    automated("Stalwart Bear Form")
+    st = start()
+    a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Muzzle", "allies")
+    h0 = kw.health(st, hero(st, 0))
+    st, bf = play_real(st, "Stalwart Bear Form", 0, pay=4)
+    assert str(mine) not in _ids(st) and {str(a), str(b)} <= _ids(st)
+    st = choose(st, str(a))
+    if st.pending:
+        st = choose(st, str(b))
+    st = _settle(st)
+    assert (_dmg(st, a), _dmg(st, b), _dmg(st, mine)) == (2, 2, 0)
+    assert kw.has(st, hero(st, 0), "Protector") and kw.health(st, hero(st, 0)) == h0 + 5 and _zone(st, bf) == "hero_row"
+    st2 = start()
+    st2, _ = play_real(st2, "Stalwart Bear Form", 0, pay=4)
+    st2 = _settle(choose(st2) if st2.pending and st2.pending[0].min == 0 else st2)  # up to two: none
+    assert kw.has(st2, hero(st2, 0), "Protector")
+
+
+def test_terrastra():
+    # EN 703: "When this or another [Melee] card you control is destroyed, your hero has +1 ATK this turn." / EN 714,
+    # glossary Stash: "[Melee] allies you own everywhere have Stash: Put a 2 [Melee] / 1 [Health] Earth Elemental ally
+    # token into play."
+    automated("Terrastra")
+    st = start()
+    put_real(st, 0, "Terrastra", "allies")
+    melee = put_real(st, 0, "Muzzle", "allies")
+    nature = put_real(st, 0, "Cerwyn", "allies")
+    h = hero(st, 0)
+    base = kw.atk(st, h)
+    st = _destroy(st, nature)
+    assert kw.atk(st, h) == base
+    st = _destroy(st, melee)
+    assert kw.atk(st, h) == base + 1
+    st = next_turn(st)
+    assert kw.atk(st, hero(st, 0)) == base
+    # Stash granted to a [Melee] ally card in hand
+    st = start()
+    put_real(st, 0, "Terrastra", "allies")
+    card = put_real(st, 0, "Muzzle", "hand")
+    before = set(st.table.zone(0, "allies"))
+    st = _settle(apply(st, "resource", 0, uid=card, face_up=True))
+    new = [u for u in st.table.zone(0, "allies") if u not in before]
+    assert len(new) == 1 and (kw.atk(st, new[0]), kw.health(st, new[0])) == (2, 1)
+
+
+def test_mok_nathal_wildercloak():
+    # EN 703, 404.1c: "When an opposing ally is destroyed, put a +1 DEF counter on Mok'Nathal Wildercloak."
+    automated("Mok'Nathal Wildercloak")
+    st = start()
+    cloak = put_real(st, 0, "Mok'Nathal Wildercloak", "hero_row")
+    foe, mine = put_real(st, 1, "Muzzle", "allies"), put_real(st, 0, "Muzzle", "allies")
+    base = kw.defense(st, cloak) if hasattr(kw, "defense") else None
+    st = _destroy(st, mine)
+    assert not st.table.cards[cloak].counters
+    st = _destroy(st, foe)
+    assert sum(st.table.cards[cloak].counters.values()) == 1
+    if base is not None:
+        assert kw.defense(st, cloak) == base + 1
+
+
+def test_zudzo_herald_of_the_elements():
+    # Empower Shaman (EN 703): "When this ally enters play, if you control another Shaman hero or ally, this ally deals
+    # 3 nature damage to target hero or ally and heals 3 damage from a second target hero or ally."
+    automated("Zudzo, Herald of the Elements")
+    for shaman in (True, False):
+        st = start()
+        _as_hero(st, "Timmo Shadestep")  # a Rogue hero (the Shaman fixture hero taken out)
+        if shaman:
+            put_real(st, 0, "Golas Swiftwind", "allies")  # another Shaman
+        foe = put_real(st, 1, "Anika Berlyn", "allies")
+        hurt = put_real(st, 0, "Muzzle", "allies")
+        st.table.cards[hurt].damage = 2
+        is_shaman = shaman
+        st, z = play_real(st, "Zudzo, Herald of the Elements", 0, pay=5)
+        st = resolve_chain(st)
+        if st.pending:
+            st = choose(st, str(foe))
+        if st.pending:
+            assert str(foe) not in _ids(st)  # a second target
+            st = choose(st, str(hurt))
+        st = _settle(st)
+        assert (_dmg(st, foe), _dmg(st, hurt)) == ((3, 0) if is_shaman else (0, 2))
