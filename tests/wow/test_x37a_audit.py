@@ -1222,3 +1222,270 @@ def test_zudzo_herald_of_the_elements():
             st = choose(st, str(hurt))
         st = _settle(st)
         assert (_dmg(st, foe), _dmg(st, hurt)) == ((3, 0) if is_shaman else (0, 2))
+
+
+def test_kresss_herald_of_the_hunt():
+    # Empower Hunter (EN 703): "When this ally enters play, if you control another Hunter hero or ally, this ally deals 2
+    # ranged damage to each of up to two target heroes and/or allies."
+    automated("Kresss, Herald of the Hunt")
+    for hunter in (True, False):
+        st = start()
+        _as_hero(st, "Timmo Shadestep")
+        if hunter:
+            put_real(st, 0, "Tusk", "allies")  # another Hunter
+        a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
+        st, k = play_real(st, "Kresss, Herald of the Hunt", 0, pay=4)
+        st = resolve_chain(st)
+        for pick in (a, b):
+            if st.pending:
+                st = choose(st, str(pick))
+        st = _settle(st)
+        assert (_dmg(st, a), _dmg(st, b)) == ((2, 2) if hunter else (0, 0))
+
+
+def test_boris_brightbeard():
+    # hero: "X, Flip Boris Brightbeard -> Boris heals X damage from target hero or ally. Use only on your turn."
+    automated("Boris Brightbeard")
+    st = start()
+    bo = _as_hero(st, "Boris Brightbeard")
+    ally = put_real(st, 0, "Anika Berlyn", "allies")
+    st.table.cards[ally].damage = 5
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    acts = _powers(st, 0, bo)
+    act = next(a for a in acts if a.args.get("x") == 3) if any("x" in a.args for a in acts) else acts[0]
+    args = {**act.args, "x": 3}
+    st = apply(st, "power", 0, **args)
+    st = _settle(choose(st, str(ally)))
+    assert _dmg(st, ally) == 2 and st.table.cards[bo].flags.get("flipped")
+
+
+def test_glacial_blade():
+    # EN 701 "Destroy Glacial Blade ---> Your hero deals 1 frost damage to target [Alliance] hero or ally. If a hero is
+    # dealt damage this way, its controller skips drawing his next card this turn."
+    automated("Glacial Blade")
+    st = start()
+    gb = put_real(st, 0, "Glacial Blade", "hero_row")
+    alliance, horde = put_real(st, 1, "Kor Cindervein", "allies"), put_real(st, 1, "Golas Swiftwind", "allies")
+    st = apply(st, "power", 0, **_powers(st, 0, gb)[0].args)
+    assert str(alliance) in _ids(st) and str(horde) not in _ids(st) and str(hero(st, 1)) in _ids(st)  # Alia: Alliance
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert _zone(st, gb) == "graveyard" and _dmg(st, hero(st, 1)) == 1
+    n = len(_hand(st, 1))
+    st, _ = play_real(st, "Energize", 0, pay=3)  # "Target player draws two cards." — the opponent
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert len(_hand(st, 1)) == n + 1  # the next card skipped, the second drawn
+    st, _ = play_real(st, "Energize", 0, pay=3)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert len(_hand(st, 1)) == n + 3  # only the next one
+    # an ally hit: nobody skips
+    st = start()
+    gb = put_real(st, 0, "Glacial Blade", "hero_row")
+    alliance = put_real(st, 1, "Kor Cindervein", "allies")
+    st = _settle(choose(apply(st, "power", 0, **_powers(st, 0, gb)[0].args), str(alliance)))
+    n = len(_hand(st, 1))
+    st, _ = play_real(st, "Energize", 0, pay=3)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert _dmg(st, alliance) == 1 and len(_hand(st, 1)) == n + 2
+
+
+def test_maxum_ironbrew():
+    # EN 703: "When Maxum Ironbrew defends, he heals 2 damage from himself."
+    from .test_x34e_audit import _to
+
+    automated("Maxum Ironbrew")
+    st = start()
+    mx = put_real(st, 0, "Maxum Ironbrew", "allies")  # 2/4
+    st.table.cards[mx].damage = 2
+    foe = put_real(st, 1, "Cerwyn", "allies")  # 1/2
+    st = _to(st, 1)
+    st = resolve_chain(apply(st, "attack", 1, attacker=foe, defender=mx))
+    st = _fight(st)
+    assert _dmg(st, mx) == 1  # healed 2 as he defended, then 1 combat damage
+
+
+def test_yula_the_fair():
+    # EN 701 "Pay 2 or remove an honor counter from a card you control -> Prevent the next 1 damage that Yula would be
+    # dealt this turn."
+    automated("Yula the Fair")
+    st = start()
+    yu = put_real(st, 0, "Yula the Fair", "allies")  # 4/2
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, yu)[0].args))
+    st, _ = play_real(st, "Obliterate", 0, pay=2)
+    st = _settle(choose(st, str(yu)))
+    assert _dmg(st, yu) == 1  # 2 dealt, the next 1 prevented
+
+
+def test_a_question_of_gluttony():
+    # 306.2: "You pay 1 less to complete this quest for each card in your hand." / "Pay 7 to complete this card." /
+    # "Reward: Draw a card."
+    automated("A Question of Gluttony")
+    st = start()
+    st.table.zone(0, "hand").clear()
+    for _ in range(4):
+        put_real(st, 0, "Muzzle", "hand")
+    q = _quest(st, "A Question of Gluttony", 3)  # 7 - 4 cards
+    n = len(_hand(st, 0))
+    st = _settle(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    assert len(_hand(st, 0)) == n + 1
+
+
+def test_fire_the_cannon():
+    # 306.2 "Pay 3" / reward: "Reveal the top five cards of your deck. Put a revealed [Fire] card into your hand and the
+    # rest on the bottom of your deck."
+    from .helpers import order_deck
+
+    automated("Fire the Cannon")
+    st = start()
+    q = _quest(st, "Fire the Cannon", 3)
+    fire = put_real(st, 0, "Anika Berlyn", "deck")
+    st.table.zone(0, "deck").clear()
+    names = ["Muzzle", "Cerwyn", "Karrok Scarrend", "Golas Swiftwind"]
+    fire_name = next((n for n in ("Baxtan, Herald of the Flame", "Kileana Darkblaze") if kw.data(st, put_real(st, 0, n, "removed")).get("damage_type") == "fire"), None)
+    assert fire_name
+    cards = [put_real(st, 0, n, "deck") for n in [*names, fire_name]]
+    sixth = put_real(st, 0, "Erama", "deck")
+    _ = fire
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    if st.pending and st.pending[0].kind != "deck_order":
+        assert _ids(st) - {"none"} == {str(cards[-1])}  # the [Fire] card only
+        st = choose(st, str(cards[-1]))
+    st = order_deck(st)
+    assert _zone(st, cards[-1]) == "hand" and st.table.zone(0, "deck")[0] == sixth
+    assert set(st.table.zone(0, "deck")[-4:]) == set(cards[:4])
+
+
+def test_wanted_durn_the_hungerer():
+    # 306.2: "If an opposing ally was destroyed this turn, pay 2 to complete this quest." / "Reward: Draw a card."
+    automated("Wanted: Durn the Hungerer")
+    st = start()
+    q = put_real(st, 0, "Wanted: Durn the Hungerer", "resources", face_down=False)
+    resources(st, 0, 2)
+    mine = put_real(st, 0, "Muzzle", "allies")
+    st = _destroy(st, mine)
+    assert not _quests(st, 0, q)  # his own ally: no
+    foe = put_real(st, 1, "Muzzle", "allies")
+    st = _destroy(st, foe)
+    assert _quests(st, 0, q)
+    n = len(_hand(st, 0))
+    st = _settle(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    assert len(_hand(st, 0)) == n + 1
+
+
+def test_fright():
+    # EN 706, 415.9: "Target opponent puts an ally he controls into his owner's hand." — he picks
+    automated("Fright")
+    st = start()
+    a, b = put_real(st, 1, "Muzzle", "allies"), put_real(st, 1, "Cerwyn", "allies")
+    mine = put_real(st, 0, "Karrok Scarrend", "allies")
+    st, _ = play_real(st, "Fright", 0, pay=1)
+    st = resolve_chain(choose(st, str(hero(st, 1))) if st.pending and st.pending[0].player == 0 else st)
+    assert st.pending and st.pending[0].player == 1 and _ids(st) == {str(a), str(b)}
+    st = _settle(choose(st, str(b)))
+    assert _zone(st, b) == "hand" and _zone(st, a) == "allies" and _zone(st, mine) == "allies"
+
+
+def test_waters_of_elune():
+    # 306.2: "On your turn: Pay 4 to complete this quest." / "Reward: Draw a card."
+    from .test_x34e_audit import _to
+
+    automated("Waters of Elune")
+    st = start()
+    q = _quest(st, "Waters of Elune", 4)
+    n = len(_hand(st, 0))
+    st2 = _settle(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    assert len(_hand(st2, 0)) == n + 1
+    st3 = _to(st, 1)
+    for r in st3.table.zone(0, "resources"):
+        st3.table.cards[r].tapped = False
+    st3.priority = 0
+    assert not _quests(st3, 0, q)  # not on the opponent's turn
+
+
+def test_scald():
+    # 400 attach to target equipment; EN 714, 103.2 "Attached equipment loses and can't have powers."; EN 703 "At the
+    # start of your turn, your hero deals 2 fire damage to attached equipment's controller's hero."
+    automated("Scald")
+    st = start()
+    gear = put_real(st, 1, "The Darkspeaker's Footpads", "hero_row")
+    st, sc = play_real(st, "Scald", 0, pay=4)
+    assert str(gear) in _ids(st)
+    st = resolve_chain(choose(st, str(gear)))
+    assert st.table.cards[sc].attached_to == gear
+    resources(st, 1, 1)
+    from .test_x34e_audit import _to
+
+    st = _to(st, 1)
+    for r in st.table.zone(1, "resources"):
+        st.table.cards[r].tapped = True
+    assert not _powers(st, 1, gear)  # no powers
+    st = next_turn(st)
+    assert _dmg(st, hero(st, 1)) == 2 and _dmg(st, hero(st, 0)) == 0
+
+
+@pytest.mark.parametrize("who", ["hero", "ally"])
+def test_mind_shatter(who):
+    # EN 706: "Your hero deals 3 shadow damage to target hero or ally. If a hero was dealt damage this way, its
+    # controller discards a card." (415.9d: he picks his card)
+    automated("Mind Shatter")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    n1, n0 = len(_hand(st, 1)), len(_hand(st, 0))
+    st, _ = play_real(st, "Mind Shatter", 0, pay=2)
+    st = resolve_chain(choose(st, str(hero(st, 1) if who == "hero" else foe)))
+    if who == "hero":
+        assert st.pending and st.pending[0].player == 1  # its controller discards (his choice)
+        st = _settle(choose(st, sorted(_ids(st))[0]))
+        assert _dmg(st, hero(st, 1)) == 3 and len(_hand(st, 1)) == n1 - 1
+    else:
+        st = _settle(st)
+        assert _dmg(st, foe) == 3 and len(_hand(st, 1)) == n1
+    assert len(_hand(st, 0)) == n0
+
+
+def test_zarvix_the_tormentor():
+    # "Time is Money" / EN 701 "[Exhaust] -> Target player puts the top card of his deck into his graveyard for each
+    # Goblin you control."
+    automated("Zarvix the Tormentor")
+    st = start()
+    zx = put_real(st, 0, "Zarvix the Tormentor", "allies")  # a Goblin
+    st.table.cards[zx].entered_turn = st.turn
+    put_real(st, 0, "Azizi Daggerflick", "allies")  # a second Goblin
+    put_real(st, 1, "Backstab Bindo Gearbomb", "allies")  # the opponent's Goblin: not his
+    top = list(st.table.zone(1, "deck")[:3])
+    st = apply(st, "power", 0, **_powers(st, 0, zx)[0].args)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert [_zone(st, u) for u in top] == ["graveyard", "graveyard", "deck"]
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_sand_scarab(answer):
+    # EN 716, 709.3: "If an opposing ally would be destroyed, you may remove it from the game instead."
+    automated("Sand Scarab")
+    st = start()
+    put_real(st, 0, "Sand Scarab", "allies")
+    foe = put_real(st, 1, "Muzzle", "allies")
+    mine = put_real(st, 0, "Cerwyn", "allies")
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = _drive(choose(st, str(foe)), yes=answer == "yes")
+    assert _zone(st, foe) == ("removed" if answer == "yes" else "graveyard")
+    st, _ = play_real(st, "Lightning Bolt", 0, pay=3)
+    st = resolve_chain(choose(st, str(mine)))
+    assert not (st.pending and {"yes", "no"} <= _ids(st)) and _zone(_settle(st), mine) == "graveyard"  # his own: no
+
+
+def test_flame_shock():
+    # 400 "Attach to target hero or ally, and your hero deals 2 fire damage to it." / EN 703 "Ongoing: At the start of
+    # your turn, your hero deals 1 fire damage to attached character."
+    automated("Flame Shock")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, fs = play_real(st, "Flame Shock", 0, pay=3)
+    st = _settle(choose(st, str(foe)))
+    assert st.table.cards[fs].attached_to == foe and _dmg(st, foe) == 2
+    st = next_turn(st)
+    assert _dmg(st, foe) == 2  # the opponent's turn: nothing
+    st = next_turn(st)
+    assert _dmg(st, foe) == 3
