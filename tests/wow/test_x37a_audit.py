@@ -1191,13 +1191,11 @@ def test_mok_nathal_wildercloak():
     st = start()
     cloak = put_real(st, 0, "Mok'Nathal Wildercloak", "hero_row")
     foe, mine = put_real(st, 1, "Muzzle", "allies"), put_real(st, 0, "Muzzle", "allies")
-    base = kw.defense(st, cloak) if hasattr(kw, "defense") else None
+    base = kw.defense(st, cloak)
     st = _destroy(st, mine)
-    assert not st.table.cards[cloak].counters
+    assert not st.table.cards[cloak].counters and kw.defense(st, cloak) == base  # his own ally: nothing
     st = _destroy(st, foe)
-    assert sum(st.table.cards[cloak].counters.values()) == 1
-    if base is not None:
-        assert kw.defense(st, cloak) == base + 1
+    assert sum(st.table.cards[cloak].counters.values()) == 1 and kw.defense(st, cloak) == base + 1
 
 
 def test_zudzo_herald_of_the_elements():
@@ -1258,6 +1256,15 @@ def test_boris_brightbeard():
     st = apply(st, "power", 0, **args)
     st = _settle(choose(st, str(ally)))
     assert _dmg(st, ally) == 2 and st.table.cards[bo].flags.get("flipped")
+    # not on the opponent's turn
+    from .test_x34e_audit import _to
+
+    st = start()
+    bo = _as_hero(st, "Boris Brightbeard")
+    st = _to(st, 1)
+    resources(st, 0, 3)
+    st.priority = 0
+    assert not _powers(st, 0, bo)
 
 
 def test_glacial_blade():
@@ -1489,3 +1496,253 @@ def test_flame_shock():
     assert _dmg(st, foe) == 2  # the opponent's turn: nothing
     st = next_turn(st)
     assert _dmg(st, foe) == 3
+
+
+def test_searing_light():
+    # "Holy Hero Required" / "Ongoing: 2, Discard an ability card -> Your hero deals 3 unpreventable holy damage to target
+    # hero or ally. Destroy Searing Light -> Your hero deals 3 unpreventable holy damage to target hero or ally."
+    automated("Searing Light")
+    st = start()
+    st, sl = play_real(st, "Searing Light", 0, pay=2)
+    st = _settle(st)
+    assert _zone(st, sl) == "hero_row"
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st.table.zone(0, "hand").clear()
+    ally_card = put_real(st, 0, "Muzzle", "hand")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 2)
+    acts = _powers(st, 0, sl)
+    assert all(ally_card not in (a.args.get("pay") or []) for a in acts)  # an ability card only
+    spell = put_real(st, 0, "Lightning Bolt", "hand")
+    acts = _powers(st, 0, sl)
+    disc = next(a for a in acts if a.args.get("pay") == [spell])
+    st = _settle(choose(apply(st, "power", 0, **disc.args), str(foe)))
+    assert _zone(st, spell) == "graveyard" and _dmg(st, foe) == 3 and _zone(st, sl) == "hero_row"
+    # the second power: destroy it; unpreventable through Thatia-style prevention is the template's flag
+    acts = [a for a in _powers(st, 0, sl) if not a.args.get("pay")]
+    st = _settle(choose(apply(st, "power", 0, **acts[0].args), str(hero(st, 1))))
+    assert _zone(st, sl) == "graveyard" and _dmg(st, hero(st, 1)) == 3
+
+
+def test_apocanon():
+    # "Traitor Hero Required" / 202.3, EN 714: "Ally cards in all zones are also Demon cards."
+    from engine.wow.conditions import has_tag
+
+    automated("Apocanon")
+    st = start()
+    put_real(st, 0, "Apocanon", "allies")
+    cards = [put_real(st, 1, "Muzzle", "allies"), put_real(st, 0, "Cerwyn", "hand"), put_real(st, 1, "Erama", "graveyard")]
+    spell = put_real(st, 0, "Lightning Bolt", "hand")
+    assert all(has_tag(st, u, "Demon") for u in cards) and not has_tag(st, spell, "Demon")
+    assert not has_tag(st, hero(st, 0), "Demon")
+
+
+def test_golas_swiftwind():
+    # EN 703, 706: "When Golad [sic] readies, exhaust target ally." — in his ready step (501.1a)
+    automated("Golas Swiftwind")
+    st = start()
+    gs = put_real(st, 0, "Golas Swiftwind", "allies")
+    st.table.cards[gs].tapped = True
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st = next_turn(st)
+    assert not st.table.cards[foe].tapped
+    from .test_wtrig_cards import _until
+
+    mine = put_real(st, 0, "Muzzle", "allies")
+    st = _until(st, lambda s: (s.pending and s.pending[0].player == 0) or (s.active == 0 and s.step == "main" and not s.chain))
+    assert st.pending and {str(foe), str(mine), str(gs)} <= _ids(st)  # his ready step: Golas readies; target ally
+    st = _settle(choose(st, str(foe)))
+    assert st.table.cards[foe].tapped and not st.table.cards[gs].tapped and not st.table.cards[mine].tapped
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_durgrin_ironedge(answer):
+    # EN 703, 709.3: "When Durgrin enters play, you may exhaust target equipment. That Equipment can't ready during its
+    # controller's ready step while Durgrin remains in your party." (501.1a)
+    automated("Durgrin Ironedge")
+    st = start()
+    gear = put_real(st, 1, "The Darkspeaker's Footpads", "hero_row")
+    st, dg = play_real(st, "Durgrin Ironedge", 0, pay=2)
+    st = resolve_chain(st)
+    if answer == "yes":
+        assert str(gear) in _ids(st)
+        st = _settle(choose(st, str(gear)))
+        assert st.table.cards[gear].tapped
+        st = next_turn(st)
+        assert st.table.cards[gear].tapped  # not readied in his ready step
+        st = next_turn(st)
+        from engine.wow.leaving_play import destroy
+        from engine.wow.rules import R
+
+        destroy(st, dg, R("415.9c"))
+        st = next_turn(st)
+        assert not st.table.cards[gear].tapped  # Durgrin gone: readies
+    else:
+        st = _settle(choose(st) if st.pending and st.pending[0].min == 0 else st)
+        assert not st.table.cards[gear].tapped
+
+
+def test_surprise_attacks():
+    # "Combat Hero Required" / "Ongoing: Your Melee weapons have +1 ATK." / "Combat damage dealt by your hero can't be
+    # prevented."
+    automated("Surprise Attacks")
+    st = start()
+    axe = put_real(st, 0, "Arced War Axe", "hero_row")
+    their = put_real(st, 1, "Arced War Axe", "hero_row")
+    base = kw.atk(st, axe)
+    st, sa = play_real(st, "Surprise Attacks", 0, pay=1)
+    st = _settle(st)
+    assert kw.atk(st, axe) == base + 1 and kw.atk(st, their) == base
+    # combat damage by his hero can't be prevented: Power Word: Shield ("Prevent all damage that would be dealt to
+    # attached …") on the defender stops his ally's, not his hero's
+    foe = put_real(st, 1, "Anika Berlyn", "allies")  # 5/6
+    shield = put_real(st, 1, "Power Word: Shield", "hero_row")
+    st.table.cards[shield].attached_to = foe
+    ally = put_real(st, 0, "Muzzle", "allies")
+    st = _fight(_attack(st, ally, foe))
+    assert _dmg(st, foe) == 0  # the shield works
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    st = _attack(st, hero(st, 0), foe)
+    st = _fight(apply(st, "strike", 0, weapon=axe))
+    assert _dmg(st, foe) == base + 1  # 0 ATK hero + the 4-ATK axe, not prevented
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_whitemanes_chapeau(answer):
+    # EN 703, 709.3: "When Whitemane's Chapeau enters play, you may put an ability card from your graveyard into your
+    # hand."
+    automated("Whitemane's Chapeau")
+    st = start()
+    spell = put_real(st, 0, "Lightning Bolt", "graveyard")
+    ally = put_real(st, 0, "Muzzle", "graveyard")
+    theirs = put_real(st, 1, "Obliterate", "graveyard")
+    st, ch = play_real(st, "Whitemane's Chapeau", 0, pay=4)
+    st = resolve_chain(st)
+    if st.pending and {"yes", "no"} <= _ids(st):
+        st = resolve_chain(choose(st, answer))
+    if answer == "yes":
+        assert st.pending and str(spell) in _ids(st) and not {str(ally), str(theirs)} & _ids(st)
+        st = _settle(choose(st, str(spell)))
+        assert _zone(st, spell) == "hand"
+    else:
+        if st.pending:
+            st = _settle(choose(st) if st.pending[0].min == 0 else choose(st, "none"))
+        assert _zone(st, spell) == "graveyard"
+    assert _zone(st, ally) == "graveyard" and _zone(st, theirs) == "graveyard"
+
+
+def test_lorekeeper_darian():
+    # EN 701 "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard."
+    automated("Lorekeeper Darian")
+    st = start()
+    ld = put_real(st, 0, "Lorekeeper Darian", "allies")
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 3)
+    top = list(st.table.zone(1, "deck")[:4])
+    acts = _powers(st, 0, ld)
+    args = {**acts[0].args, "x": 3}
+    st = apply(st, "power", 0, **args)
+    st = _settle(choose(st, str(hero(st, 1))))
+    assert [_zone(st, u) for u in top] == ["graveyard"] * 3 + ["deck"] and st.table.cards[ld].tapped
+
+
+def test_shadow_ward():
+    # EN 717: "Your hero has Shadow Resistance this turn." / EN 703: "When damage that an opposing hero or ally would
+    # deal is prevented this way, your hero may deal that much shadow damage to target hero or ally."
+    from .test_x34e_audit import _to
+
+    automated("Shadow Ward")
+    st = start()
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    st, _ = play_real(st, "Shadow Ward", 0, pay=1)
+    st = _settle(st)
+    assert kw.has(st, hero(st, 0), "Shadow Resistance")
+    put_real(st, 1, "Mind Shatter", "hand")
+    st.active = st.priority = 1  # the same turn, the opponent deals shadow damage (test setup)
+    resources(st, 1, 2)
+    bolt = put_real(st, 1, "Mind Shatter", "hand")
+    st = apply(st, "play", 1, uid=bolt, x=0)
+    st = resolve_chain(choose(st, str(hero(st, 0))))
+    if st.pending and st.pending[0].player == 0 and {"yes", "no"} <= _ids(st):
+        st = resolve_chain(choose(st, "yes"))
+    if st.pending and st.pending[0].player == 0:
+        st = resolve_chain(choose(st, str(foe)))
+    st = _settle(st)
+    assert _dmg(st, hero(st, 0)) == 0 and _dmg(st, foe) == 3  # prevented, then 3 shadow back
+    st = _to(st, 0) if st.active != 0 else st
+    st = next_turn(next_turn(st))
+    assert not kw.has(st, hero(st, 0), "Shadow Resistance")
+
+
+def test_fel_covenant():
+    # EN 706, 415.7: "Remove target ally from the game. If you do, your hero deals fire damage to itself equal to that
+    # ally's cost."
+    automated("Fel Covenant")
+    st = start()
+    foe = put_real(st, 1, "Erama", "allies")  # cost 6
+    st, _ = play_real(st, "Fel Covenant", 0, pay=3)
+    st = _settle(choose(st, str(foe)))
+    assert _zone(st, foe) == "removed" and _dmg(st, hero(st, 0)) == 6 and _dmg(st, hero(st, 1)) == 0
+
+
+def test_legendary_leathers_dalaran():
+    # 306 location; EN 701 "[Exhaust] -> You pay 2 less to play your next Leather or Mail armor this turn for each
+    # Leatherworking hero and ally you control."
+    automated("Legendary Leathers, Dalaran")
+    st = start()
+    _as_hero(st, "Bordrak Barrelblast")  # a Leatherworking hero
+    loc = put_real(st, 0, "Legendary Leathers, Dalaran", "resources", face_down=False)
+    leather = put_real(st, 0, "Belt of Deep Shadow", "hand")  # Leather, cost 4
+    plate = put_real(st, 0, "Borak's Belt of Bravery", "hand")  # Plate, cost 2
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, loc)[0].args))
+    assert _cost(st, leather) == 2 and _cost(st, plate) == 2
+    st = start()  # no Leatherworking hero or ally: nothing
+    loc = put_real(st, 0, "Legendary Leathers, Dalaran", "resources", face_down=False)
+    leather = put_real(st, 0, "Belt of Deep Shadow", "hand")
+    st = _settle(apply(st, "power", 0, **_powers(st, 0, loc)[0].args))
+    assert _cost(st, leather) == 4
+
+
+def test_forge_camp_annihilated():
+    # 306.2 "Pay 3" / reward: "Reveal the top two cards of your deck. Put one into your hand and the other on the bottom
+    # of your deck."
+    automated("Forge Camp: Annihilated")
+    st = start()
+    q = _quest(st, "Forge Camp: Annihilated", 3)
+    b, a = _top(st, 0, "Muzzle"), _top(st, 0, "Cerwyn")
+    third = st.table.zone(0, "deck")[2]
+    st = resolve_chain(apply(st, "quest", 0, **_quests(st, 0, q)[0].args))
+    assert st.pending and _ids(st) - {"none"} == {str(a), str(b)}
+    st = _settle(choose(st, str(b)))
+    assert _zone(st, b) == "hand" and st.table.zone(0, "deck")[-1] == a and st.table.zone(0, "deck")[0] == third
+    assert 1 in st.table.cards[a].known_to  # revealed
+
+
+def test_bubblegil():
+    # EN 714: "This and other Murloc allies you control have Protector."
+    automated("Bubblegil")
+    st = start()
+    bg = put_real(st, 0, "Bubblegil", "allies")
+    murloc, other = put_real(st, 0, "Baby Murloc", "allies"), put_real(st, 0, "Muzzle", "allies")
+    theirs = put_real(st, 1, "Baby Murloc", "allies")
+    assert kw.has(st, bg, "Protector") and kw.has(st, murloc, "Protector")
+    assert not kw.has(st, other, "Protector") and not kw.has(st, theirs, "Protector")
+
+
+def test_mor_zul_bloodbringer():
+    # EN 701 "(1), Remove a Warlock ally you control from the game >>> Remove target ally from the game."
+    automated("Mor'zul Bloodbringer")
+    st = start()
+    mz = put_real(st, 0, "Mor'zul Bloodbringer", "allies")  # a Warlock himself
+    st.table.zone(0, "resources").clear()
+    resources(st, 0, 1)
+    wl = put_real(st, 0, "Bloodsoul", "allies")  # a Warlock ally
+    put_real(st, 0, "Muzzle", "allies")
+    put_real(st, 1, "Hunrik Blackiron", "allies")  # the opponent's Warlock: not his
+    foe = put_real(st, 1, "Anika Berlyn", "allies")
+    pays = {tuple(a.args.get("pay") or []) for a in _powers(st, 0, mz)}
+    assert pays == {(wl,), (mz,)}
+    act = next(a for a in _powers(st, 0, mz) if a.args.get("pay") == [wl])
+    st = _settle(choose(apply(st, "power", 0, **act.args), str(foe)))
+    assert _zone(st, wl) == "removed" and _zone(st, foe) == "removed"
