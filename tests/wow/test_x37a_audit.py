@@ -15,7 +15,6 @@ from tests.shared_data import needs
 
 from .audit import hand as _hand
 from .audit import ids as _ids
-from .audit import plays as _plays
 from .audit import powers as _powers
 from .audit import quests as _quests
 from .audit import zone as _zone
@@ -27,9 +26,9 @@ from .test_wscale_amounts import as_hero
 from .test_wscale_counters import next_turn
 from .test_wtrig_cards import _fight, _settle
 from .test_x34e_audit import _drive, _quest
-from .test_x36a_audit import EXTENSION as x36a_extension
 from .test_x35d_audit import _as_hero
-from .test_x36a_audit import _destroy, _mode
+from .test_x36a_audit import EXTENSION as x36a_extension
+from .test_x36a_audit import _destroy
 from .test_x36a_audit import audited_before as audited_before_x36a
 from .test_x36a_audit import sample as audited_x36a
 
@@ -244,7 +243,7 @@ def test_davius_herald_of_nature(druid, answer):
     else:
         put_real(st, 0, "Muzzle", "allies")  # a Warrior
     top = _top(st, 0, "Karrok Scarrend")
-    st, dav = play_real(st, "Davius, Herald of Nature", 0, pay=int(automated("Davius, Herald of Nature")["cost"]))
+    st, _dav = play_real(st, "Davius, Herald of Nature", 0, pay=int(automated("Davius, Herald of Nature")["cost"]))
     asked = []
     for _ in range(6):
         st = resolve_chain(st)
@@ -1211,7 +1210,7 @@ def test_zudzo_herald_of_the_elements():
         hurt = put_real(st, 0, "Muzzle", "allies")
         st.table.cards[hurt].damage = 2
         is_shaman = shaman
-        st, z = play_real(st, "Zudzo, Herald of the Elements", 0, pay=5)
+        st, _z = play_real(st, "Zudzo, Herald of the Elements", 0, pay=5)
         st = resolve_chain(st)
         if st.pending:
             st = choose(st, str(foe))
@@ -1232,7 +1231,7 @@ def test_kresss_herald_of_the_hunt():
         if hunter:
             put_real(st, 0, "Tusk", "allies")  # another Hunter
         a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
-        st, k = play_real(st, "Kresss, Herald of the Hunt", 0, pay=4)
+        st, _k = play_real(st, "Kresss, Herald of the Hunt", 0, pay=4)
         st = resolve_chain(st)
         for pick in (a, b):
             if st.pending:
@@ -1590,7 +1589,7 @@ def test_surprise_attacks():
     axe = put_real(st, 0, "Arced War Axe", "hero_row")
     their = put_real(st, 1, "Arced War Axe", "hero_row")
     base = kw.atk(st, axe)
-    st, sa = play_real(st, "Surprise Attacks", 0, pay=1)
+    st, _sa = play_real(st, "Surprise Attacks", 0, pay=1)
     st = _settle(st)
     assert kw.atk(st, axe) == base + 1 and kw.atk(st, their) == base
     # combat damage by his hero can't be prevented: Power Word: Shield ("Prevent all damage that would be dealt to
@@ -1617,7 +1616,7 @@ def test_whitemanes_chapeau(answer):
     spell = put_real(st, 0, "Lightning Bolt", "graveyard")
     ally = put_real(st, 0, "Muzzle", "graveyard")
     theirs = put_real(st, 1, "Obliterate", "graveyard")
-    st, ch = play_real(st, "Whitemane's Chapeau", 0, pay=4)
+    st, _ch = play_real(st, "Whitemane's Chapeau", 0, pay=4)
     st = resolve_chain(st)
     if st.pending and {"yes", "no"} <= _ids(st):
         st = resolve_chain(choose(st, answer))
