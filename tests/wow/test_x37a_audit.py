@@ -1027,7 +1027,7 @@ def test_a_stat_change_without_a_duration_outlasts_the_turn():
     from engine.wow.rules import R
 
     leave_play(st, foe, "hand", R("415.9a"))  # returned to hand: a new card (415.9a)
-    assert _zone(st, foe) == "hand" and kw.atk(st, foe) == 5
+    assert _zone(st, foe) == "hand" and not [m for m in st.modifiers if m.uid == foe]  # the modifier is gone
     # Abbie Whizzleblade: a closing "this turn" is the duration of both stat changes its sentence joins
     st = start()
     a, b = put_real(st, 1, "Anika Berlyn", "allies"), put_real(st, 1, "Karrok Scarrend", "allies")
