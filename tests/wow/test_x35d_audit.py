@@ -33,7 +33,9 @@ Scatter Shot's two Ranged weapons broke uniqueness (Ranged (1), 414) and the opp
 
 Rule calls without a source (the provided document stops before 712-714):
 - Xeris: "Stash: Target ally has -1 ATK" prints no duration; the engine (template ``atk_this_turn``, shared by every
-  "X has +N/-N ATK" sentence of the pool) reads it as "this turn". Kept; the test follows that reading.
+  "X has +N/-N ATK" sentence of the pool) read it as "this turn". Changed by audit x37a (tests/wow/test_x37a_audit.py):
+  no rule ends a modifier with no stated duration with the turn (500.5 ends "this combat" / "this turn" ones), so it
+  lasts while the ally stays in play (415.9a); the test follows that reading now.
 - Boundless Thievery: "paying costs as normal" — a revealed card its player can't pay for isn't offered (403.1).
 - The Ring of Blood: Brokentoe: the card discarded to put it face up is another card of the hand, not the quest itself.
 - Drandus the Deathcaller: "Ghouls" are the Ghoul ally token (Ahkara's) and an ally whose type line holds the word
@@ -630,8 +632,8 @@ def test_xeris():
     st = resolve_chain(choose(st, str(foe)))
     assert kw.atk(st, foe) == 4 and kw.atk(st, mine) == 5
     assert _zone(st, xe) == "resources" and st.table.cards[xe].face_down
-    # no duration printed: read as "this turn" (the pool-wide template's reading; rule call, see the header)
-    assert kw.atk(next_turn(st), foe) == 5
+    # no duration printed: no rule ends it with the turn (500.5); it lasts while the ally stays in play (415.9a; x37a)
+    assert kw.atk(next_turn(st), foe) == 4
     st = start()  # face down: nothing
     xe = put_real(st, 0, "Xeris", "hand")
     foe = put_real(st, 1, "Anika Berlyn", "allies")

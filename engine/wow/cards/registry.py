@@ -124,6 +124,25 @@ def compile_sentence(sentence: str, name: str) -> list[Effect] | None:
     return effs
 
 
+def _the_others(first: list[Effect], then: list[Effect], phrase: str) -> list[Effect]:
+    """ "… 2 fire damage to each ally in your party and 1 fire damage to each other ally" (Kileana the Inferno): "each
+    other ally" after "each ally in your party" names the allies the first part left out — those not in your party
+    (the opposing ones: two players, 500.6) — not every ally but the card itself; one packet each (405.4; rule call,
+    the EN rules of targets and "other" are outside the provided document)."""
+    if not rx.search(r"\bto each other\b", phrase, re.I) or len(then) != 1 or then[0].target is None:
+        return then
+    tgt = then[0].target
+    sides = {e.target.filter.get("side") for e in first if e.target is not None and e.target.kind == "each"}
+    if tgt.kind != "each" or not tgt.filter.get("exclude_self") or len(sides) != 1 or not sides <= {"friendly", "opposing"}:
+        return then
+    if any(set(e.target.filter.get("types", [])) != set(tgt.filter.get("types", [])) for e in first if e.target is not None):
+        return then
+    flt = {k: v for k, v in tgt.filter.items() if k != "exclude_self"}
+    flt["side"] = "opposing" if sides == {"friendly"} else "friendly"
+    then[0].target = Target("each", flt, tgt.count, tgt.up_to)
+    return then
+
+
 def clauses(sentence: str, name: str) -> list[Effect] | None:
     """A sentence, or its parts joined by ", and"/"and"/", then" (e.g. "deals 3 damage to target
     hero and heals 3 damage from your hero")."""
@@ -135,7 +154,7 @@ def clauses(sentence: str, name: str) -> list[Effect] | None:
     if m and (a := compile_sentence(f"{m.group(1)} deals {m.group(2)}", name)) is not None:
         b = compile_sentence(f"{m.group(1)} deals {m.group(3)}", name)
         if b is not None:
-            return a + b
+            return a + _the_others(a, b, m.group(3))
     m = rx.fullmatch(r"(.+?) deals? (.+?) and heals? (.+)", s)
     if m and (a := compile_sentence(f"{m.group(1)} deals {m.group(2)}", name)) is not None:
         b = compile_sentence(f"{m.group(1)} heals {m.group(3)}", name)
@@ -146,8 +165,18 @@ def clauses(sentence: str, name: str) -> list[Effect] | None:
         if len(parts) == 2:
             a, b = compile_sentence(parts[0], name), compile_sentence(parts[1][0].upper() + parts[1][1:], name)
             if a is not None and b is not None:
-                return a + b
+                return _turn_long(a, b, parts[1]) + b
     return None
+
+
+def _turn_long(first: list[Effect], then: list[Effect], tail: str) -> list[Effect]:
+    """ "Target hero or ally has +1 ATK and a second target ally has -1 ATK this turn." (Abbie Whizzleblade): a closing
+    "this turn" is the duration of both stat changes the sentence joins, not of the last one only (500.5)."""
+    if rx.search(r"\bthis turn$", tail.strip(), re.I) and any(e.op == "modify_stat" and e.duration == "this_turn" for e in then):
+        for e in first:
+            if e.op == "modify_stat" and e.duration == "permanent":
+                e.duration = "this_turn"
+    return first
 
 
 def conditional(sentence: str, name: str) -> list[Effect] | None:

@@ -1,5 +1,5 @@
 """Sentences of the shared vocabulary (EN 709.1): "you may …" (EN 709.3), draw, deal and heal
-damage, destroy, exhaust and ready, stat changes for the turn, cards returned to hand, put on a deck
+damage, destroy, exhaust and ready, stat changes (for the turn when printed so), cards returned to hand, put on a deck
 or removed from the game, discards, paying resources, Delve, Interrupt (EN 711). Each template
 registers itself in ``registry.SENTENCES`` with the priority that keeps the compiler's order.
 """
@@ -181,17 +181,26 @@ def _exhaust(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     return None
 
 
+def _stat_duration(sentence: str) -> str:
+    """How long a stat change made as a power resolves lasts: "this turn" when the sentence says so (ended with the
+    turn's other "this turn" modifiers, 500.5, EN 503.2); printed without a duration, no rule ends it with the turn
+    (500.5 ends only "this combat" and "this turn" modifiers; 305.1: a resolved ability's modifiers outlive the card;
+    404.1c: a stat counter lasts until removed), so it lasts while the card stays where it is — until it changes zones
+    and becomes a new card (415.9a): "permanent" (Xeris' Stash "Target ally has -1 ATK")."""
+    return "this_turn" if rx.search(r"\bthis turn\b", sentence, re.I) else "permanent"
+
+
 @SENTENCES.register("atk_this_turn", r"(?:this turn, )?(.+?) (?:has|have|gets|get) ([+-]\d+) ATK(?: this turn)?", full=True, priority=380, flags=re.I)
 def _atk(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(1), name):
-        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration="this_turn", text=sentence)]
+        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration=_stat_duration(sentence), text=sentence)]
     return None
 
 
 @SENTENCES.register("health_this_turn", r"(?:this turn, )?(.+?) (?:has|have|gets|get) ([+-]\d+) health(?: this turn)?", full=True, priority=390, flags=re.I)
 def _health(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(1), name):
-        return [Effect("modify_stat", int(m.group(2)), tgt, stat="health", duration="this_turn", text=sentence)]
+        return [Effect("modify_stat", int(m.group(2)), tgt, stat="health", duration=_stat_duration(sentence), text=sentence)]
     return None
 
 
@@ -199,8 +208,8 @@ def _health(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
                     full=True, priority=400, flags=re.I)
 def _stats(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(1), name):
-        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration="this_turn", text=sentence),
-                Effect("modify_stat", int(m.group(3)), tgt, stat="health", duration="this_turn", text=sentence)]
+        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration=_stat_duration(sentence), text=sentence),
+                Effect("modify_stat", int(m.group(3)), tgt, stat="health", duration=_stat_duration(sentence), text=sentence)]
     return None
 
 
@@ -215,8 +224,8 @@ def _put_into_hand(m: re.Match, name: str, sentence: str) -> list[Effect] | None
                     full=True, priority=420, flags=re.I)
 def _atk_and_health(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(1), name):
-        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration="this_turn", text=sentence),
-                Effect("modify_stat", int(m.group(3)), tgt, stat="health", duration="this_turn", text=sentence)]
+        return [Effect("modify_stat", int(m.group(2)), tgt, stat="atk", duration=_stat_duration(sentence), text=sentence),
+                Effect("modify_stat", int(m.group(3)), tgt, stat="health", duration=_stat_duration(sentence), text=sentence)]
     return None
 
 
