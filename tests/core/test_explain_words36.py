@@ -94,7 +94,7 @@ def test_wow_counts_sentinels_and_tokens_in_words() -> None:
     tok = Effect("play_free", 2, Target("player", {}), condition={"token": {"atk": 2, "health": 2, "name": "Blighthound", "damage_type": "melee"}})
     assert describe_effect(tok) == "put 2 ally tokens, each a 2 melee ATK / 2 health Blighthound ally token, into play"
     turn = Effect("grant_keyword", 0, None, keyword="Can't Strike", condition={"if": {"k": "your_turn", "not": False}})
-    assert "not not" not in describe_effect(turn) and describe_effect(turn).endswith("(if your turn)")
+    assert "not not" not in describe_effect(turn) and describe_effect(turn).endswith("(if it is your turn)")  # e37: said as a sentence
 
 
 def test_lorcana_statics_and_conditions_in_words() -> None:
@@ -119,7 +119,8 @@ def test_mlp_conditions_in_words() -> None:
     from engine.mlp.cards.explain import cond_words
 
     text = cond_words({"count": {"keywords": ["Opal"], "zone": "adventure", "side": "you"}, "min": 1})
-    assert text == "count (keywords Opal, side you, zone adventure), min 1"  # before: "count {'keywords': ['Opal'], …}, min 1"
+    # before: "count {'keywords': ['Opal'], …}, min 1"; e37: the filter as the card prints it
+    assert text == "there is any 「Opal」 in your Adventure Area"
 
 
 def test_onepiece_types_and_markers_in_words() -> None:
@@ -199,4 +200,4 @@ def test_wow_head_names_only_the_templates_of_the_kept_reading() -> None:
     data = make_card(name="t36x Test Weapon", type="weapon", text=text, cost=2, atk=1, damage_type="melee")
     [line] = [a.line("wow") for a in game.explain(data) if "Undead" in a.text]
     assert line.startswith("[template (triggered enter, static: tokens)]"), line
-    assert "atk_this_turn" not in line and "for each card (side you, tag Undead" in line
+    assert "atk_this_turn" not in line and "for each Undead card you control" in line
