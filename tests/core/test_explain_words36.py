@@ -82,7 +82,8 @@ def test_wow_counts_sentinels_and_tokens_in_words() -> None:
     from engine.wow.cards.explain_words import describe_effect
 
     per = Effect("modify_stat", 1, None, stat="atk", condition={"per": {"k": "st_count", "flt": {"tag": "Undead"}, "side": "you"}})
-    assert describe_effect(per) == "give this card +1 ATK for each card (side you, tag Undead)"  # before: "for each st_count (flt …)"
+    # before: "for each st_count (flt …)"; e37: the count as a player says it
+    assert describe_effect(per) == "give this card +1 ATK for each Undead card you control"
     hand = Effect("draw", 1, Target("player", {}), condition={"per": {"k": "wp_opp_hand"}})
     assert describe_effect(hand).endswith("for each opp hand")  # before: "for each wp_opp_hand"
     # WoW 405 (prevention): 1_000_000 is all of it, 2_000_000 the next packet (engine.wow.procedure words)

@@ -27,8 +27,8 @@ Fixes (engine/wow/cards/explain_words.py; nothing played changes): target filter
 item —, graveyard, cost limits, keywords; a key without words still shown); the checks of
 engine.wow.conditions.holds a player reads (control, state, your turn, hand, graveyard, hero trait, face, form,
 counts); "for each" counts (per_count keys, counts, wsc_sum); "X = …" for an amount made of counts; "… instead
-if …" (``more``); attach, each-player draws, reveal-and-pick, next-cost changes and "unless its controller …"
-in words. After: 0 of 51 wrong. Whole pool (every name's lines before and after, /tmp only): see
+if …" (``more``); an op's card filter as "(allies only)"; attach, each-player draws, reveal-and-pick, searches,
+next-cost changes and "unless its controller …" in words. After: 0 of 51 wrong. Whole pool (every name's lines before and after, /tmp only): see
 :data:`POOL_COUNT`.
 
 Play defects found: none (Verdant Boon below: 1 Treant, then 3 with a Token ally).
@@ -52,7 +52,7 @@ from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import play_real
 
 SEED, SIZE = 2062, 30
-POOL_COUNT = "2415 of 8498 lines changed, on 2258 of 5293 names"
+POOL_COUNT = "2566 of 8498 lines changed, on 2399 of 5293 names"
 SAMPLE = [
     "Naliss the Silencer", "Spark of Brilliance", "Verdant Boon", "Executioner's Mark", "Vindicator Aluumen",
     "Spiritwalker Kavi'je", "Ancient Cornerstone Grimoire", "What's Wrong at Cenarion Thicket?", "Vol'jin", "Neph'Lahim",
@@ -149,6 +149,13 @@ def test_conditions_and_counts_in_words():
     assert value_words({"k": "wo2_form", "forms": ["cat"], "attacking": True}) == "your hero is in cat form and attacking"
     per = Effect("modify_stat", 5, Target("player_hero"), stat="health", condition={"per": "allies"})
     assert describe_effect(per) == "give your hero +5 health for each ally you control"
+
+
+def test_an_ops_filter_and_a_player_in_words():
+    # EN 706: a player is targeted by his hero; the kind of card an op takes ("each player destroys an ally")
+    picks = Effect("player_picks", 1, Target("each_player"), stat="destroy", condition={"filter": {"types": ["ally"]}})
+    assert describe_effect(picks).endswith("(allies only)") and "types" not in describe_effect(picks)
+    assert card_words({"player": True}) == "player"
 
 
 def test_amounts_and_ops_in_words():

@@ -104,6 +104,8 @@ def card_words(flt: dict[str, Any], plural: bool = False) -> str:
     if "tags" in f and isinstance(f["tags"], list):
         pre.append(" ".join(map(str, f.pop("tags"))))
     noun = _type_noun(list(f.pop("types", []) or []), plural)
+    if f.pop("player", False) and noun.startswith("card"):  # a player, targeted by his hero (EN 706)
+        noun = "players" if plural else "player"
     zone = f.pop("zone", None)
     if zone == "graveyard":
         noun += (" card" + ("s" if plural else "")) if not noun.startswith("card") else ""
@@ -210,8 +212,9 @@ def amount_words(per: Any) -> str:
         if per.startswith("counters:"):
             return f"{per.split(':', 1)[1]} counter on it"
         return _PER.get(per, value_words(per))
-    if isinstance(per, dict) and per.get("k") == "count" and isinstance(per.get("flt"), dict):
-        return count_words(per)
+    if isinstance(per, dict) and per.get("k") in ("count", "st_count") and isinstance(per.get("flt"), dict) and not per.get("what"):
+        words = ("other " if per.get("other") else "") + count_words(per)  # statics.count_of: "other" leaves this card out
+        return words + (" (this card counted once too)" if per.get("plus_self") else "")
     if isinstance(per, dict) and per.get("k") == "wsc_sum":  # engine.wow.wscale_checks: your face-up cards outside the resources
         kinds = " ".join(map(str, per.get("tags") or [])) + " " + _type_noun(list(per.get("types") or []), True)
         agg = "the combined" if per.get("agg") == "sum" else "the highest"
@@ -285,6 +288,8 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
     if e.op == "unless" and e.target is not None:  # templates_unless: the target's controller may pay or discard instead
         alt = {"pay": f"pay {n}", "discard": "choose and discard a card", "destroy_ally": "destroy an ally he controls"}.get(e.stat, value_words(e.stat))
         return f"the controller of {tgt} may {alt}"
+    if e.op == "search" and e.target is None:  # engine.wow.search (413): the card's kind follows ("allies only")
+        return "search your deck for a card"
     if e.op == "heal":
         src = _SOURCES.get(str(cond.pop("source", "")), "")
         amount = "all" if e.amount >= ALL else f"up to {n}"
@@ -313,6 +318,10 @@ def describe_effect(e: Effect) -> str:
     may = cond.pop("may", False)
     if cond.pop("exhausted", False) is True:
         phrase += " exhausted"
+    if isinstance(cond.get("filter"), dict):  # the kind of card the op takes ("each player destroys an ally")
+        flt = cond.pop("filter")
+        if flt:
+            phrase += f" ({card_words(flt, True)} only)"
     if isinstance(per := cond.pop("per", None), (dict, str)):
         phrase += f" for each {amount_words(per)}"
     if isinstance(plus := cond.get("plus"), list) and all(isinstance(x, dict) and "per" in x for x in plus):
