@@ -34,7 +34,13 @@ the filter keys classification_any, not_types, name_in_discard have words; "you 
 a negated static condition is "unless …"; ``lose_X`` / ``class:X`` keywords; put_on_deck says the top or bottom of
 its owner's deck; a free play says its alternative cost; an inkwell move says "exerted" only when the engine
 exerts; ``amount_if`` and ``trigger_is`` are said. After: 0 of the 44 wrong. Whole wheel (every card's
-``game.explain`` lines before and after, /tmp only): 275 of 3221 lines changed, on 267 of 2381 cards.
+``game.explain`` lines before and after, /tmp only): 324 of 3221 lines changed, on 312 of 2381 cards.
+
+Found on the way (whole pool, fixed with the rest): 20 more condition keys without words (being_challenged,
+banished_turn, more_than_each, opp_lore_more, took_damage, …: 47 lines), and "draw until you have the same
+number" (``draw_until`` with ``match``) said "a chosen opponent draws until they have 0 cards in their hand"
+(Remember Who You Are, Clarabelle - Light on Her Hooves, Woody & Buzz Lightyear - Best Buddies: the engine has you
+draw up to the opponent's count).
 
 Play defects found: none.
 
@@ -173,6 +179,25 @@ def test_amounts_costs_and_destinations_are_said():
     hand = Target("chosen", {"zone": "hand", "owner": "you"})
     assert describe_effect(Effect("move", 0, hand, zone="inkwell_card", condition={"ready": True})).endswith("inkwell facedown")
     assert describe_effect(Effect("move", 0, hand, zone="inkwell_card")).endswith("inkwell facedown and exerted")
+
+
+def test_the_other_checks_in_words():
+    # Lorcana 7.4.4 / 6.x "while": engine.lorcana.characteristics.condition_holds' checks (whole pool, not the sample)
+    assert describe_condition({"opp_hand_empty": True}) == "an opponent has no cards in their hand"
+    assert describe_condition({"banished_turn": {"owner": "opponent", "types": ["character"], "in_challenge": True}}) == (
+        "an opposing character was banished in a challenge this turn")
+    assert describe_condition({"more_than_each": {"zone": "play", "filter": {"types": ["item"]}}}) == (
+        "you have more items in play than each opponent")
+    assert describe_condition({"opp_has": {"types": ["character"], "ready": True}, "opp_has_min": 2}) == (
+        "an opponent has 2 or more ready characters in play")
+    assert describe_condition({"took_damage": "opponents"}) == "an opposing character was dealt damage this turn"
+
+
+def test_draw_to_match_says_who_draws():
+    # Lorcana 4.2.3.1 via resolve_ops.draw_until ("match"): you draw up to the chosen opponent's hand size
+    # (before: "a chosen opponent draws until they have 0 cards in their hand": Remember Who You Are, Clarabelle)
+    match = Effect("draw_until", 0, Target("chosen_opponent"), condition={"match": True})
+    assert describe_effect(match) == "draw until you have as many cards in your hand as a chosen opponent"
 
 
 def test_a_fixture_card_reads_whole():

@@ -4,6 +4,7 @@ compiled ability in readable English."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -129,7 +130,9 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append("you are not the first player")
     if "opp_has" in cond:
         what = filter_words(cond["opp_has"], "" if cond["opp_has"].get("types") else "card")
-        parts.append(f"an opponent has {'an' if what[:1] in 'aeiou' else 'a'} {what} in play")
+        n = cond.get("opp_has_min", 1)
+        parts.append(f"an opponent has {'an' if what[:1] in 'aeiou' else 'a'} {what} in play" if n == 1 else
+                     f"an opponent has {n} or more {what}s in play")
     if "ink_drops_min" in cond:
         parts.append(f"you have {cond['ink_drops_min']} or more ink drops")
     if cond.get("drop_paid_play"):
@@ -142,6 +145,7 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
                      f"exactly {n} card{'s' if n != 1 else ''} {'have' if n != 1 else 'has'} been put into your inkwell this turn")
     if "challenged_count" in cond:
         parts.append(f"it is challenge number {cond['challenged_count']} by your characters this turn")
+    parts += _more_conditions(cond)
     for key, words in (("ink_all_exerted", "all cards in your inkwell are exerted"), ("discarded_turn", "you discarded a card this turn"),
                        ("left_discard_turn", "a card left a discard this turn"), ("got_ink_drop_turn", "you got an ink drop this turn"),
                        ("sung_self", "a character sang this song this turn"), ("other_quested_turn", "another character quested this turn")):
@@ -169,12 +173,69 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
     return " and ".join(parts)
 
 
+def _plural(what: str) -> str:
+    """ "item you have in play" → "items you have in play" (the first card noun)."""
+    return re.sub(r"\b(card|item|character|location|action|song)\b", r"\1s", what, count=1)
+
+
+def _more_conditions(cond: dict[str, Any]) -> list[str]:
+    """The checks of engine.lorcana.characteristics.condition_holds and turn_records that had no words."""
+    parts = []
+    if cond.get("being_challenged"):
+        parts.append("this character is being challenged")
+    if isinstance(cond.get("challenging"), dict):
+        parts.append(f"this character is challenging {_a(filter_words(cond['challenging']) or 'character')}")
+    if "played_exact" in cond:
+        what = "/".join(cond.get("played_types") or ["card"])
+        parts.append(f"it is {what} number {cond['played_exact']} you played this turn")
+    if cond.get("names_all"):
+        parts.append("you have characters named " + " and ".join(map(str, cond["names_all"])) + " in play")
+    if "took_damage" in cond:
+        parts.append(("one of your characters" if cond["took_damage"] == "yours" else "an opposing character") + " was dealt damage this turn")
+    if cond.get("no_character_played_since_self"):
+        parts.append("you haven't played a character since this card")
+    if "opponents_min" in cond:
+        parts.append(f"you have {cond['opponents_min']} or more opponents")
+    if cond.get("highest_cost"):
+        parts.append("you have a character in play with the highest cost, or tied for it")
+    if cond.get("strongest"):
+        parts.append("you have a character in play with more strength than each opposing character")
+    if isinstance(cond.get("more_than_each"), dict):
+        parts.append(f"you have more {_plural(count_words(cond['more_than_each']))} than each opponent".replace(" you have in play than", " in play than"))
+    if isinstance(cond.get("opp_more_than_you"), dict):
+        parts.append(f"an opponent has more {_plural(count_words(cond['opp_more_than_you']))} than you".replace(" you have in play than", " in play than"))
+    if cond.get("opp_hand_empty"):
+        parts.append("an opponent has no cards in their hand")
+    if "opp_lore_min" in cond:
+        parts.append(f"an opponent has {cond['opp_lore_min']} or more lore")
+    if "opp_lore_is" in cond:
+        parts.append(f"an opponent has exactly {cond['opp_lore_is']} lore")
+    if cond.get("opp_lore_more"):
+        parts.append("an opponent has more lore than you")
+    if isinstance(cond.get("opp_discard_has"), dict):
+        parts.append(f"an opponent has {_a(filter_words(cond['opp_discard_has'], 'card'))} in their discard")
+    if "put_under_turn" in cond:
+        parts.append("you put a card under " + ("this card" if cond["put_under_turn"] == "self" else "one of your cards") + " this turn")
+    if "healed_turn" in cond:
+        parts.append("you removed damage from " + ("one of your characters" if cond["healed_turn"] == "yours" else "a character") + " this turn")
+    if isinstance(cond.get("banished_turn"), dict):
+        b = cond["banished_turn"]
+        whose = {"opponent": "an opposing", "you": "one of your"}.get(str(b.get("owner")), "a")
+        what = filter_words({k: v for k, v in b.items() if k not in ("owner", "in_challenge")}) or "card"
+        parts.append(f"{whose} {what}{'s' if whose == 'one of your' else ''} was banished{' in a challenge' if b.get('in_challenge') else ''} this turn")
+    return parts
+
+
 _CONDITION_KEYS = frozenset(("your_turn", "opp_turn", "times_per_turn", "you_have", "min", "self", "hand_min", "hand_max",
                              "opp_more_hand", "opp_more_ink", "played_min", "played_types", "played_other", "first_turn",
                              "not_first_player", "opp_has", "ink_drops_min", "drop_paid_play", "not", "zone_min", "discard_has",
                              "any_has", "any_min", "self_filter", "played_song", "to_discard_min", "quested_turn", "challenged_turn",
                              "inked_count", "played_class", "challenged_count", "ink_all_exerted", "discarded_turn",
-                             "left_discard_turn", "got_ink_drop_turn", "sung_self", "other_quested_turn"))
+                             "left_discard_turn", "got_ink_drop_turn", "sung_self", "other_quested_turn", "being_challenged",
+                             "challenging", "played_exact", "names_all", "took_damage", "no_character_played_since_self",
+                             "opponents_min", "highest_cost", "strongest", "more_than_each", "opp_more_than_you", "opp_hand_empty",
+                             "opp_lore_min", "opp_lore_is", "opp_lore_more", "opp_discard_has", "opp_has_min", "put_under_turn",
+                             "healed_turn", "banished_turn"))
 
 
 PLAYERS = {"player": "you", "opponent": "each opponent", "each_player": "each player", "chosen_player": "a chosen player",
@@ -293,7 +354,9 @@ def describe_effect(e: Effect) -> str:
         chooser = "your" if cond.get("chooser") == "you" else "their"
         phrase = f"{who} reveals their hand" + ("" if cond.get("reveal_only") else f" and discards {_a(what)} of {chooser} choice")
         cond = {k: v for k, v in cond.items() if k not in ("filter", "chooser", "reveal_only")}
-    if e.op == "draw_until" and e.target is not None and e.target.kind != "player":
+    if e.op == "draw_until" and e.target is not None and cond.get("match"):  # resolve_ops.draw_until: you draw up to their count
+        phrase = f"draw until you have as many cards in your hand as {describe_cards(e.target)}"
+    elif e.op == "draw_until" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} draws until they have {e.amount} cards in their hand"
     if "scale" in cond:  # engine.lorcana.amounts: the printed amount times what is counted as it resolves
         phrase += f" ({e.amount} {scale_words(cond['scale'])})"
