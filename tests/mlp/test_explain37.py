@@ -27,6 +27,10 @@ words Inspiration, Contact, Inspo Boost, "won't Retire in Contact"; add_scene sa
 face down or up. After: 0 of 30 wrong. Whole pool (every print's lines before and after, /tmp only): see
 :data:`POOL_COUNT`.
 
+Found on the way (whole pool, fixed with the rest): two player flags said as "give you no rival preplan" (BP02-SPR03,
+which also left out that the disrupted Plan goes to the Rival's hand) and "give you draw on rival contact retire"
+(SD01-SPR02).
+
 Play defects found: none. Noted, not changed: board.check has no branch for the condition keys ``if``, ``unless``
 and ``revealed`` (1 card each), which then read as true there; the ops that carry them check them themselves.
 
@@ -136,6 +140,15 @@ def test_conditions_as_printed():
         "there are 5 or more Scenes in your Scene Area and in your turn")
     assert cond_words({"plans": "you", "min": 3}) == "you have 3 or more Plan cards"
     assert cond_words({"plans_more": "rival"}) == "the Rival has more Plan cards than you"
+
+
+def test_player_flags_in_words():
+    # 第六節 5.1.0 (a disrupted plan): BP02-SPR03's flag sends it to its owner's hand, its Pre-plan not used
+    # (resolve.remove_plan); SD01-SPR02's draws on each Rival's Character retired in Contact (whole pool, not the sample)
+    flag = Effect("grant_keyword", 0, Target("player", {}), keyword="no_rival_preplan", duration="this_turn")
+    assert describe_effect(flag).startswith("this turn, the Rival's Pre-plan effects are not activated")
+    draw = Effect("grant_keyword", 0, Target("player", {}), keyword="draw_on_rival_contact_retire", duration="this_turn")
+    assert "each time a Rival's Character Retires in Contact, draw 1 card" in describe_effect(draw)
 
 
 def test_printed_words_and_scenes():

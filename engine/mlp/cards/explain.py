@@ -34,6 +34,12 @@ TRIGGER_WHEN = {
     "move": "When this character moves", "draw": "When you draw a card", "discard": "When you discard a card",
     "wearer_contact_retire": "When the adorned character leaves by interaction",
 }
+PLAYER_FLAGS = {
+    "no_rival_preplan": "this turn, the Rival's Pre-plan effects are not activated: a Plan of theirs you disrupt goes to "
+                        "their hand instead (第六節 5.1.0)",
+    "draw_on_rival_contact_retire": "until the end of turn, each time a Rival's Character Retires in Contact, draw 1 card",
+}
+"""The player flags some events set (resolve.py), in the words of the cards that set them."""
 COST_WORDS = {"tap": "tap this character", "send_item": "send the worn item to the rest area"}
 SEARCH_REST = {"rest": "the rest to the rest area", "deck_bottom": "the rest to the bottom of that deck in any order",
                "deck_top": "the rest back on top, in the order you choose (第六節 11.3.0)"}
@@ -184,6 +190,8 @@ def describe_effect(eff: Effect) -> str:
     reveal-and-choose (the top N, how many, where the rest go), looking at plans (not the deck's top,
     第六節 13.0.0), retire/untap in MLP's words, a move into the adventure area (not a play), the
     interacting character of a ひらめき, and a condition of several parts (all needed)."""
+    if eff.op == "grant_keyword" and eff.keyword in PLAYER_FLAGS:  # resolve.py reads these player flags for this turn
+        return PLAYER_FLAGS[eff.keyword]
     if eff.op == "move" and eff.stat == "add_scene":  # resolve._add_scenes: whose deck, how many, face down or up (第三節 5.0.0)
         whose = "the Rival's" if eff.target is not None and eff.target.kind == "opponent" else "your"
         n = max(1, eff.amount)
