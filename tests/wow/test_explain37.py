@@ -26,7 +26,7 @@ Fixes (engine/wow/cards/explain_words.py; nothing played changes): target filter
 (:func:`card_words`: side, state, tags, types — "card" for every type in play, "equipment" for weapon, armor and
 item —, graveyard, cost limits, keywords; a key without words still shown); the checks of
 engine.wow.conditions.holds a player reads (control, state, your turn, hand, graveyard, hero trait, face, form,
-counts); "for each" counts (per_count keys, counts, wsc_sum); "X = …" for an amount made of counts; "… instead
+counts); "for each" counts (per_count keys, counts, st_count, q_tags, wsc_named, wsc_sum); "X = …" for an amount made of counts; "… instead
 if …" (``more``); an op's card filter as "(allies only)"; attach, each-player draws, reveal-and-pick, searches,
 next-cost changes and "unless its controller …" in words. After: 0 of 51 wrong. Whole pool (every name's lines before and after, /tmp only): see
 :data:`POOL_COUNT`.
@@ -52,7 +52,7 @@ from .test_templates import WOW_CARDS, real_pool
 from .test_templates_more import play_real
 
 SEED, SIZE = 2062, 30
-POOL_COUNT = "2566 of 8498 lines changed, on 2399 of 5293 names"
+POOL_COUNT = "2576 of 8498 lines changed, on 2407 of 5293 names"
 SAMPLE = [
     "Naliss the Silencer", "Spark of Brilliance", "Verdant Boon", "Executioner's Mark", "Vindicator Aluumen",
     "Spiritwalker Kavi'je", "Ancient Cornerstone Grimoire", "What's Wrong at Cenarion Thicket?", "Vol'jin", "Neph'Lahim",
@@ -147,6 +147,10 @@ def test_conditions_and_counts_in_words():
     assert value_words({"k": "state", "who": "self", "state": "undamaged"}) == "this card is undamaged"
     assert value_words({"k": "hand", "max": 0}) == "you have no cards in hand"
     assert value_words({"k": "wo2_form", "forms": ["cat"], "attacking": True}) == "your hero is in cat form and attacking"
+    named = Effect("modify_stat", 1, None, stat="atk", condition={"per": {"k": "wsc_named", "name": "Ironforge Guards", "other": True}})
+    assert describe_effect(named) == "give this card +1 ATK for each other ally named Ironforge Guards you control"
+    tags = Effect("grant_keyword", 1, Target("player_hero"), keyword="Assault", condition={"per": {"k": "q_tags", "tags": ["Hunter", "Warrior"]}})
+    assert describe_effect(tags).endswith("Assault 1 for each Hunter or Warrior hero or ally you control")
     per = Effect("modify_stat", 5, Target("player_hero"), stat="health", condition={"per": "allies"})
     assert describe_effect(per) == "give your hero +5 health for each ally you control"
 

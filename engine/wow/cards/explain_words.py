@@ -150,6 +150,9 @@ _PER = {"allies": "ally you control", "equipment": "equipment you control", "res
         "self_damage": "damage on this card", "dealt": "damage dealt this way", "its_cost": "point of its cost",
         "its_damage": "damage on it", "its_printed_atk": "point of its printed ATK", "its_printed_health": "point of its printed health"}
 """keywords.per_count's plain keys, as "for each …" words."""
+_WHAT = {"tokens": "ally token {whose}", "graveyard": "card in {grave} graveyard", "hero_damage": "damage on {hero}",
+         "face_up": "face-up resource {whose}"}
+"""statics.count_of's special counts ("what")."""
 _STATE_WHO = {"self": "this card", "it": "it", "hero": "your hero"}
 
 
@@ -215,6 +218,15 @@ def amount_words(per: Any) -> str:
     if isinstance(per, dict) and per.get("k") in ("count", "st_count") and isinstance(per.get("flt"), dict) and not per.get("what"):
         words = ("other " if per.get("other") else "") + count_words(per)  # statics.count_of: "other" leaves this card out
         return words + (" (this card counted once too)" if per.get("plus_self") else "")
+    if isinstance(per, dict) and per.get("k") == "st_count" and per.get("what") in _WHAT:  # statics.count_of's kinds
+        return _WHAT[per["what"]].format(whose="you control" if per.get("side", "you") == "you" else "your opponents control",
+                                         grave="your" if per.get("side", "you") == "you" else "your opponents'",
+                                         hero="your hero" if per.get("side", "you") == "you" else "opposing heroes")
+    if isinstance(per, dict) and per.get("k") == "q_tags":  # quests: your heroes and allies with any of the tags
+        return " or ".join(map(str, per.get("tags") or [])) + " hero or ally you control"
+    if isinstance(per, dict) and per.get("k") == "wsc_named":  # wscale_checks: allies with that name
+        return f"{'other ' if per.get('other') else ''}ally named {per.get('name')} " + (
+            "you control" if per.get("side", "you") == "you" else "in play" if per.get("side") == "any" else "your opponents control")
     if isinstance(per, dict) and per.get("k") == "wsc_sum":  # engine.wow.wscale_checks: your face-up cards outside the resources
         kinds = " ".join(map(str, per.get("tags") or [])) + " " + _type_noun(list(per.get("types") or []), True)
         agg = "the combined" if per.get("agg") == "sum" else "the highest"
