@@ -101,6 +101,8 @@ def _filter_words(flt: dict[str, Any]) -> str:
                             ("base_cost_min", "base_cost_max", "base cost"), ("base_power_min", "base_power_max", "base power")):
         if low in flt and high in flt and flt[low] == flt[high]:
             words.append(f"with a {what} of {flt[low]}")
+        elif low in flt and high in flt:  # "with a cost of 2 to 8": both limits are checked (board.matches)
+            words.append(f"with a {what} of {flt[low]} to {flt[high]}")
         elif high in flt:
             words.append(f"with a {what} of {flt[high]} or less")
         elif low in flt:
@@ -349,6 +351,7 @@ def effect_words(e: Effect) -> str:
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
                 if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else "a deck may contain any number of copies of this card" if kw == "any_number"
+                else f"{t} will not become active in its player's next Refresh Phase" if kw == "Won't Refresh"  # turn.refresh (6-2-4)
                 else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else f"{t} gains [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
@@ -430,7 +433,10 @@ def describe_ability(ab: Ability) -> str:
     if ab.modes:
         plain = [e for e, m in zip(ab.effects, ab.modes, strict=True) if not m and e.op != "choose_one"]
         options = [effects_words([e for e, m in zip(ab.effects, ab.modes, strict=True) if m == i]) for i in range(1, len(ab.mode_texts) + 1)]
-        return head + effects_words(plain) + ("; " if plain else "") + "choose one: " + " / ".join(
+        # resolve.step: a "choose one" with its own condition is skipped, options and all, when the check fails
+        checks = [condition_words(e.condition) for e in ab.effects if e.op == "choose_one" and e.condition]
+        choose = (f"if {checks[0]}, " if checks else "") + "choose one: "
+        return head + effects_words(plain) + ("; " if plain else "") + choose + " / ".join(
             f"({i}) {text}" for i, text in enumerate(options, 1))
     return head + (effects_words(ab.effects) or "nothing more")
 

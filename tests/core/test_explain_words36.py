@@ -82,7 +82,8 @@ def test_wow_counts_sentinels_and_tokens_in_words() -> None:
     from engine.wow.cards.explain_words import describe_effect
 
     per = Effect("modify_stat", 1, None, stat="atk", condition={"per": {"k": "st_count", "flt": {"tag": "Undead"}, "side": "you"}})
-    assert describe_effect(per) == "give this card +1 ATK for each card (side you, tag Undead)"  # before: "for each st_count (flt …)"
+    # before: "for each st_count (flt …)"; e37: the count as a player says it
+    assert describe_effect(per) == "give this card +1 ATK for each Undead card you control"
     hand = Effect("draw", 1, Target("player", {}), condition={"per": {"k": "wp_opp_hand"}})
     assert describe_effect(hand).endswith("for each opp hand")  # before: "for each wp_opp_hand"
     # WoW 405 (prevention): 1_000_000 is all of it, 2_000_000 the next packet (engine.wow.procedure words)
@@ -94,7 +95,7 @@ def test_wow_counts_sentinels_and_tokens_in_words() -> None:
     tok = Effect("play_free", 2, Target("player", {}), condition={"token": {"atk": 2, "health": 2, "name": "Blighthound", "damage_type": "melee"}})
     assert describe_effect(tok) == "put 2 ally tokens, each a 2 melee ATK / 2 health Blighthound ally token, into play"
     turn = Effect("grant_keyword", 0, None, keyword="Can't Strike", condition={"if": {"k": "your_turn", "not": False}})
-    assert "not not" not in describe_effect(turn) and describe_effect(turn).endswith("(if your turn)")
+    assert "not not" not in describe_effect(turn) and describe_effect(turn).endswith("(if it is your turn)")  # e37: said as a sentence
 
 
 def test_lorcana_statics_and_conditions_in_words() -> None:
@@ -119,7 +120,8 @@ def test_mlp_conditions_in_words() -> None:
     from engine.mlp.cards.explain import cond_words
 
     text = cond_words({"count": {"keywords": ["Opal"], "zone": "adventure", "side": "you"}, "min": 1})
-    assert text == "count (keywords Opal, side you, zone adventure), min 1"  # before: "count {'keywords': ['Opal'], …}, min 1"
+    # before: "count {'keywords': ['Opal'], …}, min 1"; e37: the filter as the card prints it
+    assert text == "there is any 「Opal」 in your Adventure Area"
 
 
 def test_onepiece_types_and_markers_in_words() -> None:
@@ -199,4 +201,4 @@ def test_wow_head_names_only_the_templates_of_the_kept_reading() -> None:
     data = make_card(name="t36x Test Weapon", type="weapon", text=text, cost=2, atk=1, damage_type="melee")
     [line] = [a.line("wow") for a in game.explain(data) if "Undead" in a.text]
     assert line.startswith("[template (triggered enter, static: tokens)]"), line
-    assert "atk_this_turn" not in line and "for each card (side you, tag Undead" in line
+    assert "atk_this_turn" not in line and "for each Undead card you control" in line

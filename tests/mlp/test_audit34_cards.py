@@ -37,7 +37,7 @@ SAMPLE = ["BP01-CR04", "BP02-SPR12", "BP02-SPR09", "SD01-SPR10", "SD01B-SPR01", 
           "BP01-C32", "BP01-SPR25", "SD01-GR04", "SD01E-U04", "BP01-C22", "BP01-SR14", "BP01-C14", "SD01D-U01"]
 
 
-AUDITS = ("audit34", "audit34b", "audit34c", "audit35", "audit35b", "audit36", "audit37")
+AUDITS = ("audit34", "audit34b", "audit34c", "audit35", "audit35b", "audit36", "audit37", "explain37")
 """The audits that draw from :func:`automated` (tests/mlp/test_<audit>_cards.py), in the order they were drawn.
 test_audit36b_cards' extension is the same draw as audit36 going on, so it reads audit36's population (and
 test_audit37b_cards' reads audit37's)."""

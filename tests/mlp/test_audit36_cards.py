@@ -772,20 +772,20 @@ def test_dragonshy(real):
     [
         ("BP02-CR12", "look at 1 of your plans", "top"),  # "Look at 1 of your Plans." (第六節 13.1.0)
         ("BP02-C46", "look at all of your plans", "top 0"),  # "look at all your Plans, …" (第六節 13.3.0 例)
-        ("BP01-U17", "and turn you", "or {'turn'"),  # "While there is any … , … in your turn": both conditions
+        ("BP01-U17", "in your Adventure Area and in your turn", "or {'turn'"),  # "While there is any … , … in your turn": both conditions
         # ひらめき "Your 「Twilight Sparkle」 gets +1 …": only that interacting character (第四節 4.3.1a)
-        ("SD01-ER07", "your interacting character (keywords Twilight Sparkle) +1", "give contact"),
-        ("SD01-ER10", "your interacting character (keywords Applejack) +1", "give contact"),
+        ("SD01-ER07", "your 「Twilight Sparkle」 in this Contact +1", "give contact"),
+        ("SD01-ER10", "your 「Applejack」 in this Contact +1", "give contact"),
         # "Reveal the top 2 cards …, choose 1 … from them, …, move the rest to Retirement Area" (第六節 11.0.0)
-        ("SD01D-SR01", "reveal the top 2 cards of your deck, 1 card (keywords Applejack or Apple Bloom) of them to "
+        ("SD01D-SR01", "reveal the top 2 cards of your deck, 1 「Applejack」 or 「Apple Bloom」 of them to "
          "your hand, the rest to the rest area", "up to"),
         ("BP01-SPR28", "Worn only by Pinkie Pie.", "search"),  # "Only adorn 「Pinkie Pie」." (第五節 3.2.2)
         ("SD01B-SPR04", "Worn only by Fluttershy. While in play: give the adorned character +1", "self True"),
         # "[Tap] Move this Character to an empty Adventure Area.": this one, not any (第六節 12.1.0)
         ("BP02-CR11", "move a character to an empty slot (第六節 12.1.0): this card", "chosen"),
         # "… to Retire." is 退場 (第六節 14.0.0), not Lorcana's "banish" (wording, not counted as wrong)
-        ("BP02-CR06", "retire a chosen card (side rival, type Character, zone adventure)", "banish"),
-        ("SD01B-SPR02", "retire a chosen card (idea 2 or less, side rival", "banish"),
+        ("BP02-CR06", "retire a chosen Character in the Rival's Adventure Area", "banish"),
+        ("SD01B-SPR02", "retire a chosen Character with Inspiration 2 or less in the Rival's Adventure Area", "banish"),
     ],
 )
 def test_the_explanation_says_what_the_card_does(real, cid, says, never):

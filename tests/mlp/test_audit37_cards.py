@@ -697,14 +697,14 @@ def test_apple_bloom_bp01_u15_and_angel_sd01b_u04(real, cid, names, bonus, turn)
 
 EXPLAINED = [
     # "-1 Cost … for each ｢Sweetie Belle｣ and ｢Scootaloo｣": counted (第五節 1.2.0), not "1 less (if per …)"
-    ("BP02-U14", "pay 1 less for this card for each card (keywords Sweetie Belle or Scootaloo, side you, zone adventure)", "if per"),
-    ("BP02-SR10", "give this character +1 idea for each card (keywords Unicorn, side you, zone adventure)", "if per"),
+    ("BP02-U14", "pay 1 less for this card for each 「Sweetie Belle」 or 「Scootaloo」 in your Adventure Area", "if per"),
+    ("BP02-SR10", "give this card +1 Inspiration for each 「Unicorn」 in your Adventure Area", "if per"),
     # "place 1 Scene face up from the top Rival's Scene Deck into Rival's Scene Area" (第三節 5.0.0): whose, face up
-    ("BP02-U18", "then add the top card of your opponent's scene deck to their scene area, face up", "a scene deck"),
+    ("BP02-U18", "then place 1 Scene from the Rival's Scene Deck face up in the Rival's Scene Area", "a scene deck"),
     # Story Ⅳ: only when promoted to it (第一節 4.1.0, 4.1.1: a rule action)
     ("BP01-C28", "When your protagonist reaches this stage (stage Ⅳ): you win the game", "xx"),
     # "cannot leave the Adventure Area due to Contact" (第四節 4.3.4), in words (wording, not counted)
-    ("BP02-SPR21", "a protection until the end of the turn: it does not leave the adventure area by interaction", "contact proof"),
+    ("BP02-SPR21", "a chosen Character in your Adventure Area won't Retire in Contact until the end of turn", "contact proof"),
 ]
 
 

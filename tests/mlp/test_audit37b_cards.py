@@ -1104,18 +1104,18 @@ def test_all_x_with_no_owner_printed_is_every_such_card(text, side):
 
 EXPLAINED = [
     # "for each …" is counted (第五節 1.2.0), not "(if per …)"
-    ("BP02-U16", "pay 1 less for this card for each card (keywords Apple Bloom or Sweetie Belle", "if per"),
-    ("BP01-SPR13", "+1 idea this turn for each card (side you, type Character, zone adventure)", "if per"),
-    ("BP02-U09", "give this character +1 idea for each empty slot of your adventure area", "if per"),
+    ("BP02-U16", "pay 1 less for this card for each 「Apple Bloom」 or 「Sweetie Belle」 in your Adventure Area", "if per"),
+    ("BP01-SPR13", "+1 Inspiration until the end of turn for each Character in your Adventure Area", "if per"),
+    ("BP02-U09", "give this card +1 Inspiration for each open slot in your Adventure Area", "if per"),
     # Story Ⅳ: only when promoted to it (第一節 4.1.0, 4.1.1)
     ("BP01-C36", "When your protagonist reaches this stage (stage Ⅳ): you win the game", "xx"),
     # "The next Item you play gets -2 Cost": not "pay 2 less for you"; not ended by the turn (第四節 5.1.0)
     ("BP02-GR03", "the next Item you play costs 2 less (until you play one, in a later turn too)", "for you"),
     # "All ｢Pet｣ Characters": no owner printed (see the header)
-    ("BP02-SPR18", "give each card (keywords Pet, side any, zone adventure) +1 idea this turn", "side you"),
+    ("BP02-SPR18", "give each 「Pet」 in any Adventure Area +1 Inspiration until the end of turn", "your Adventure Area"),
     # wording, not counted: "if unless (…)" and "plans more rival"
-    ("BP02-SPR15", "draw 1 card (if not count (side you, not tapped, zone scenes), min 1), then draw 2 cards (if count", "if unless"),
-    ("BP01-SPR10", "usable only if your opponent has more plans than you", "plans more rival"),
+    ("BP02-SPR15", "draw 1 card (if not (there is any untapped Scene in your Scene Area)), then draw 2 cards (if there is any untapped Scene", "if unless"),
+    ("BP01-SPR10", "usable only if the Rival has more Plan cards than you", "plans more rival"),
 ]
 
 

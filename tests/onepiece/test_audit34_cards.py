@@ -54,7 +54,7 @@ NEWEST = ("OP15", "OP16", "OP17")
 SEED = 2034
 
 
-AUDITS = ("audit34", "audit34b", "audit34c", "audit35", "audit35t", "audit36", "explain36", "audit37")
+AUDITS = ("audit34", "audit34b", "audit34c", "audit35", "audit35t", "audit36", "explain36", "audit37", "explain37")
 """The audits that draw from the automated cards (tests/onepiece/test_<audit>[_cards].py), in the order they were
 drawn (audit35t draws from the tournament lists, not from this population; it keeps its place in the order). An
 audit's extension (the same generator going on) reads the population of its audit."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.wow.game import ENGINE
 
-AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "explain36", "x37a")
+AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "explain36", "x37a", "explain37")
 """The audits that draw from the automated names, in the order they were drawn."""
 
 CHANGED: dict[str, tuple[str, bool]] = {

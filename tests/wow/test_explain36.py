@@ -116,11 +116,11 @@ REAL = [
     # two powers of one line: the static Assault isn't a sequel of the strike trigger
     ("Final Voyage", 0, ["When you strike with this weapon:", "; give this card Assault 1 for each"], ["then give this card Assault"]),
     ("Ahkara", 0, ["When Ahkara enters play:", "3 melee ATK / 3 health Ghoul ally token"], ["Play you"]),
-    ("Explosive Trap", 1, ["Destroy a chosen card", "if you do, exhaust each other hero and ally in its party"], ["exhaust ref", "Banish"]),
+    ("Explosive Trap", 1, ["Destroy a chosen attacking ally", "if you do, exhaust each other hero and ally in its party"], ["exhaust ref", "Banish"]),
     ("War Party Hitching Post", 0, ["any number of Mount cards"], ["X more"]),
-    ("Twisted Massacre", 1, ["Destroy each card"], ["Banish"]),
-    ("First to Fall", 0, ["Destroy a chosen card"], ["Banish"]),
-    ("Exorcism", 0, ["Destroy a chosen card"], ["Banish"]),
+    ("Twisted Massacre", 1, ["Destroy each "], ["Banish"]),
+    ("First to Fall", 0, ["Destroy a chosen "], ["Banish"]),
+    ("Exorcism", 0, ["Destroy a chosen "], ["Banish"]),
 ]  # fmt: skip
 
 
@@ -190,7 +190,7 @@ def test_bloodfang_pants_played_as_its_line_says():
 def test_activated_line_names_its_cost_and_turn_limit():
     # EN 701: a payment power's cost is paid first; "On your turn:" limits when it may be used
     [line] = _fixture("ally", "On your turn: 2, [Exhaust] -> Your hero deals 2 fire damage to target ally.")
-    assert "2, [Exhaust] (on your turn only) -> your hero deals 2 fire damage to a chosen card (types ally)" in line
+    assert "2, [Exhaust] (on your turn only) -> your hero deals 2 fire damage to a chosen ally" in line
     [line] = _fixture("ally", "Once per turn: 1 -> This ally has +1 ATK this turn.")
     assert "1 (once per turn) -> give this card +1 ATK this turn" in line
 
@@ -209,11 +209,11 @@ def test_two_powers_of_one_line_are_not_one_sequence():
 
 def test_refs_tokens_and_destroy_in_wow_words():
     [line] = _fixture("ability", "Destroy target attacking ally. If you do, exhaust all other heroes and allies in its party.")
-    assert "Destroy a chosen card (state attacking, types ally), then if you do, exhaust each other hero and ally in its party" in line
+    assert "Destroy a chosen attacking ally, then if you do, exhaust each other hero and ally in its party" in line
     [line] = _fixture("item", "You can control any number of mounts.")
     assert "You can control any number of Mount cards" in line  # ops: tag_limit -1 is any number (414.3b)
     [line] = _fixture("ally", "At the end of each turn, this ally heals all damage from all allies.")
-    assert "heal all damage from each card (types ally)" in line
+    assert "heal all damage from each ally" in line
 
 
 def test_effect_words():
@@ -222,7 +222,7 @@ def test_effect_words():
                    condition={"token": {"name": "Ghoul", "atk": 3, "damage_type": "melee", "health": 3, "keywords": [], "exhausted": False}})
     assert describe_effect(token) == "put a 3 melee ATK / 3 health Ghoul ally token into play"
     dmg = Effect("damage", 2, Target("chosen", {"types": ["hero", "ally"]}), stat="holy", condition={"source": "hero", "unpreventable": True})
-    assert describe_effect(dmg) == "your hero deals 2 holy damage to a chosen card (types hero or ally) (it can't be prevented)"
+    assert describe_effect(dmg) == "your hero deals 2 holy damage to a chosen hero or ally (it can't be prevented)"
     may = Effect("damage", 1, Target("chosen", {"types": ["hero"]}, up_to=True), stat="frost", optional=True, condition={"source": "self"})
-    assert describe_effect(may) == "this card may deal 1 frost damage to up to 1 chosen card (types hero)"
+    assert describe_effect(may) == "this card may deal 1 frost damage to up to 1 chosen hero"
     assert wow_words("Banish it, then exert that card") == "Destroy it, then exhaust that card"

@@ -4,6 +4,7 @@ compiled ability in readable English."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -58,6 +59,29 @@ EVENTS = {
     "moves_self": "whenever this character moves to a location", "moved_here": "whenever a character moves here",
     "banished_here": "whenever a character is banished here", "challenge_here": "whenever a character here challenges",
     "challenged_here": "whenever a character here is challenged",
+    # engine.lorcana.triggers: the events that had no words (said as the cards that use them print them)
+    "shifted_onto_self": "when you shift a character on top of this character", "played_opponent": "whenever an opponent plays a card",
+    "challenged_yours": "whenever one of your characters is challenged", "exerted_self": "whenever this character exerts",
+    "damaged_opponent": "whenever an opposing character is dealt damage", "drew_yours": "whenever you draw a card",
+    "discarded_yours": "whenever you discard a card", "drew_opponent": "whenever an opponent draws a card",
+    "support_chosen_yours": "whenever one of your characters is chosen for Support",
+    "banishes_in_challenge_here": "whenever a character here banishes another character in a challenge",
+    "turn_end_each": "at the end of each player's turn", "song_sung_yours": "whenever one or more of your characters sing a song",
+    "exerted_opponent": "whenever an opposing character exerts", "chosen_by_opponent_self": "whenever an opponent chooses this character",
+    "challenge_opponent": "whenever an opposing character challenges",
+    "banished_challenged_yours": "whenever one of your characters is challenged and banished",
+    "discarded_self": "when this card is discarded", "returned_yours": "whenever one of your cards is returned to your hand",
+    "discarded_opponent": "whenever an opponent discards a card",
+    "banished_challenged_here": "whenever a character here is challenged and banished",
+    "returned_opponent": "whenever an opposing card is returned to its owner's hand",
+    "healed_any": "whenever you remove damage from a character",
+    "returned_from_discard_yours": "whenever a card returns from your discard to your hand",
+    "damaged_yours": "whenever one of your characters is dealt damage", "left_discard_yours": "whenever a card leaves your discard",
+    "boost_yours": "whenever you use the Boost ability of one of your characters",
+    "banished_challenged_opponent": "whenever an opposing character is challenged and banished",
+    "entered_exerted_yours": "whenever one of your characters enters play exerted",
+    "quest_opponent": "whenever an opposing character quests", "milled_yours": "whenever cards are put into your discard from your deck",
+    "drop_removed_yours": "whenever you remove an ink drop", "milled_self": "when this card is put into your discard from your deck",
 }
 
 
@@ -82,7 +106,10 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append(f"it has triggered fewer than {cond['times_per_turn']} times this turn")
     if "you_have" in cond:
         flt = filter_words(cond["you_have"])
-        parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")
+        if cond.get("min", 1) == 1 and flt:  # "if you have a character named Chip in play"
+            parts.append(f"you have {_a(filter_words(cond['you_have'], '' if cond['you_have'].get('types') else 'card'))} in play")
+        else:
+            parts.append(f"you have {cond.get('min', 1)} or more cards in play ({flt})")
     if "self" in cond:
         parts.append(SELF_STATES.get(cond["self"], value_text(cond["self"])))
     if "hand_min" in cond:
@@ -103,13 +130,29 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
         parts.append("you are not the first player")
     if "opp_has" in cond:
         what = filter_words(cond["opp_has"], "" if cond["opp_has"].get("types") else "card")
-        parts.append(f"an opponent has {'an' if what[:1] in 'aeiou' else 'a'} {what} in play")
+        n = cond.get("opp_has_min", 1)
+        parts.append(f"an opponent has {'an' if what[:1] in 'aeiou' else 'a'} {what} in play" if n == 1 else
+                     f"an opponent has {n} or more {what}s in play")
     if "ink_drops_min" in cond:
         parts.append(f"you have {cond['ink_drops_min']} or more ink drops")
     if cond.get("drop_paid_play"):
         parts.append("you removed an ink drop to play it")
     if "not" in cond:
         parts.append(f"not ({describe_condition(cond['not'])})")
+    if "inked_count" in cond:  # engine.lorcana.turn_records: exactly N cards into your inkwell this turn
+        n = cond["inked_count"]
+        parts.append("you didn't put any cards into your inkwell this turn" if n == 0 else
+                     f"exactly {n} card{'s' if n != 1 else ''} {'have' if n != 1 else 'has'} been put into your inkwell this turn")
+    if "challenged_count" in cond:
+        parts.append(f"it is challenge number {cond['challenged_count']} by your characters this turn")
+    parts += _more_conditions(cond)
+    for key, words in (("ink_all_exerted", "all cards in your inkwell are exerted"), ("discarded_turn", "you discarded a card this turn"),
+                       ("left_discard_turn", "a card left a discard this turn"), ("got_ink_drop_turn", "you got an ink drop this turn"),
+                       ("sung_self", "a character sang this song this turn"), ("other_quested_turn", "another character quested this turn")):
+        if cond.get(key):
+            parts.append(words)
+    if isinstance(cond.get("played_class"), dict):
+        parts.append(f"you played {_a(filter_words(cond['played_class']) or 'card')} this turn")
     if isinstance(cond.get("zone_min"), dict):
         z = cond["zone_min"]
         parts.append(f"you have {z.get('n')} or more {filter_words(z.get('filter') or {}, 'card')}s in your {z.get('zone')}")
@@ -130,10 +173,69 @@ def describe_condition(cond: dict[str, Any] | None) -> str:
     return " and ".join(parts)
 
 
+def _plural(what: str) -> str:
+    """ "item you have in play" → "items you have in play" (the first card noun)."""
+    return re.sub(r"\b(card|item|character|location|action|song)\b", r"\1s", what, count=1)
+
+
+def _more_conditions(cond: dict[str, Any]) -> list[str]:
+    """The checks of engine.lorcana.characteristics.condition_holds and turn_records that had no words."""
+    parts = []
+    if cond.get("being_challenged"):
+        parts.append("this character is being challenged")
+    if isinstance(cond.get("challenging"), dict):
+        parts.append(f"this character is challenging {_a(filter_words(cond['challenging']) or 'character')}")
+    if "played_exact" in cond:
+        what = "/".join(cond.get("played_types") or ["card"])
+        parts.append(f"it is {what} number {cond['played_exact']} you played this turn")
+    if cond.get("names_all"):
+        parts.append("you have characters named " + " and ".join(map(str, cond["names_all"])) + " in play")
+    if "took_damage" in cond:
+        parts.append(("one of your characters" if cond["took_damage"] == "yours" else "an opposing character") + " was dealt damage this turn")
+    if cond.get("no_character_played_since_self"):
+        parts.append("you haven't played a character since this card")
+    if "opponents_min" in cond:
+        parts.append(f"you have {cond['opponents_min']} or more opponents")
+    if cond.get("highest_cost"):
+        parts.append("you have a character in play with the highest cost, or tied for it")
+    if cond.get("strongest"):
+        parts.append("you have a character in play with more strength than each opposing character")
+    if isinstance(cond.get("more_than_each"), dict):
+        parts.append(f"you have more {_plural(count_words(cond['more_than_each']))} than each opponent".replace(" you have in play than", " in play than"))
+    if isinstance(cond.get("opp_more_than_you"), dict):
+        parts.append(f"an opponent has more {_plural(count_words(cond['opp_more_than_you']))} than you".replace(" you have in play than", " in play than"))
+    if cond.get("opp_hand_empty"):
+        parts.append("an opponent has no cards in their hand")
+    if "opp_lore_min" in cond:
+        parts.append(f"an opponent has {cond['opp_lore_min']} or more lore")
+    if "opp_lore_is" in cond:
+        parts.append(f"an opponent has exactly {cond['opp_lore_is']} lore")
+    if cond.get("opp_lore_more"):
+        parts.append("an opponent has more lore than you")
+    if isinstance(cond.get("opp_discard_has"), dict):
+        parts.append(f"an opponent has {_a(filter_words(cond['opp_discard_has'], 'card'))} in their discard")
+    if "put_under_turn" in cond:
+        parts.append("you put a card under " + ("this card" if cond["put_under_turn"] == "self" else "one of your cards") + " this turn")
+    if "healed_turn" in cond:
+        parts.append("you removed damage from " + ("one of your characters" if cond["healed_turn"] == "yours" else "a character") + " this turn")
+    if isinstance(cond.get("banished_turn"), dict):
+        b = cond["banished_turn"]
+        whose = {"opponent": "an opposing", "you": "one of your"}.get(str(b.get("owner")), "a")
+        what = filter_words({k: v for k, v in b.items() if k not in ("owner", "in_challenge")}) or "card"
+        parts.append(f"{whose} {what}{'s' if whose == 'one of your' else ''} was banished{' in a challenge' if b.get('in_challenge') else ''} this turn")
+    return parts
+
+
 _CONDITION_KEYS = frozenset(("your_turn", "opp_turn", "times_per_turn", "you_have", "min", "self", "hand_min", "hand_max",
                              "opp_more_hand", "opp_more_ink", "played_min", "played_types", "played_other", "first_turn",
                              "not_first_player", "opp_has", "ink_drops_min", "drop_paid_play", "not", "zone_min", "discard_has",
-                             "any_has", "any_min", "self_filter", "played_song", "to_discard_min", "quested_turn", "challenged_turn"))
+                             "any_has", "any_min", "self_filter", "played_song", "to_discard_min", "quested_turn", "challenged_turn",
+                             "inked_count", "played_class", "challenged_count", "ink_all_exerted", "discarded_turn",
+                             "left_discard_turn", "got_ink_drop_turn", "sung_self", "other_quested_turn", "being_challenged",
+                             "challenging", "played_exact", "names_all", "took_damage", "no_character_played_since_self",
+                             "opponents_min", "highest_cost", "strongest", "more_than_each", "opp_more_than_you", "opp_hand_empty",
+                             "opp_lore_min", "opp_lore_is", "opp_lore_more", "opp_discard_has", "opp_has_min", "put_under_turn",
+                             "healed_turn", "banished_turn"))
 
 
 PLAYERS = {"player": "you", "opponent": "each opponent", "each_player": "each player", "chosen_player": "a chosen player",
@@ -195,9 +297,13 @@ def describe_effect(e: Effect) -> str:
         return f"{who} gain “{e.text}”" + (f" ({e.duration.replace('_', ' ')})" if e.duration else "") + ": " + describe_granted(e)
     if e.op == "conditional":  # engine.lorcana.resolve_ops: checked as it resolves (7.4.4.2, 7.1.2)
         check = describe_condition(cond.get("if")) if "if" in cond else ""
+        if isinstance(cond.get("trigger_is"), dict):  # engine.lorcana.resolve_ops: the card the trigger names
+            ti = cond["trigger_is"]
+            what = filter_words(ti.get("filter") or {}, "" if (ti.get("filter") or {}).get("types") else "card") or "card"
+            check = (check + " and " if check else "") + f"the {_ROLES.get(str(ti.get('role')), value_text(ti.get('role')))} card is {_a(what)}"
         if "it_is" in cond:
             check = (check + " and " if check else "") + f"it is {filter_words(cond['it_is']) or 'a card'}"
-        rest = {k: v for k, v in cond.items() if k not in ("if", "it_is")}
+        rest = {k: v for k, v in cond.items() if k not in ("if", "it_is", "trigger_is")}
         check += (" and " if check and rest else "") + " and ".join(raw(k, v) for k, v in rest.items())
         return ("you may " if e.optional else "") + (f"if {check}: " if check else "") + describe_effects(e.then)
     if e.op == "choose_one":  # engine.lorcana.resolve_modes: only the chosen mode is carried out
@@ -224,14 +330,22 @@ def describe_effect(e: Effect) -> str:
         phrase = f"{describe_cards(e.target)} chooses and discards {e.amount} card(s)"
     if e.op == "cost_reduction":
         phrase = f"you pay {e.amount} ink less for the next {e.keyword} you play this turn"
+    if e.op == "grant_keyword" and e.keyword.startswith("lose_") and e.target is not None:  # engine.lorcana.keywords: the keyword is lost
+        phrase = f"{describe_cards(e.target)} loses {e.keyword[5:]}" + _DURATION_WORDS.get(e.duration, "")
+    elif e.op == "grant_keyword" and e.keyword.startswith("class:") and e.target is not None:  # gains a classification
+        phrase = f"{describe_cards(e.target)} gains the {e.keyword[6:]} classification" + _DURATION_WORDS.get(e.duration, "")
     if e.op == "grant_keyword" and e.keyword.startswith("cant_") and e.target is not None:
         who = describe_cards(e.target).replace("them", "they")
         phrase = f"{who} can't {e.keyword[5:].replace('_', ' ')}" + phrase[phrase.index(value_text(e.keyword)) + len(value_text(e.keyword)):]
     if e.op == "move" and e.zone in ("inkwell", "discard"):
         where = "inkwell facedown and exerted" if e.zone == "inkwell" else "discard"
         phrase = ("you may " if e.optional else "") + f"put the top {e.amount} card(s) of your deck into your {where}"
-    if e.op == "move" and e.zone == "inkwell_card" and e.target is not None:
-        phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} into its player's inkwell facedown and exerted"
+    if e.op == "move" and e.zone == "inkwell_card" and e.target is not None:  # engine.lorcana.resolve: ``ready`` keeps it ready
+        phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} into its player's inkwell facedown" + (
+            "" if cond.get("ready") else " and exerted")
+        cond = {k: v for k, v in cond.items() if k != "ready"}
+    if e.op == "put_on_deck" and e.zone in ("bottom", "top") and e.target is not None:
+        phrase = ("you may " if e.optional else "") + f"put {describe_cards(e.target)} on the {e.zone} of its owner's deck"
     if e.op == "draw" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} " + ("may draw" if cond.get("each_may") else "draws") + f" {e.amount} card(s)"
     if e.op == "reveal_hand_discard":  # engine.lorcana.resolve_ops: "reveal_only" reveals and nothing more (7.1.10)
@@ -240,7 +354,9 @@ def describe_effect(e: Effect) -> str:
         chooser = "your" if cond.get("chooser") == "you" else "their"
         phrase = f"{who} reveals their hand" + ("" if cond.get("reveal_only") else f" and discards {_a(what)} of {chooser} choice")
         cond = {k: v for k, v in cond.items() if k not in ("filter", "chooser", "reveal_only")}
-    if e.op == "draw_until" and e.target is not None and e.target.kind != "player":
+    if e.op == "draw_until" and e.target is not None and cond.get("match"):  # resolve_ops.draw_until: you draw up to their count
+        phrase = f"draw until you have as many cards in your hand as {describe_cards(e.target)}"
+    elif e.op == "draw_until" and e.target is not None and e.target.kind != "player":
         phrase = f"{describe_cards(e.target)} draws until they have {e.amount} cards in their hand"
     if "scale" in cond:  # engine.lorcana.amounts: the printed amount times what is counted as it resolves
         phrase += f" ({e.amount} {scale_words(cond['scale'])})"
@@ -252,10 +368,19 @@ def describe_effect(e: Effect) -> str:
         phrase = matching_words(phrase, cond["take"], cond.get("rest"))
     if "to" in cond and isinstance(cond["to"], Target):
         phrase += f" to {describe_cards(cond['to'])}"
+    if isinstance(cond.get("amount_if"), dict):  # engine.lorcana.amounts: the other amount when its check holds
+        alt = cond["amount_if"]
+        check = describe_condition(alt["cond"]) if isinstance(alt.get("cond"), dict) else (
+            f"the {_ROLES.get(str(alt.get('role')), value_text(alt.get('role')))} card is {_a(filter_words(alt.get('filter') or {}) or 'card')}")
+        phrase += f" ({alt.get('amount')} instead if {check})"
     if cond.get("instead_if"):
         phrase += " (if the chosen card is " + filter_words(cond["instead_if"]) + \
             ": " + describe_effects(cond.get("alt", [])) + " instead)"
     return tidy(phrase) + _then(e)
+
+
+_ROLES = {"subject": "triggering", "shifted": "shifted"}
+_DURATION_WORDS = {"this_turn": " this turn", "until_your_next_turn": " until the start of your next turn"}
 
 
 def _then(e: Effect) -> str:
@@ -289,6 +414,8 @@ def describe_effects(effects: list[Effect]) -> str:
 
 
 def _a(what: str) -> str:
+    if what.startswith("other "):
+        return "an" + what
     return ("an " if what[:1].lower() in "aeiou" else "a ") + what
 
 
@@ -334,6 +461,13 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"{players} can't {value_text(s['prohibit'])} {'/'.join(s.get('types', []))}".rstrip()
     elif s.get("play_free"):  # engine.lorcana.self_free, static_free (4.3.4.10)
         what = f"{who}: may be played for free"
+        pay = s.get("free_pay")
+        if isinstance(pay, dict) and pay.get("op") == "bottom_from_discard":  # the alternative cost the engine takes
+            n = pay.get("n", 1)
+            what += (f" by putting {_a(filter_words(pay.get('filter') or {}, 'card')) if n == 1 else str(n) + ' ' + filter_words(pay.get('filter') or {}, 'cards')}"
+                     " from your discard on the bottom of your deck")
+        elif isinstance(pay, dict):
+            what += f" by paying ({raw('free_pay', pay)})"
     elif s.get("shift_bottom"):  # engine.lorcana.bottom_shift (10.8.1, 4.3.4.10)
         spec = s["shift_bottom"]
         what = (f"{who}: may be shifted for free by putting {spec['n']} cards from your discard"
@@ -351,6 +485,8 @@ def describe_static(s: dict[str, Any]) -> str:
         what = f"{who} {'has' if s.get('who') == 'self' else 'have'} the quoted ability below"
     else:  # no words yet: every key shown, readable
         what = ", ".join(raw(k, v) for k, v in s.items() if k != "cond" and v is not None)
+    if isinstance(s.get("cond"), dict) and set(s["cond"]) == {"not"}:  # "… unless you have a character named Chip in play"
+        return what + f" unless {describe_condition(s['cond']['not'])}"
     cond = describe_condition(s.get("cond"))
     return what + (f" while {cond}" if cond else "")
 

@@ -31,10 +31,13 @@ _FILTER_WORDS = {
     "at_location": lambda v: "at a location", "same_name_as_it": lambda v: "with the same name as it",
     "song": lambda v: "song", "not_song": lambda v: "not a song", "zone": "in the {}".format,
     "any_of": lambda v: "(any of: " + " or ".join(filter_words(f, "card") for f in v) + ")",
+    "classification_any": lambda v: " or ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v),
+    "not_types": lambda v: "non-" + "/".join(map(str, v)) if isinstance(v, (list, tuple)) else f"non-{v}",
+    "name_in_discard": lambda v: "with the same name as another card in your discard",
 }
 
 
-_BEFORE = ("other", "damaged", "undamaged", "exerted", "ready", "owner", "classification", "song", "types")
+_BEFORE = ("other", "damaged", "undamaged", "exerted", "ready", "owner", "classification", "classification_any", "song", "not_types", "types")
 
 
 def filter_words(flt: dict[str, Any], noun: str = "") -> str:

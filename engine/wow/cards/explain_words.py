@@ -48,14 +48,96 @@ def wow_words(text: str) -> str:
     return text
 
 
+_IN_PLAY = frozenset(("hero", "ally", "ability", "weapon", "armor", "item", "location"))
+"""Every card type a "card in play" filter lists (templates: "target card" / "target opposing card")."""
+_PLURAL = {"ally": "allies", "ability": "abilities", "hero": "heroes", "armor": "armor", "equipment": "equipment"}
+_SIDES = {"opposing": "opposing", "friendly": "friendly", "you": "friendly", "opponent": "opposing"}
+_STATES = ("exhausted", "ready", "damaged", "undamaged", "attacking", "defending")
+
+
+def _type_noun(types: list[str], plural: bool) -> str:
+    kinds = [t for t in types if t != "resource"] or list(types)
+    if not kinds or set(kinds) >= _IN_PLAY:
+        return "cards" if plural else "card"
+    if set(kinds) == {"weapon", "armor", "item"}:
+        return "equipment"
+    if set(kinds) == {"hero", "ally"}:  # said as printed: "hero or ally"
+        kinds = ["hero", "ally"]
+    if {"weapon", "armor", "item"} <= set(kinds):  # "equipment" (EN 300.1)
+        kinds = [k for k in kinds if k not in ("weapon", "armor", "item")] + ["equipment"]
+    if kinds == ["resource"]:
+        return "resources" if plural else "resource"
+    return " or ".join(_PLURAL.get(k, k + "s") if plural else k for k in kinds)
+
+
+def card_words(flt: dict[str, Any], plural: bool = False) -> str:
+    """A card filter as a player says it: "opposing exhausted Orc hero or ally other than this card
+    with cost 4 or less" (engine.wow.targets.fits reads the same keys); keys without words follow in
+    words (explain_raw), never left out."""
+    f = dict(flt)
+    pre: list[str] = []
+    post: list[str] = []
+    if f.pop("distinct", False):
+        pre.append("different")
+    side = f.pop("side", None)
+    if side in _SIDES:
+        if f.get("zone") != "graveyard":  # "in your graveyard" says whose
+            pre.append(_SIDES[side])
+    elif side is not None:
+        post.append(raw_words("side", side, PREFIXES))
+    state = f.pop("state", None)
+    if state in _STATES:
+        pre.append(str(state))
+    elif state is not None:
+        post.append(raw_words("state", state, PREFIXES))
+    for key in ("not_tag", "not_tags"):  # none of them: "non-Horde non-Alliance"
+        if key in f:
+            v = f.pop(key)
+            pre.append(" ".join(f"non-{x}" for x in v) if isinstance(v, list) else f"non-{v}")
+    if "tag" in f:
+        pre.append(str(f.pop("tag")))
+    for key in ("any_tag", "any_tags"):
+        if key in f:
+            pre.append(" or ".join(map(str, f.pop(key))))
+    if "all_tags" in f:
+        pre.append(" ".join(map(str, f.pop("all_tags"))))
+    if "tags" in f and isinstance(f["tags"], list):
+        pre.append(" ".join(map(str, f.pop("tags"))))
+    noun = _type_noun(list(f.pop("types", []) or []), plural)
+    if f.pop("player", False) and noun.startswith("card"):  # a player, targeted by his hero (EN 706)
+        noun = "players" if plural else "player"
+    zone = f.pop("zone", None)
+    if zone == "graveyard":
+        noun += (" card" + ("s" if plural else "")) if not noun.startswith("card") else ""
+        post.append("in " + ("your" if side in ("friendly", "you") else "an opponent's" if side in ("opposing", "opponent") else "a") + " graveyard")
+    elif zone is not None:
+        post.append(raw_words("zone", zone, PREFIXES))
+    if f.pop("exclude_self", False):
+        post.append("other than this card")
+    for key, words in (("max_cost", "with cost {} or less"), ("min_cost", "with cost {} or more"),
+                       ("with_keyword", "with {}"), ("keyword", "with {}"), ("icon", "with the {} icon"), ("faction", "of the {} faction")):
+        if key in f:
+            post.append(words.format(f.pop(key)))
+    if f:
+        post.append("(" + _flt(f) + ")")
+    return " ".join([*pre, noun, *post])
+
+
 def target_words(t: Target | None) -> str:
-    """A target as a player reads it: "your hero", "that card", the card a ``ref`` names."""
+    """A target as a player reads it: "your hero", "that card", the card a ``ref`` names, "a chosen
+    opposing ally" (its filter in words, :func:`card_words`)."""
     if t is None or t.kind == "self":
         return "this card"
     if t.kind == "ref":
         return _REF.get(str(t.filter.get("of", "")), f"the card named before ({t.filter.get('of')})")
     if t.kind in _TARGETS:
         return _TARGETS[t.kind] + (f" ({_flt(t.filter)})" if t.filter else "")
+    if t.kind == "chosen":
+        n = f"up to {t.count}" if t.up_to else ("a" if t.count == 1 else str(t.count))
+        what = card_words(t.filter, t.count != 1)
+        return f"{'an' if n == 'a' and what[:1] in 'aeiou' else n} chosen {what}".replace("an chosen", "a chosen")
+    if t.kind == "each":
+        return f"each {card_words(t.filter)}"
     return describe_target(t, GAME)
 
 
@@ -63,9 +145,100 @@ def _flt(f: dict[str, Any]) -> str:
     return filter_text(f, PREFIXES)
 
 
+_PER = {"allies": "ally you control", "equipment": "equipment you control", "resources": "resource you control",
+        "hand": "card in your hand", "opposing_heroes": "opposing hero", "opposing_allies": "opposing ally",
+        "self_damage": "damage on this card", "dealt": "damage dealt this way", "its_cost": "point of its cost",
+        "its_damage": "damage on it", "its_printed_atk": "point of its printed ATK", "its_printed_health": "point of its printed health"}
+"""keywords.per_count's plain keys, as "for each …" words."""
+_WHAT = {"tokens": "ally token {whose}", "graveyard": "card in {grave} graveyard", "hero_damage": "damage on {hero}",
+         "face_up": "face-up resource {whose}"}
+"""statics.count_of's special counts ("what")."""
+_STATE_WHO = {"self": "this card", "it": "it", "hero": "your hero"}
+
+
+def _many(n: Any, what: str, plural: str) -> str:
+    return f"{'a' if what[:1] not in 'aeiou' else 'an'} {what}" if n == 1 else f"{n} or more {plural}"
+
+
+def condition_words(v: dict[str, Any]) -> str | None:
+    """The checks of engine.wow.conditions.holds a player reads in words ("you control another Paladin
+    hero or ally", "this card is undamaged"); None for the others (said by :func:`value_words`)."""
+    k = v.get("k")
+    if k == "control" and isinstance(v.get("flts"), list):
+        kinds = " or ".join(card_words(f) for f in v["flts"] if isinstance(f, dict))
+        plural = " or ".join(card_words(f, True) for f in v["flts"] if isinstance(f, dict))
+        other = "other " if v.get("other") else ""
+        if "max" in v:
+            return f"you control {'no' if v['max'] == 0 else str(v['max']) + ' or fewer'} {other}{plural}"
+        n = v.get("min", 1)
+        return "you control " + ("another " + kinds if other and n == 1 else _many(n, other + kinds, other + plural))
+    if k == "state" and v.get("who") in _STATE_WHO:
+        return f"{_STATE_WHO[v['who']]} is {v.get('state')}"
+    if k == "your_turn":
+        return "it is not your turn" if v.get("not") else "it is your turn"
+    if k == "hand":
+        if "max" in v:
+            return "you have no cards in hand" if v["max"] == 0 else f"you have {v['max']} or fewer cards in hand"
+        return f"you have {v.get('min')} or more cards in hand"
+    if k == "graveyard" and isinstance(v.get("flt"), dict):
+        n = v.get("min", 1)
+        return f"you have {_many(n, card_words(v['flt']) + ' card', card_words(v['flt'], True) + ' cards')} in your graveyard".replace("card card", "card")
+    if k == "hero_trait":
+        return f"your hero is a {v.get('trait')}"
+    if k == "face":
+        return f"this card is on its {v.get('side')} side"
+    if k == "wo2_form":
+        return f"your hero is in {' or '.join(map(str, v.get('forms') or []))} form" + (" and attacking" if v.get("attacking") else "")
+    if k == "count" and isinstance(v.get("flt"), dict) and ("min" in v or "max" in v):
+        what = count_words(v, True)
+        return f"there are {v['min']} or more {what}" if "min" in v else f"there are {v['max']} or fewer {what}"
+    return None
+
+
+def count_words(v: dict[str, Any], plural: bool = False) -> str:
+    """engine.wow.conditions.count's cards ("exhausted resource an opponent controls")."""
+    flt = dict(v.get("flt") or {})
+    if v.get("state"):
+        flt["state"] = v["state"]
+    what = card_words(flt, plural)
+    zone = v.get("zone", "play")
+    whose = {"you": "you control", "opponent": "an opponent controls" if not plural else "your opponents control"}.get(str(v.get("side")), "")
+    if zone == "graveyard":
+        return f"{what} in {'your' if v.get('side') == 'you' else 'an opponent' + chr(39) + 's'} graveyard"
+    return f"{what} {whose}".strip()
+
+
+def amount_words(per: Any) -> str:
+    """What a "for each" counts, after "for each" ("ally you control", "point of the combined damage
+    on your Troll cards")."""
+    if isinstance(per, str):
+        if per.startswith("counters:"):
+            return f"{per.split(':', 1)[1]} counter on it"
+        return _PER.get(per, value_words(per))
+    if isinstance(per, dict) and per.get("k") in ("count", "st_count") and isinstance(per.get("flt"), dict) and not per.get("what"):
+        words = ("other " if per.get("other") else "") + count_words(per)  # statics.count_of: "other" leaves this card out
+        return words + (" (this card counted once too)" if per.get("plus_self") else "")
+    if isinstance(per, dict) and per.get("k") == "st_count" and per.get("what") in _WHAT:  # statics.count_of's kinds
+        return _WHAT[per["what"]].format(whose="you control" if per.get("side", "you") == "you" else "your opponents control",
+                                         grave="your" if per.get("side", "you") == "you" else "your opponents'",
+                                         hero="your hero" if per.get("side", "you") == "you" else "opposing heroes")
+    if isinstance(per, dict) and per.get("k") == "q_tags":  # quests: your heroes and allies with any of the tags
+        return " or ".join(map(str, per.get("tags") or [])) + " hero or ally you control"
+    if isinstance(per, dict) and per.get("k") == "wsc_named":  # wscale_checks: allies with that name
+        return f"{'other ' if per.get('other') else ''}ally named {per.get('name')} " + (
+            "you control" if per.get("side", "you") == "you" else "in play" if per.get("side") == "any" else "your opponents control")
+    if isinstance(per, dict) and per.get("k") == "wsc_sum":  # engine.wow.wscale_checks: your face-up cards outside the resources
+        kinds = " ".join(map(str, per.get("tags") or [])) + " " + _type_noun(list(per.get("types") or []), True)
+        agg = "the combined" if per.get("agg") == "sum" else "the highest"
+        return f"point of {agg} {str(per.get('stat', '')).replace('atk', 'ATK')} {'on' if per.get('stat') == 'damage' else 'among'} your {kinds.strip()}"
+    return value_words(per)
+
+
 def value_words(v: Any) -> str:
     """A condition's value without Python's braces or internal names: ``{'k': 'q_hero_damage', 'min': 15}``
     → "hero damage (15 or more)" (``explain_raw``; the key's family prefix left out)."""
+    if isinstance(v, dict) and (words := condition_words(v)) is not None:
+        return words
     if isinstance(v, dict) and isinstance(v.get("flt"), dict):  # a count reader's card filter: "card (tag Undead, …, side you)"
         rest = {k: x for k, x in v.items() if k != "flt"}
         head = key_text(str(rest.pop("k", "")), PREFIXES)
@@ -100,6 +273,35 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
         if cond.pop("unpreventable", False):
             phrase += " (it can't be prevented)"
         return phrase
+    if e.op == "move" and e.zone == "attached" and e.target is not None:  # EN 400: an attachment's "Attach to target …"
+        return f"attach this card to {tgt}"
+    if e.op == "draw" and e.target is not None and e.target.kind in ("each_player", "opponent"):
+        return f"{'each player' if e.target.kind == 'each_player' else 'your opponent'} draws {n} card{'s' if n != '1' else ''}"
+    if e.op == "cost_change" and isinstance(cond.get("cost_change"), dict):  # engine.wow.next_cost (403.2)
+        spec = cond.pop("cost_change")
+        what = card_words(spec["filter"], not spec.get("next")) if isinstance(spec.get("filter"), dict) else ""
+        doing = {"play": "to play", "strike": "to strike with", "complete": "to complete"}.get(str(spec.get("what")), value_words(spec.get("what")))
+        noun = what or {"complete": "quest", "strike": "weapon"}.get(str(spec.get("what")), "card")
+        return f"you pay {n} less {doing} {'your next ' + noun if spec.get('next') else noun} this turn" + (
+            "".join(f" ({raw_words(k2, v2, PREFIXES)})" for k2, v2 in spec.items() if k2 not in ("what", "next", "filter")))
+    if e.op == "reveal" and e.zone == "pick":  # engine.wow.reveal (EN 709.1)
+        flt = dict(cond.pop("filter", {}) or {})
+        look, must, every = cond.pop("look", False), cond.pop("must", False), cond.pop("all", False)
+        to, rest = cond.pop("to", "hand"), cond.pop("rest", "bottom")
+        what = card_words(flt) + ("" if "types" in flt else " card") if flt else "card"
+        whose = "an opponent's" if cond.pop("deck", "") == "opponent" else "your"
+        head = f"{'look at' if look else 'reveal'} the top {n} card{'s' if n != '1' else ''} of {whose} deck"
+        take = (f"put each {'' if look else 'revealed '}{what}" if every else
+                f"put {'one' if must else 'up to one'} {'' if look else 'revealed '}{what}")
+        where = {"hand": "into your hand", "top": "on top of your deck", "removed": "out of the game", "play": "into play"}.get(str(to), str(to))
+        rests = {"bottom": "on the bottom of your deck", "top": "on top of your deck", "graveyard": "into your graveyard",
+                 "shuffle": "shuffled into your deck"}.get(str(rest), str(rest))
+        return f"{head}; {take.replace('  ', ' ')} {where}, the rest {rests}"
+    if e.op == "unless" and e.target is not None:  # templates_unless: the target's controller may pay or discard instead
+        alt = {"pay": f"pay {n}", "discard": "choose and discard a card", "destroy_ally": "destroy an ally he controls"}.get(e.stat, value_words(e.stat))
+        return f"the controller of {tgt} may {alt}"
+    if e.op == "search" and e.target is None:  # engine.wow.search (413): the card's kind follows ("allies only")
+        return "search your deck for a card"
     if e.op == "heal":
         src = _SOURCES.get(str(cond.pop("source", "")), "")
         amount = "all" if e.amount >= ALL else f"up to {n}"
@@ -115,6 +317,8 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
     phrase = describe(bare, GAME)
     if bare.target is None and e.target is not None:
         phrase = phrase.replace("this card", tgt, 1)
+    elif bare.target is not None:  # the shared words' "a chosen card (types ally)" as a player says it
+        phrase = phrase.replace(describe_target(bare.target, GAME), tgt, 1)
     return phrase
 
 
@@ -126,8 +330,20 @@ def describe_effect(e: Effect) -> str:
     may = cond.pop("may", False)
     if cond.pop("exhausted", False) is True:
         phrase += " exhausted"
+    if isinstance(cond.get("filter"), dict):  # the kind of card the op takes ("each player destroys an ally")
+        flt = cond.pop("filter")
+        if flt:
+            phrase += f" ({card_words(flt, True)} only)"
     if isinstance(per := cond.pop("per", None), (dict, str)):
-        phrase += f" for each {value_words(per)}"
+        phrase += f" for each {amount_words(per)}"
+    if isinstance(plus := cond.get("plus"), list) and all(isinstance(x, dict) and "per" in x for x in plus):
+        cond.pop("plus")  # engine.wow.amounts: the printed amount plus N for each counted
+        extra = " plus ".join(("" if x.get("n", 1) == 1 else f"{x['n']} times ") + "1 for each " + amount_words(x["per"]) for x in plus)
+        phrase = re.sub(r"\b0 (?=\w+ damage|damage|card)", "X ", phrase, count=1) + (f" (X = {extra})" if e.amount == 0 else f" (plus {extra})")
+    if isinstance(more := cond.get("more"), dict) and "amount" in more:
+        cond.pop("more")  # "… or three if …" (procedure.more_amount)
+        check = value_words(more["if"]) if isinstance(more.get("if"), dict) else ""
+        phrase += f" ({more['amount']} instead{' if ' + check if check else ''})"
     if cond:
         phrase += " (" + ", ".join((f"if {value_words(v)}" if k in ("if", "while") else raw_words(k, v, PREFIXES)) for k, v in sorted(cond.items())) + ")"
     if e.optional or may:
@@ -183,6 +399,10 @@ def head(pw: Power) -> str:
 
 def power_words(pw: Power) -> str:
     """A power in words: its head, then its effects in order."""
-    what = ", then ".join(describe_effect(e) for e in pw.effects)
+    parts = [describe_effect(e) for e in pw.effects]
+    for i, e in enumerate(pw.effects[:-1]):  # after "unless its controller …": the controller is the one who didn't
+        if e.op == "unless":
+            parts[i + 1] = re.sub(r"^if you don't,", "if they don't,", parts[i + 1])
+    what = ", then ".join(parts)
     h = head(pw)
     return f"{h} {what}".strip() if h else what
