@@ -277,14 +277,15 @@ def test_we_know_the_way_puts_another_name_into_the_hand():
 
 
 def test_pride_lands_with_three_characters_here_banishes_itself_to_play_from_discard():
-    # Lorcana 6.3.1 (an activated ability usable while its condition holds), 6.1.7 (for free)
+    # Lorcana 2.2.0 6.1.13.5 ("While", outside the seed documents: an activated ability usable while its condition
+    # holds), 4.3.4.10 (for free)
     st = started()
     lands = put(st, card("Pride Lands - Jungle Oasis"), 0)
     here = [put(st, custom(f"H{i}", f"Here {i}"), 0) for i in range(3)]
     big = put(st, custom("BIG", "Big", cost=8), 0, "discard")
     for u in here[:2]:
         st.table.cards[u].flags["at"] = lands
-    with pytest.raises(RulesError, match=r"6\.3\.1"):  # only 2 characters here
+    with pytest.raises(RulesError, match=r"2\.2\.0 6\.1\.13\.5"):  # only 2 characters here
         act(st, "activate", uid=lands, ability=0)
     st.table.cards[here[2]].flags["at"] = lands
     st = act(st, "activate", uid=lands, ability=0)
