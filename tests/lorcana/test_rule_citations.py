@@ -113,3 +113,31 @@ def test_the_check_catches_numbers_from_the_wrong_document(seed: Document, newes
     assert sorted(wrong(seed, newest, refs)) == ["data 8.14.2", "new 10.13.1", "seed 6.7.3.2"]
     assert "魔除" in seed.get("10.12.1").title and "Boost" in newest.get("8.4.1").text
     assert "Vanish" in newest.get("8.14.2").title and "must choose" not in (seed.get("6.3.1").text or "")
+
+
+COMMENT_NUMBER = re.compile(r"(?<![\d.\w])(\d{1,2}(?:\.\d{1,2}){1,4})(?![\d\w]|\.\d)")
+
+
+def comment_citations(root: Path) -> list[tuple[str, str, bool]]:
+    """(file:line, number, the comment names 2.2.0) for every section-like number in a comment."""
+    out = []
+    for path in sorted(root.rglob("*.py")):
+        if path.resolve() == Path(__file__).resolve():
+            continue  # this file's made-up numbers
+        for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+            if tok.type != tokenize.COMMENT:
+                continue
+            for m in COMMENT_NUMBER.finditer(tok.string):
+                if m.group(1) != "2.2.0" and 1 <= int(m.group(1).split(".")[0]) <= 10:
+                    out.append((f"{path.relative_to(ROOT)}:{tok.start[0]}", m.group(1), "2.2.0" in tok.string))
+    return out
+
+
+def test_every_test_comment_citation_exists_in_the_seed_or_in_2_2_0_when_it_says_so(seed: Document, newest: Document) -> None:
+    # "# Lorcana 4.3.6.13"-style comments cite the seed numbering; a 2.2.0 section (Boost 8.4.1, "Once" 6.1.13.2,
+    # the Shift variants 8.10.8.x) is named as such on its line ("2.2.0 8.4.1")
+    cites = comment_citations(ROOT / "tests" / "lorcana")
+    assert len(cites) > 1000
+    bad = [(where, n) for where, n, marked in cites
+           if seed.get(n) is None and not (marked and newest.get(n) is not None)]
+    assert bad == []
