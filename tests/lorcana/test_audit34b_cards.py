@@ -296,7 +296,7 @@ def test_helga_sinclair_no_backup_needed():
 
 
 def test_rivera_family_photo():
-    # 7.5 {E}, 1 {I}; 7.1.4 choose one: mill 2 / if 10+ cards in your discard, 1 lore
+    # 7.5 {E}, 1 {I}; 2.2.0 6.1.5.2 choose one: mill 2 / if 10+ cards in your discard, 1 lore
     photo = card("Rivera Family Photo")
     st = started()
     p = put(st, photo, 0)

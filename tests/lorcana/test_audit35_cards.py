@@ -362,7 +362,7 @@ def test_remember_me():
 
 
 def test_jukebox():
-    # 7.6.2 "Once during your turn, whenever you play a song, if ... same name as another card in your discard"
+    # 2.2.0 6.1.13.2 "Once during your turn, whenever you play a song, if ... same name as another card in your discard"
     # 7.1.3 may ready chosen character; 7.4.5 "If you do" can't quest this turn
     box = card("Jukebox")
     tune = song("SO1", "Tune", 1)
@@ -403,7 +403,7 @@ def test_jukebox():
 
 
 def test_shere_khan_opportunistic_tycoon():
-    # 7.7.3 "each opponent may choose and discard" (each decides); a drop for each who doesn't
+    # 1.6.2, 8.3.4 "each opponent may choose and discard" (each decides); a drop for each who doesn't
     khan = card("Shere Khan - Opportunistic Tycoon")
     st = started(players=3)
     for p in (1, 2):
@@ -761,7 +761,7 @@ def test_anna_shift_when_the_opponents_discard_card_left():
 
 
 def test_prepare_your_bot():
-    # 7.1.7 "Choose one": ready chosen item; or ready chosen Robot character, which can't quest this turn
+    # 2.2.0 6.1.5.2 "Choose one": ready chosen item; or ready chosen Robot character, which can't quest this turn
     bot = card("Prepare Your Bot")
     st = started()
     it = put(st, item("IT1", "Gizmo"), 0)

@@ -263,7 +263,7 @@ def test_pizza_planet_spaceport():
 
 
 def test_tramp_quick_on_his_feet():
-    # 7.1.7 choose one: exert chosen character with 1 {S} or less; or he gains Rush this turn (10.7)
+    # 2.2.0 6.1.5.2 choose one: exert chosen character with 1 {S} or less; or he gains Rush this turn (10.7)
     tramp = card("Tramp - Quick on His Feet")
     st = started()
     weak = put(st, char("W1", "Weak", s=1), 1)
