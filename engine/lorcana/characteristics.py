@@ -781,7 +781,7 @@ def count_per(st: LorcanaState, me: int, src: int | None, per: dict[str, Any]) -
         return sum(1 for p in range(st.num_players) for u in st.table.zone(p, "under") if st.table.cards[u].attached_to == src)
     if per["zone"] == "banished_turn":  # "for each opposing character banished in a challenge this turn" (turn records)
         return banished_count(st, per["filter"], me)
-    if per["zone"] == "ink_types":  # "for each different ink type of characters you have in play" (2.4.1)
+    if per["zone"] == "ink_types":  # "for each different ink type of characters you have in play" (6.2.3)
         return len({c for u in in_play(st, me) if ctype(st, u) == "character" for c in data(st, u).get("colors", [])})
     if per["zone"] == "item_names":  # "for each item with a different name you have in play" (6.2.4: names, not copies)
         return len({str(data(st, u).get("name", "")).casefold() for u in in_play(st, me) if ctype(st, u) == "item"})
@@ -1117,7 +1117,7 @@ def gained_kind(st: LorcanaState, uid: int, word: str) -> bool:
 
 def _has_kind(d: dict[str, Any], word: str) -> bool:
     """A classification ("Hero") or, for an ink's name ("your other Amber characters"), the
-    card's ink colour (2.4.1)."""
+    card's ink colour (6.2.3)."""
     if word in INKS:
         return word in d.get("colors", [])
     return word in d.get("classifications", [])

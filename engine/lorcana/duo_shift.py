@@ -141,7 +141,7 @@ def pair_problem(st: LorcanaState, player: int, uid: int, a: Any, b: Any) -> tup
 
 
 def stack_second(st: LorcanaState, uid: int, second: int, player: int, events: list[Event]) -> None:
-    """The second base goes under the character already shifted on top of the first (8.10.8.3-8.10.8.4):
+    """The second base goes under the character already shifted on top of the first (2.2.0 8.10.8.3-8.10.8.4, outside the seed documents):
     exerted if either was (8.10.4.2), drying if either was (8.10.4.2), the damage of both (8.10.6),
     the effects that applied to it (8.10.5) and the cards under it (8.10.7)."""
     below, top = st.table.cards[second], st.table.cards[uid]
@@ -171,7 +171,7 @@ def stack_second(st: LorcanaState, uid: int, second: int, player: int, events: l
 
 
 def non_character_base(st: LorcanaState, uid: int, base: int, events: list[Event]) -> None:
-    """8.10.4.1: put on top of a non-character (Potato Shift), the character is dry only if that card
+    """2.2.0 8.10.4.1 (outside the seed documents): put on top of a non-character (Potato Shift), the character is dry only if that card
     has been in play since the beginning of its player's turn; otherwise it is drying."""
     if ctype(st, base) == "character":
         return

@@ -115,7 +115,7 @@ from .must_choose import narrowed
 from .prohibitions import expire_at_turn_start
 from .ready_limit import ready_some, take_limit
 from .resolve import push_ability, run_frames
-from .rules import R
+from .rules import R, R_new
 from .state import LorcanaState
 from .triggers import choose_from_bag, emit, flush_waiting
 from .turn_actions import challenge_damage
@@ -291,9 +291,9 @@ def start_trigger(st: LorcanaState, w: dict, events: list[Event]) -> None:
     if w["ability"] == -1:
         support(st, w, events)
         return
-    if w["ability"] == -2:  # Vanish (keyword of the real pool, not in the 2025-07-04 document): banish this character
+    if w["ability"] == -2:  # Vanish (2.2.0 8.14.1-8.14.2, outside the seed documents): banish this character if still in play
         if st.table.cards[w["source"]].zone == "play":
-            banish(st, [w["source"]], R("10.1"), events)
+            banish(st, [w["source"]], R_new("8.14.2"), events)
         return
     push_ability(st, "ability", w["player"], w["source"], w["card_id"], w["ability"], w.get("trigger"), events,
                  root_path=w.get("root_path"), it=w.get("it"))
@@ -311,7 +311,7 @@ def support(st: LorcanaState, w: dict, events: list[Event]) -> None:
               and not (st.table.cards[u].controller != w["player"] and has(st, u, "Ward"))]
     if not others:
         return
-    others = narrowed(st, w["player"], others)  # "opponents must choose this character … if able" (6.7.3.2)
+    others = narrowed(st, w["player"], others)  # "opponents must choose this character … if able" (2.2.0 6.7.3.2)
     st.pending.append(Pending(w["player"], "support", f"Support: add {name(st, uid)}'s strength to another character?",
                               [Option(str(u), name(st, u)) for u in others], 0, 1, R("10.11.1"), {"uid": uid}))
 

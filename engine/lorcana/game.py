@@ -89,13 +89,14 @@ from .play_gate import CLOSED, GATE_FIELDS, GATE_KINDS, _play_gate
 from .prohibitions import free_permission, prohibited, self_prohibited
 from .refusals import CHOOSING, option_refusal
 from .resolve import answer as answer_frame
-from .rules import GAME, R, refuse
+from .rules import GAME, R, refuse, refuse_new
 from .self_free import self_free
 from .shift_costs import discard_choices
 from .state import ZONES, LorcanaState
 from .state_copy import copy_state
 from .top_face_up import show_tops
 from .turn_actions import (
+    NEW,
     activate,
     can_ink,
     challenge,
@@ -213,7 +214,7 @@ class LorcanaEngine(Engine):
             pending = st.pending[0]
             why = option_refusal(st, pending, action.args.get("picks"))
             if why is not None:
-                raise refuse(*why)
+                raise refuse_new(why[0].removeprefix(NEW), why[1], why[2]) if why[0].startswith(NEW) else refuse(*why)
             try:
                 picks = pending.check_answer(action.args.get("picks"), GAME)
             except RulesError as exc:
@@ -346,7 +347,7 @@ def choose_actions(st: Any, player: int) -> list[Action]:
     if p.kind == "singers":
         answers = [a for a in answers if sum(sing_value(st, int(u), True) for u in a) >= p.context["need"]] or [[o.id for o in p.options]]
         answers.append([])  # 4.3.4.1: take the play back
-    if p.kind in CHOOSING and p.max > 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+    if p.kind in CHOOSING and p.max > 1:  # "opponents must choose this character … if able" (2.2.0 6.7.3.2, engine.lorcana.must_choose)
         answers = [a for a in answers if option_refusal(st, p, a) is None] or answers
     empty = {"mulligan": "Keep this hand", "look": "Take nothing", "target": "Choose nothing", "support": "No Support",
              "singers": "Take the play back"}.get(p.kind, "None")

@@ -94,7 +94,7 @@ def _move(st: LorcanaState, frame: dict, eff: Effect) -> Why:
 
 
 def _pay_ink(st: LorcanaState, frame: dict, eff: Effect) -> Why:
-    """ "You may pay N {I} to [B]": can't pay (6.1.4.1), or [B] has no legal choice (rule call, module doc)."""
+    """ "You may pay N {I} to [B]": can't pay (7.1.2.2; 2.2.0 6.1.4.1), or [B] has no legal choice (rule call, module doc)."""
     if ink_available(st, frame["player"]) < eff.amount:
         return (f"can't pay {eff.amount} ink", "7.1.2.2")
     if eff.then and all(_child_nothing(st, frame, e) for e in eff.then):

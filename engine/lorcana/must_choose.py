@@ -1,6 +1,6 @@
 """ "Opponents must choose this character for actions and abilities if able" (John Smith -
 Undaunted Protector): a static ability (``who`` "self", ``keyword`` "must_be_chosen") that adds a
-requirement to every choice an opponent makes for an action's or an ability's effect (6.7.3.2:
+requirement to every choice an opponent makes for an action's or an ability's effect (2.2.0 6.7.3.2, outside the seed documents:
 a choice that leaves the requirement unmet while it could be met is illegal; Example A). With two
 such characters, choosing either one meets the requirement (Example B). When one card is chosen
 the choice offers only those characters (engine.lorcana.resolve.resolve_targets, Support in

@@ -30,7 +30,7 @@ def discard_or_banish(st: LorcanaState, frame: dict, eff: Effect, events: list[E
     victims = resolve_targets(st, frame, eff, eff.target)
     if victims is None:
         return "wait"
-    can_discard = bool(hand) and ("or" in frame["tmp"] or not keeps_hand(st, me, eff, events))  # 6.1.5.2: can't: banish
+    can_discard = bool(hand) and ("or" in frame["tmp"] or not keeps_hand(st, me, eff, events))  # 2.2.0 6.1.5.2: can't: banish
     choice = choose_either(
         st,
         frame,

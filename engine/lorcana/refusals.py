@@ -13,6 +13,7 @@ from .characteristics import has
 from .must_choose import must_choose
 from .play import singer_problem
 from .state import LorcanaState
+from .turn_actions import NEW
 
 CHOOSING = ("target", "support")
 
@@ -40,7 +41,7 @@ def option_refusal(st: LorcanaState, pending: Pending, picks: Any) -> tuple[str,
 
 
 def _must_choose_refusal(st: LorcanaState, pending: Pending, picks: list) -> tuple[str, str, str] | None:
-    """6.7.3.2 (engine.lorcana.must_choose): a selection of several cards that leaves out every
+    """2.2.0 6.7.3.2, outside the seed documents (engine.lorcana.must_choose): a selection of several cards that leaves out every
     "opponents must choose this character" card it could take is illegal."""
     if pending.kind not in CHOOSING or not picks:
         return None
@@ -48,5 +49,5 @@ def _must_choose_refusal(st: LorcanaState, pending: Pending, picks: list) -> tup
     must = must_choose(st, pending.player, offered)
     if not must or any(isinstance(p, str) and p.lstrip("-").isdigit() and int(p) in must for p in picks):
         return None
-    return ("6.7.3.2", "an opponent must choose a character that says they must choose it, if able",
+    return (f"{NEW}6.7.3.2", "an opponent must choose a character that says they must choose it, if able",
             "「対戦相手は可能ならこのキャラクターを選ばなければならない」キャラクターを選んでください")

@@ -347,7 +347,7 @@ def resolve_targets(st: LorcanaState, frame: dict, eff: Effect, target: Target |
         events_note.append("no legal choice")
         frame["tmp"][key] = []
         return []
-    if target.count == 1:  # "opponents must choose this character … if able" (6.7.3.2, engine.lorcana.must_choose)
+    if target.count == 1:  # "opponents must choose this character … if able" (2.2.0 6.7.3.2, engine.lorcana.must_choose)
         cands = narrowed(st, frame["player"], cands)
     hi = min(target.count, len(cands))
     opts = [Option(str(u), f"{name(st, u)} (P{st.table.peek(u).controller + 1})") for u in cands]

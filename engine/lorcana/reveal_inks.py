@@ -1,6 +1,6 @@
 """Colors of the Wind: "Each player reveals the top card of their deck. Draw a card for each different ink type of cards
 revealed this way" (op ``reveal_inks_draw``): every player, in turn order
-(1.6.2), reveals their top card (7.1.10: everyone sees it; it stays on top); the ink types (2.4.1:
+(1.6.2), reveals their top card (7.1.10: everyone sees it; it stays on top); the ink types (6.2.3:
 a card of two inks has both) are counted and you draw that many. Registered on import
 (engine.lorcana.flow imports this module)."""
 

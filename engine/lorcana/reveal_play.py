@@ -4,7 +4,7 @@ in the Making) and "their player may reveal the top card of their deck. If that 
 character or item card, they may play it for free. Otherwise, they put it on the bottom of their
 deck" (Fairy Godmother - Magical Benefactor). The player named chooses whether to reveal and
 whether to play (7.1.3: their "may"); a revealed card is seen by all (7.1.10) and played without
-its cost (4.3.4.10, 6.1.7); a matching card they don't play stays on top ("otherwise" is only
+its cost (4.3.4.10); a matching card they don't play stays on top ("otherwise" is only
 for a card that doesn't match). Op ``reveal_play_free`` (engine.lorcana.ops); registered on
 import (engine.lorcana.flow imports this module)."""
 

@@ -22,7 +22,7 @@ from .zones import leave_play
 
 
 def schedule_return(st: LorcanaState, uid: int, onto: int, player: int) -> None:
-    """8.10.8.5: the delayed triggered ability, for the end of this turn (7.4.7.2 here)."""
+    """2.2.0 8.10.8.5: the delayed triggered ability, for the end of this turn (7.4.7.2 here)."""
     index = next((ab.index for ab in abilities(st, uid) if ab.kind == "keyword" and any(e.op == "temporary_shift_return" for e in ab.effects)), None)
     if index is None:
         return

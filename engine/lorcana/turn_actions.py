@@ -333,7 +333,7 @@ def activate_problem(st: LorcanaState, player: int, uid: int, index: int) -> tup
     if abs_[index].once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
         return (f"{NEW}8.4.1", "this ability can be used once during your turn (Boost)", "この能力は自分のターンに1回だけ使えます（ブースト）")
     if cost.get("while") and not condition_holds(st, cost["while"], player, uid):  # "While you have 3 or more characters here, you may …"
-        return ("6.3.1", "this ability can be used only while its condition holds", "この能力は条件を満たしている間だけ使えます")
+        return (f"{NEW}6.1.13.5", "this ability can be used only while its condition holds", "この能力は条件を満たしている間だけ使えます")
     if cost.get("exert") and not can_exert_for_cost(st, uid):
         return ("4.3.8.2", "the card must be ready (and a character must be dry) to {E}", "{E}するにはレディ状態（キャラクターは乾いた状態）でなければなりません")
     if ink_short(st, player, ability_ink(st, player, uid, abs_[index])):
@@ -360,7 +360,7 @@ def listing_activatable(st: LorcanaState, player: int, uid: int, card: Any, kind
     if ab.once_per_turn and card.flags.get(f"_used_{index}") == st.turn:
         return False  # 2.2.0 8.4.1 (Boost)
     if cost.get("while") and not condition_holds(st, cost["while"], player, uid):
-        return False  # 6.3.1
+        return False  # 2.2.0 6.1.13.5 ("While", outside the seed documents)
     if cost.get("exert") and (card.tapped or (kind == "character" and card.flags.get("drying"))):
         return False  # 4.3.8.2: can_exert_for_cost
     if ink < (ability_ink(st, player, uid, ab) if frees else int(cost.get("ink", 0))):

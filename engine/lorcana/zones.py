@@ -273,7 +273,7 @@ def lethal_candidates(st: LorcanaState) -> list[int]:
 
 def pass_stack(st: LorcanaState, old: int, new: int) -> None:
     """A card shifted on top of ``old`` takes over the effects applied to it and the cards under it
-    (10.8.5; Duo Shift 8.10.5, 8.10.7)."""
+    (10.8.5; Duo Shift: 2.2.0 8.10.5, 8.10.7)."""
     for m in st.modifiers:
         if m.uid == old:
             m.uid = new

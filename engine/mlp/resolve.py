@@ -185,7 +185,7 @@ def leave_adventure(st: MlpState, uid: int, zone: str, rule: Any, position: int 
 
 def exit_character(st: MlpState, uid: int, cause: str) -> list[Event]:
     """第六節 14.0.0: a character exits. With お別れ it goes to the processing area (with its item
-    and tokens, 第三節 8.1.3) and its お別れ is used (14.1.2); the exit completes when that has
+    and tokens, 第三節 8.1.3) and its お別れ is used (第六節 14.1.2); the exit completes when that has
     resolved (14.1.3, ``finish``). Without, it goes straight to the rest area. Triggers of the exit
     itself ("whenever a … leaves", a worn item's, "each time … retires in Contact") are used once
     the exit action is complete, together with what arose during it (第六節 14.2.0)."""

@@ -63,7 +63,7 @@ def test_lethal_candidates_are_the_scans_and_hold_every_lethal_card() -> None:
 
 
 def test_lethal_candidates_with_a_willpower_modifier_or_a_frail_card() -> None:
-    # Lorcana 1.9.1.3 with an effect on willpower (6.4.2): the card with the modifier is asked even undamaged
+    # Lorcana 1.9.1.3 with an effect on willpower (7.8.1): the card with the modifier is asked even undamaged
     from engine.core import Modifier
 
     seen = 0

@@ -296,7 +296,7 @@ def test_helga_sinclair_no_backup_needed():
 
 
 def test_rivera_family_photo():
-    # 7.5 {E}, 1 {I}; 7.1.4 choose one: mill 2 / if 10+ cards in your discard, 1 lore
+    # 7.5 {E}, 1 {I}; 2.2.0 6.1.5.2 choose one: mill 2 / if 10+ cards in your discard, 1 lore
     photo = card("Rivera Family Photo")
     st = started()
     p = put(st, photo, 0)
@@ -553,7 +553,7 @@ def test_gantu_galactic_federation_captain():
 
 
 def test_jiminy_cricket_level_headed_and_wise():
-    # 10.6 Evasive; while exerted, opposing characters with Rush enter play exerted
+    # 10.4 Evasive; while exerted, opposing characters with Rush enter play exerted
     jim = card("Jiminy Cricket - Level-Headed and Wise")
     rusher = custom("RU1", "Rusher", "Rush", cost=1)
     for tapped in (True, False):
@@ -675,7 +675,7 @@ def test_wreck_it_ralph_heros_duty():
 
 
 def test_lumiere_fired_up():
-    # 10.8 Shift 3; 10.6 Evasive; whenever one of your items is banished: +1 {L} this turn
+    # 10.8 Shift 3; 10.4 Evasive; whenever one of your items is banished: +1 {L} this turn
     lum = card("Lumiere - Fired Up")
     st = started()
     lu = put(st, lum, 0)

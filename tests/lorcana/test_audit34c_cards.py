@@ -70,10 +70,10 @@ def test_draw_is_the_recorded_sample():
 
 
 def test_yama_notorious_criminal():
-    # Lorcana 7.5 activated (6 {I}, no {E}); 4.4.1.3 "this turn"; 4.6 challenges; ink drops: engine.lorcana.ink_drops (set 14, no CR section)
+    # Lorcana 7.5 activated (6 {I}, no {E}); 4.4.1.3 "this turn"; 4.3.6 challenges; ink drops: engine.lorcana.ink_drops (set 14, no CR section)
     yama = card("Yama - Notorious Criminal")
     st = started()
-    y = put(st, yama, 0, dry=False)  # no {E} in the cost: a drying Yama may use it (6.3.3 does not apply)
+    y = put(st, yama, 0, dry=False)  # no {E} in the cost: a drying Yama may use it (4.3.8.2 does not apply)
     a = put(st, char("A1", "Att1", s=1, w=9), 0)
     b = put(st, char("A2", "Att2", s=1, w=9), 0)
     f1 = put(st, char("F1", "Foe1", s=0, w=9), 1, tapped=True)

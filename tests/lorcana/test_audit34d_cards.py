@@ -80,7 +80,7 @@ def test_draw_is_the_recorded_sample():
 
 
 def test_goofy_knows_the_band():
-    # Lorcana 7.4 "When you play" with an intervening "if" (7.4.4); 10.10 Singer
+    # Lorcana 7.4 "When you play" with an intervening "if" (7.4.4); 10.9 Singer
     goofy = card("Goofy - Knows the Band")
     for who, got in ((None, 0), (0, 1), (1, 0)):
         st = started()
@@ -93,7 +93,7 @@ def test_goofy_knows_the_band():
 
 
 def test_pepa_madrigal_calm_before_the_storm():
-    # 7.4 when played: 1 damage to each of YOUR OTHER characters; 7.6.2 "Once during your turn" trigger: remove damage -> draw
+    # 7.4 when played: 1 damage to each of YOUR OTHER characters; 2.2.0 6.1.13.2 "Once during your turn" trigger: remove damage -> draw
     pepa = card("Pepa Madrigal - Calm Before the Storm")
     st = started()
     a = put(st, char("A1", "Mine1", w=5), 0)
@@ -259,7 +259,7 @@ def test_merlins_wand():
 
 
 def test_colonel_hathi_on_the_march():
-    # 7.4 quest trigger; 7.1.3 may; move to one of YOUR locations for free (4.7 moving, no move cost)
+    # 7.4 quest trigger; 7.1.3 may; move to one of YOUR locations for free (4.3.7 moving, no move cost)
     hathi = card("Colonel Hathi - On the March")
     st = started()
     h = put(st, hathi, 0)
@@ -311,7 +311,7 @@ def test_aurora_delightful_musician():
     lore = st.lore[0]
     st = end_turn(st)  # no song this turn
     assert st.lore[0] == lore
-    # a sung song counts as played (5.4.4... singing plays the song, 7.2)
+    # a sung song counts as played (6.3.3.3: singing plays the song)
     st = started()
     put(st, aur, 0)
     singer = put(st, char("SG1", "Singer", cost=3), 0)
@@ -413,7 +413,7 @@ def test_goofy_determined_traveler():
 
 
 def test_violet_parr_super_resilient():
-    # 10.8 Shift 3 onto Violet Parr; 10.9 Resist +1; whenever you play this or another Hero: may draw, then choose and discard
+    # 10.8 Shift 3 onto Violet Parr; 10.6 Resist +1; whenever you play this or another Hero: may draw, then choose and discard
     vi = card("Violet Parr - Super Resilient")
     st = started()
     base = put(st, char("B1", "Violet Parr"), 0)
@@ -421,7 +421,7 @@ def test_violet_parr_super_resilient():
     h = put(st, vi, 0, "hand")
     st = act(st, "play", uid=h, mode="shift", onto=base)
     assert zone(st, h) == "play" and keyword_value(st, h, "Resist") == 1
-    assert st.pending[0].kind == "may"  # shifted: "you play this" (8.10.x: shifting is playing)
+    assert st.pending[0].kind == "may"  # shifted: "you play this" (10.8.1: shifting is playing)
     h0 = hand(st)
     st = choose(st, ["yes"])
     assert hand(st) == h0 + 1
@@ -464,7 +464,7 @@ def test_hamm_piggy_bank():
     h2 = put(st, char("C2", "Full", cost=3), 0, "hand")
     with pytest.raises(RulesError):  # only the next one
         ENGINE.apply(st, Action("play", 0, {"uid": h2, "mode": "ink"}))
-    with pytest.raises(RulesError):  # 6.3.3 drying? no: {E} needs it ready, already exerted
+    with pytest.raises(RulesError):  # 4.3.8.2 drying? no: {E} needs it ready, already exerted
         ENGINE.apply(st, Action("activate", 0, {"uid": h, "ability": activated(st, h)}))
     st = started()
     h = put(st, hamm, 0)
@@ -485,12 +485,12 @@ def test_hamm_piggy_bank():
     assert zone(st, sh) == "play" and ready_ink(st, 0) == 0
     st = started()
     h = put(st, hamm, 0, dry=False)
-    with pytest.raises(RulesError):  # 6.3.3: a drying character can't {E}
+    with pytest.raises(RulesError):  # 4.3.8.2: a drying character can't {E}
         ENGINE.apply(st, Action("activate", 0, {"uid": h, "ability": activated(st, h)}))
 
 
 def test_max_goof_music_lover():
-    # 10.10 Singer 5; +1 lore while you have ANOTHER character with Singer in play
+    # 10.9 Singer 5; +1 lore while you have ANOTHER character with Singer in play
     mg = card("Max Goof - Music Lover")
     st = started()
     m = put(st, mg, 0)
@@ -591,7 +591,7 @@ def test_donald_duck_taxi_driver():
     st2 = started()
     st2, d2 = play(st2, dd)
     st2 = choose(st2, [d2])
-    with pytest.raises(RulesError):  # Rush lets it challenge, not quest (6.3.3 / 10.7)
+    with pytest.raises(RulesError):  # Rush lets it challenge, not quest (6.1.4 / 10.7)
         ENGINE.apply(st2, Action("quest", 0, {"uid": d2}))
 
 
@@ -627,7 +627,7 @@ def test_with_a_few_good_friends():
 
 
 def test_hector_rivera_gone_to_pieces():
-    # 10.10 Singer 6; while a song card is in YOUR discard: +1 lore and Evasive (10.6)
+    # 10.9 Singer 6; while a song card is in YOUR discard: +1 lore and Evasive (10.4)
     hr = card("Héctor Rivera - Gone to Pieces")
     st = started()
     h = put(st, hr, 0)
@@ -718,7 +718,7 @@ def test_mickey_mouse_and_minnie_mouse_adventuring_duo():
     st = act(st, "play", uid=put(st, kill, 0, "hand"), mode="ink")
     st = choose(st, [d])
     assert zone(st, d) == "inkwell" and st.table.cards[d].tapped
-    # 8.10.7 / 5.1.1.7: the cards under it follow it to the inkwell, facedown and exerted
+    # 10.8.6 / 5.1.7: the cards under it follow it to the inkwell, facedown and exerted
     st = started()
     mk = put(st, char("MK1", "Mickey Mouse", w=4), 0)
     mn = put(st, char("MN1", "Minnie Mouse", w=4), 0)
@@ -837,7 +837,7 @@ def test_sir_kay_determined_to_win():
 
 
 def test_owl_hunny_ranger():
-    # while you have ANOTHER Hunny character in play: Resist +2 (10.9)
+    # while you have ANOTHER Hunny character in play: Resist +2 (10.6)
     owl = card("Owl - Hunny Ranger")
     st = started()
     o = put(st, owl, 0)

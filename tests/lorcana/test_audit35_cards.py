@@ -114,7 +114,7 @@ def test_draw_is_the_recorded_sample():
 
 
 def test_strange_things():
-    # 10.10/5.4.4 a song sung by a cost-4 character; 7.1.8 "up to 2 chosen"; "until the start of your next turn"; draw 1
+    # 10.10/6.3.3.3 a song sung by a cost-4 character; 7.1.8 "up to 2 chosen"; "until the start of your next turn"; draw 1
     things = card("Strange Things")
     st = started()
     singer = put(st, char("SG1", "Singer", cost=4), 0)
@@ -151,7 +151,7 @@ def test_strange_things():
 
 
 def test_the_beanstalk_onward_and_upward():
-    # 5.6 locations; "while here": +1 {S} and Evasive (10.6) for characters at it, not others
+    # 6.5 locations; "while here": +1 {S} and Evasive (10.4) for characters at it, not others
     stalk = card("The Beanstalk - Onward and Upward")
     st = started()
     loc = put(st, stalk, 0)
@@ -263,7 +263,7 @@ def test_air_drop():
 
 
 def test_touch_the_sky():
-    # 4.7 move for free (no move cost paid); "Then": draw equal to THAT location's {L}; sung by cost 2
+    # 4.3.7 move for free (no move cost paid); "Then": draw equal to THAT location's {L}; sung by cost 2
     sky = card("Touch the Sky")
     st = started()
     loc = put(st, custom("L1", "Big Place", card_type="Location", cost=2, w=5, lore=2, move_cost=3), 0)
@@ -301,7 +301,7 @@ def test_pterodactyl_janie_doll():
 
 
 def test_henry_j_waternoose_iii():
-    # static while MORE inkwell cards than EACH opponent: +2 {L} and Ward (10.11)
+    # static while MORE inkwell cards than EACH opponent: +2 {L} and Ward (10.12)
     henry = card("Henry J. Waternoose III - Chief Executive Officer")
     for mine, others, want in ((3, (2, 2), True), (3, (3, 2), False), (2, (3, 1), False), (0, (0, 0), False)):
         st = started(players=3)
@@ -326,7 +326,7 @@ def test_inkcaster_skates():
 
 
 def test_remember_me():
-    # 10.11 Sing Together 6; "for the rest of this turn" play characters from your discard (costs paid, 1.7);
+    # 10.10 Sing Together 6; "for the rest of this turn" play characters from your discard (costs paid, 1.7);
     # they enter exerted; then no character with the same name as one played this way this turn
     rm = card("Remember Me")
     st = started()
@@ -362,7 +362,7 @@ def test_remember_me():
 
 
 def test_jukebox():
-    # 7.6.2 "Once during your turn, whenever you play a song, if ... same name as another card in your discard"
+    # 2.2.0 6.1.13.2 "Once during your turn, whenever you play a song, if ... same name as another card in your discard"
     # 7.1.3 may ready chosen character; 7.4.5 "If you do" can't quest this turn
     box = card("Jukebox")
     tune = song("SO1", "Tune", 1)
@@ -403,7 +403,7 @@ def test_jukebox():
 
 
 def test_shere_khan_opportunistic_tycoon():
-    # 7.7.3 "each opponent may choose and discard" (each decides); a drop for each who doesn't
+    # 1.6.2, 8.3.4 "each opponent may choose and discard" (each decides); a drop for each who doesn't
     khan = card("Shere Khan - Opportunistic Tycoon")
     st = started(players=3)
     for p in (1, 2):
@@ -761,7 +761,7 @@ def test_anna_shift_when_the_opponents_discard_card_left():
 
 
 def test_prepare_your_bot():
-    # 7.1.7 "Choose one": ready chosen item; or ready chosen Robot character, which can't quest this turn
+    # 2.2.0 6.1.5.2 "Choose one": ready chosen item; or ready chosen Robot character, which can't quest this turn
     bot = card("Prepare Your Bot")
     st = started()
     it = put(st, item("IT1", "Gizmo"), 0)
@@ -874,7 +874,7 @@ def test_yzma_exasperated_schemer():
 
 def test_jukebox_declined_may_keeps_its_once():
     # Lorcana 2.2.0 6.1.4 (a declined "may" resolves with no effect), 6.1.1 (an effect that resolved with no
-    # effect leaves the ability not fully resolved) and 6.1.13.2 ("Once" checks whether it has FULLY resolved):
+    # effect leaves the ability not fully resolved) and 2.2.0 6.1.13.2 (outside the seed documents: "Once" checks whether it has FULLY resolved):
     # declining the first time leaves the once of the turn for the next song
     box = card("Jukebox")
     tune = song("SO1", "Tune", 1)

@@ -220,7 +220,7 @@ def test_plunger_crossbow():
 
 
 def test_mama_imeldas_blessing():
-    # 7.5 {E}, 1 {I}: chosen -1 {S} and can't {E} to sing (5.4.4) until the start of your next turn
+    # 7.5 {E}, 1 {I}: chosen -1 {S} and can't {E} to sing (6.3.3.3) until the start of your next turn
     bless = card("Mamá Imelda's Blessing")
     st = started()
     b = put(st, bless, 0)
@@ -240,7 +240,7 @@ def test_mama_imeldas_blessing():
 
 
 def test_pizza_planet_spaceport():
-    # Toy characters move here for free (4.7 move cost replaced); others pay; challenged here: each opponent loses 1
+    # Toy characters move here for free (4.3.7 move cost replaced); others pay; challenged here: each opponent loses 1
     pp = card("Pizza Planet - Spaceport")
     st = started()
     loc = put(st, pp, 0)
@@ -263,7 +263,7 @@ def test_pizza_planet_spaceport():
 
 
 def test_tramp_quick_on_his_feet():
-    # 7.1.7 choose one: exert chosen character with 1 {S} or less; or he gains Rush this turn (10.9)
+    # 2.2.0 6.1.5.2 choose one: exert chosen character with 1 {S} or less; or he gains Rush this turn (10.7)
     tramp = card("Tramp - Quick on His Feet")
     st = started()
     weak = put(st, char("W1", "Weak", s=1), 1)
@@ -471,7 +471,7 @@ def test_babyhead_leader_of_sids_toys():
 
 
 def test_dante_enthusiastic_stray():
-    # when played: chosen character gains Challenger +2 this turn (10.2: +2 {S} while challenging)
+    # when played: chosen character gains Challenger +2 this turn (10.3: +2 {S} while challenging)
     dante = card("Dante - Enthusiastic Stray")
     st = started()
     c = put(st, char("C1", "Buddy", s=1), 0)

@@ -241,7 +241,7 @@ def test_judy_hopps_day_camp_instructor():
 
 
 def test_flynn_rider_high_climbing_rogue():
-    # an OPPONENT chooses him for an action or ability (7.1.5 "chosen"): they choose and discard a card
+    # an OPPONENT chooses him for an action or ability (1.2.4 "chosen"): they choose and discard a card
     flynn = card("Flynn Rider - High-Climbing Rogue")
     zap = action("zl37Z", "Zap", "Chosen character gets -1 {S} this turn.")
     st = started()
@@ -516,7 +516,7 @@ def test_you_broke_my_smolder():
 
 
 def test_baymax_qualified_physician():
-    # 7.4.2 quests: remove up to 2 damage from chosen character (any side; 7.1.5 "chosen")
+    # 7.4.2 quests: remove up to 2 damage from chosen character (any side; 1.2.4 "chosen")
     bay = card("Baymax - Qualified Physician")
     for dmg, left in ((3, 1), (1, 0)):
         st = started()

@@ -27,7 +27,7 @@ def _check(st) -> int:
             for u in st.table.zone(p, z):
                 d = st.cards[st.table.peek(u).card_id]
                 cid = st.table.peek(u).card_id
-                # 2.2 / 6.2: the printed type and full name of the card data
+                # 6.2: the printed type and full name of the card data
                 assert ch.ctype(st, u) == str(d.get("type", "")).lower(), u
                 assert ch.name(st, u) == str(d.get("full_name") or d.get("name") or cid), u
                 printed = compile_card(d)
@@ -89,7 +89,7 @@ def test_card_facts_and_match_answers_are_the_long_way() -> None:
 
 
 def test_a_record_of_the_same_card_id_has_its_own_facts() -> None:
-    # 2.2 / 6.2: a match's own card data (a record read from the store) is read, not another match's
+    # 6.2: a match's own card data (a record read from the store) is read, not another match's
     # record of the same card id; the kept facts stay bounded (issue 21: memory per live match)
     from tests.lorcana.helpers import custom, put, started
 

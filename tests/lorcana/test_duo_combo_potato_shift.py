@@ -70,12 +70,12 @@ def test_duo_shift_goes_on_top_of_one_character_of_each_name_in_one_play():
     assert not st.pending  # every ability is applied: nothing to do by hand
     top = st.table.cards[uid]
     assert top.zone == "play" and top.flags.get("shifted")
-    for below in (mickey, minnie):  # both stacked under it (8.10.8.3)
+    for below in (mickey, minnie):  # both stacked under it (2.2.0 8.10.8.3)
         assert st.table.cards[below].zone == "under" and st.table.cards[below].attached_to == uid
-    assert top.damage == 3  # the damage of both (8.10.6)
+    assert top.damage == 3  # the damage of both (2.2.0 8.10.6)
     assert top.tapped and top.flags.get(
         "drying"
-    )  # ready + exerted → exerted; dry + drying → drying (8.10.4.2)
+    )  # ready + exerted → exerted; dry + drying → drying (2.2.0 8.10.4.2)
     assert st.table.cards[mickey2].zone == "play"
 
 
@@ -100,9 +100,9 @@ def test_combo_shift_goes_on_top_of_one_character_or_of_two_with_both_states_kep
     assert not st.pending  # every ability is applied: nothing to do by hand
     top = st.table.cards[uid]
     assert ready_ink(st, 0) == 0 and top.damage == 2
-    assert not top.tapped and not top.flags.get("drying")  # both dry and ready: so is the stack (8.10.4)
+    assert not top.tapped and not top.flags.get("drying")  # both dry and ready: so is the stack (2.2.0 8.10.4)
     assert {st.table.cards[u].attached_to for u in (sulley, boo)} == {uid}
-    # 8.10.7: when it leaves play, the whole stack goes with it
+    # 2.2.0 8.10.7: when it leaves play, the whole stack goes with it
     banish(st, [uid], R("1.9.5"), [])
     assert all(st.table.cards[u].zone == "discard" for u in (uid, sulley, boo))
     assert not any(
@@ -148,7 +148,7 @@ def test_duo_shift_with_one_drying_base_is_drying_and_cannot_quest():
 
 def test_posey_potato_shift_goes_on_top_of_a_potato_item_only():
     # Lorcana 2.2.0 8.10.8.6 (outside the seed documents): an item named Potato; dry when it has been
-    # in play since the beginning of the turn (8.10.4.1 there)
+    # in play since the beginning of the turn (2.2.0 8.10.4.1 there)
     posey = real("Posey - Vampire Potato")
     assert all(a.ok for a in compile_card(posey))  # every clause of the card is applied
     st = started()
@@ -172,7 +172,7 @@ def test_posey_potato_shift_goes_on_top_of_a_potato_item_only():
     )
     assert not top.tapped and not top.flags.get("drying") and ready_ink(st, 0) == 0 and not st.pending
     lore = st.lore[0]
-    st = act(st, "quest", uid=uid)  # dry: it can quest this turn (8.10.4.1)
+    st = act(st, "quest", uid=uid)  # dry: it can quest this turn (2.2.0 8.10.4.1)
     assert st.lore[0] == lore + posey["lore"]
 
 

@@ -269,7 +269,7 @@ VANISH = "Vanish (When an opponent chooses this character for an action, banish 
 
 
 def test_vanish_banishes_when_an_opponent_chooses_it_for_an_action():
-    # Lorcana 10.1 (Vanish; the action still resolves on the chosen character first)
+    # Lorcana 2.2.0 8.14.2 (Vanish, outside the seed documents; the action still resolves on the chosen character first)
     st = started()
     ghost = put(st, custom("T-ghost", "Ghost", VANISH, s=1, w=5), 1)
     storm = put(st, "FX-15", 0, "hand")

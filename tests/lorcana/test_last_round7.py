@@ -160,7 +160,7 @@ def test_maleficent_ravens_call_draws_when_she_exerts_during_your_turn_only():
     hand = len(st.table.zone(0, "hand"))
     st = act(st, "end_turn", 1)  # the turn passes: her trigger did not fire (not P1's turn)
     st = settle_mandatory(st)
-    assert len(st.table.zone(0, "hand")) == hand + 1  # only P1's draw step's card (3.2.3)
+    assert len(st.table.zone(0, "hand")) == hand + 1  # only P1's draw step's card (4.2.3.2)
 
 
 @needs_lorcast

@@ -42,7 +42,7 @@ def play_song(st, cid: str):
 
 def test_declined_once_per_turn_may_triggers_again_the_same_turn_and_the_accepted_one_is_used():
     # Comprehensive Rules 2.2.0 6.1.13.2 (outside the seed documents): a "once" ability "checks to see if it
-    # has fully resolved previously"; 6.1.4 / seed 7.1.3: a declined "may" resolves with no effect and "no part
+    # has fully resolved previously"; 2.2.0 6.1.4 / seed 7.1.3: a declined "may" resolves with no effect and "no part
     # of the 'you may' sentence is performed" (nor its "if you do", 7.1.2.2) — so declining leaves it unused
     st = started()
     abby = put(st, registry(ABBY), 0, tapped=True)

@@ -65,7 +65,7 @@ def test_maybe_keywords_answer_as_nobody_has_and_the_long_listing(seed: int, mon
 
 
 def test_an_effect_giving_a_keyword_puts_it_in_the_set() -> None:
-    # Lorcana 10.1.1, 6.6.1: a keyword an effect gives (a modifier) may be had although no card prints it
+    # Lorcana 10.1.1, 2.2.0 6.6.1 (outside the seed documents): a keyword an effect gives (a modifier) may be had although no card prints it
     st = started()
     uid = put(st, custom("MK-1", "Plain"), 0)
     assert "cant_sing" not in ch.maybe_keywords(st)

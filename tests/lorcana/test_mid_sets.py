@@ -795,7 +795,7 @@ def test_hades_infernal_schemer_may_ink_an_opposing_character_ready():
 
 
 def test_cruella_style_icon_ramps_once_per_turn_when_a_cheap_character_is_banished():
-    # Lorcana 7.4.3.2 "once during your turn"; 8.5.6 the top card facedown and exerted
+    # Lorcana 2.2.0 6.1.13.2 "once during your turn"; 8.5.6 the top card facedown and exerted
     cruella = card("Cruella De Vil - Style Icon")
     st = started()
     put(st, cruella, 0)
@@ -959,7 +959,7 @@ def test_map_of_treasure_planet_moves_cost_one_less_anywhere():
 # --- "that location's {L}" (scale ``of`` location / its_location) ----------------------------------
 
 def test_peter_pan_lost_boy_leader_gains_the_location_lore_once_per_turn():
-    # Lorcana 7.4.3.2 "once per turn"; 4.3.7 moving is a turn action
+    # Lorcana 2.2.0 6.1.13.2 "once per turn"; 4.3.7 moving is a turn action
     st = started()
     pan = put(st, card("Peter Pan - Lost Boy Leader"), 0)
     a = put(st, custom("L1", "Cove", card_type="Location", s=None, w=7, lore=2, move_cost=0), 0)
@@ -1125,7 +1125,7 @@ def test_bolt_superdog_gains_a_lore_per_other_undamaged_character_when_readied()
 
 
 def test_pinocchio_strings_attached_may_draw_once_per_turn_when_readied():
-    # Lorcana 7.4.3.2 "once during your turn"
+    # Lorcana 2.2.0 6.1.13.2 "once during your turn"
     st = started()
     pin = put(st, card("Pinocchio - Strings Attached"), 0, tapped=True)
     st = next_own_turn(st)

@@ -479,7 +479,7 @@ def test_snow_fort_gives_resist_only_during_opponents_turns():
     st = end_turn(st)
     assert has(st, mine, "Resist")
     st = act(st, "challenge", player=1, uid=foe, target=mine)
-    assert st.table.cards[mine].damage == 2  # 3 - Resist +1 (10.8)
+    assert st.table.cards[mine].damage == 2  # 3 - Resist +1 (10.6)
 
 
 def test_donald_duck_musketeer_gives_evasive_during_your_turn_only():
@@ -1011,7 +1011,7 @@ def test_merlins_shop_draws_and_gains_once_per_turn_when_a_character_moves_here(
     st = act(st, "move", uid=a, location=uid)
     assert st.lore[0] == 1 and len(st.table.zone(0, "hand")) == hand + 1
     st = act(st, "move", uid=b, location=uid)
-    assert st.lore[0] == 1  # once during your turn (7.4.3.2)
+    assert st.lore[0] == 1  # once during your turn (2.2.0 6.1.13.2)
 
 
 def test_meilin_lee_losing_control_takes_a_red_panda_or_a_song():
@@ -1251,7 +1251,7 @@ def test_temporary_shift_returns_only_the_shifted_card_at_the_end_of_your_turn(f
         ENGINE.apply(st, Action("play", 0, {"uid": uid, "mode": "shift", "onto": other}))
     st = act(st, "play", uid=uid, mode="shift", onto=base)
     assert st.table.cards[uid].zone == "play" and st.table.cards[base].zone == "under"
-    assert st.table.cards[uid].damage == 2  # 10.8.6 (8.10.6 there): the damage stays with the stack
+    assert st.table.cards[uid].damage == 2  # 10.8.5 (2.2.0 8.10.6): the damage stays with the stack
     assert sum(1 for u in st.table.zone(0, "inkwell") if not st.table.cards[u].tapped) == 0
     st = end_turn(st)
     assert st.table.cards[uid].zone == "hand" and st.table.cards[base].zone == "play"  # only that card returns
@@ -1265,7 +1265,7 @@ def test_temporary_shift_does_nothing_if_the_card_left_play():
     base = put(st, char("B1", "Meilin Lee", s=1, w=9), 0)
     uid = put(st, meilin, 0, "hand")
     st = act(st, "play", uid=uid, mode="shift", onto=base)
-    st.table.cards[uid].damage = 99  # banished by the game state check: the stack goes to the discard (8.10.7 there)
+    st.table.cards[uid].damage = 99  # banished by the game state check: the stack goes to the discard (10.8.6; 2.2.0 8.10.7)
     st = end_turn(st)
     assert st.table.cards[uid].zone == "discard" and st.table.cards[base].zone == "discard"
     assert st.table.zone(0, "play") == []

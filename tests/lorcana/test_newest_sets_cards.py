@@ -209,7 +209,7 @@ def test_mirabel_family_guardian_readies_the_healed_character_which_then_cant_qu
 
 
 def test_pepa_silver_lining_draws_once_during_your_turn():
-    # 7.4.3.2 "once during your turn"
+    # 2.2.0 6.1.13.2 "once during your turn"
     pepa = card("Pepa Madrigal - Calm Before the Storm")
     st = started()
     put(st, pepa, 0)

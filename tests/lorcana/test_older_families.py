@@ -834,7 +834,7 @@ def test_the_coachman_needs_two_exerted_characters_of_yours():
     assert stat(st, uid, "strength") == coachman["strength"] + 2 and keyword_value(st, uid, "Evasive") is not None
 
 
-# --- a location's "… while here" and "once per turn, when this character moves" (4.3.7, 7.4.3.2) --
+# --- a location's "… while here" and "once per turn, when this character moves" (4.3.7, 2.2.0 6.1.13.2) --
 
 def test_the_library_draws_when_a_character_here_is_banished():
     library = card("The Library - A Gift for Belle")
@@ -875,7 +875,7 @@ def test_heihei_accidental_explorer_once_per_turn_when_he_moves():
     st = act(st, "move", uid=uid, location=a)
     assert st.lore[1] == 4
     st = act(st, "move", uid=uid, location=b)
-    assert st.lore[1] == 4  # once per turn (7.4.3.2)
+    assert st.lore[1] == 4  # once per turn (2.2.0 6.1.13.2)
 
 
 def test_flynn_rider_frenemy_needs_the_strongest_character():

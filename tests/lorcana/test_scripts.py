@@ -96,7 +96,7 @@ def test_webby_vanderquack_junior_prospector_work_smarter():
 
 
 def test_nala_undaunted_lioness_determined_diversion():
-    # Lorcana 7.6 (static while), 10.8 Resist +1 (damage dealt is reduced by 1)
+    # Lorcana 7.6 (static while), 10.6 Resist +1 (damage dealt is reduced by 1)
     nala = registry_cards()["Nala - Undaunted Lioness"]
     st = started()
     uid = place(st, nala, 0, tapped=True)  # exerted, so it can be challenged (4.3.6.7)

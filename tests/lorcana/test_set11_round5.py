@@ -472,7 +472,7 @@ def test_bob_cratchit_may_decline():
 @pytest.mark.parametrize("key", ["11-64", "11-228"])
 @pytest.mark.parametrize("inks,drawn", [(("Ruby", "Steel"), 2), (("Ruby", "Ruby"), 1)])
 def test_colors_of_the_wind_draws_one_per_different_ink(key: str, inks: tuple[str, str], drawn: int):
-    # Lorcana 7.1.10: every player reveals their top card; one card per different ink type (2.4.1)
+    # Lorcana 7.1.10: every player reveals their top card; one card per different ink type (6.2.3)
     st = started()
     tops = [put(st, custom(f"TOP{p}", f"Top {p}", ink=inks[p]), p, "deck") for p in (0, 1)]
     colors = card(key)
@@ -846,7 +846,7 @@ def _play_unit(st, target: int):
 
 
 def test_containment_unit_stops_quest_and_challenge_while_it_is_in_play():
-    # Lorcana 1.2.2 / 4.3.5.6 / 4.3.6.8: restrictions last while the item is in play (6.6.1.1)
+    # Lorcana 1.2.2 / 4.3.5.6 / 4.3.6.8: restrictions last while the item is in play (7.6.4)
     st = started()
     foe = put(st, char("FOE", "Foe"), 1)
     mine = put(st, char("MINE", "Mine"), 0, tapped=True)

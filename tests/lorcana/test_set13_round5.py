@@ -273,7 +273,7 @@ def test_carl_on_the_move_draws_nothing_when_questing_away_from_a_location():
 
 
 def test_4town_draws_when_singing_a_song_with_sing_together():
-    # Lorcana 8.11 (Singer 5 sings a cost-5 song) and 10.10 (Sing Together is the song's keyword)
+    # Lorcana 10.9 (Singer 5 sings a cost-5 song) and 10.10 (Sing Together is the song's keyword)
     st = started()
     town = put(st, card("4*Town - Hottest Band of the Year"), 0)
     song = put(
@@ -317,7 +317,7 @@ def test_4town_does_not_draw_for_a_song_without_sing_together():
 
 
 def test_winnie_and_piglet_gets_lore_for_each_ink_type_of_your_characters():
-    # Lorcana 2.4.1 (ink types; a dual-ink card has both) and 7.8.1 (a stat change)
+    # Lorcana 6.2.3 (ink types; a dual-ink card has both) and 7.8.1 (a stat change)
     st = started()
     wp = put(st, card("Winnie the Pooh & Piglet - Hunny Mages"), 0)
     assert stat(st, wp, "lore") == 2  # Amethyst and Sapphire: himself
@@ -333,7 +333,7 @@ def test_winnie_and_piglet_gets_lore_for_each_ink_type_of_your_characters():
 
 
 def test_with_a_few_good_friends_chosen_player_draws_per_ink_type():
-    # Lorcana 1.2.4 (chosen player) and 2.4.1 (different ink types of your characters)
+    # Lorcana 1.2.4 (chosen player) and 6.2.3 (different ink types of your characters)
     st = started()
     put(st, custom("AMB", "Amber One", ink="Amber"), 0)
     put(st, custom("STE", "Steel One", ink="Steel"), 0)

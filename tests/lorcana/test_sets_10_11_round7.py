@@ -208,7 +208,7 @@ def test_angela_your_gargoyles_lose_stone_by_day():
 
 
 def test_angela_shadow_power_may_give_challenger_and_resist_2_until_your_next_turn():
-    # Lorcana 10.3 Challenger, 10.7 Resist, 7.1.4 ("may"), "until the start of your next turn"
+    # Lorcana 10.3 Challenger, 10.6 Resist, 7.1.3 ("may"), "until the start of your next turn"
     from engine.lorcana.characteristics import keyword_value
 
     st = started()
@@ -241,7 +241,7 @@ def _lute(st, ink: int) -> tuple[int, int]:
 
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_kristoffs_lute_reveals_the_top_card_you_may_play_it_paying_otherwise_discard(answer):
-    # Lorcana 7.5.1 ({E}, 2 {I}), 7.1.10 (revealed), 4.3.4.6 (played as from the hand: its cost paid), 7.1.4 ("may")
+    # Lorcana 7.5.1 ({E}, 2 {I}), 7.1.10 (revealed), 4.3.4.6 (played as from the hand: its cost paid), 7.1.3 ("may")
     st = started()
     lute, ab = _lute(st, 5)
     top = put(st, custom("TP", "Top Card", cost=3), 0, "deck")
@@ -280,7 +280,7 @@ def _smash(text: str = "Deal 3 damage to chosen character.") -> dict:
 
 
 def test_john_smith_opponents_must_choose_him_for_actions():
-    # Lorcana 6.7.3.2 Example A (the choice must meet the "must choose" requirement), 10.2 Bodyguard (his keyword)
+    # Lorcana 2.2.0 6.7.3.2 (outside the seed documents) Example A (the choice must meet the "must choose" requirement), 10.2 Bodyguard (his keyword)
     john = lorcast("11-193")
     st = started()
     j = put(st, john, 0)
@@ -298,7 +298,7 @@ def test_john_smith_opponents_must_choose_him_for_actions():
 
 
 def test_john_smith_not_able_two_johns_and_several_targets():
-    # 6.7.3.2 ("if able": a John the effect can't choose leaves the choice free), Example B (either John), 6.7.3.3
+    # 2.2.0 6.7.3.2 ("if able": a John the effect can't choose leaves the choice free), Example B (either John), 6.7.3.3
     john = lorcast("11-193")
     st = started()
     j1 = put(st, john, 0)
@@ -320,13 +320,13 @@ def test_john_smith_not_able_two_johns_and_several_targets():
     assert j in _opts(st)
     with pytest.raises(RulesError) as err:
         act(st, "choose", 1, picks=[str(a), str(b)])  # several chosen, none of them John
-    assert "6.7.3.2" in str(err.value.rule)
+    assert "2.2.0 6.7.3.2" in str(err.value.rule) and err.value.rule.outside  # outside the seed documents
     st = settle(choose(st, [str(j), str(a)]))
     assert st.table.cards[j].damage == 1 and st.table.cards[a].damage == 1 and st.table.cards[b].damage == 0
 
 
 def test_john_smith_opponents_must_choose_him_for_abilities():
-    # 6.7.3.2: an item's activated ability (7.5) chooses him too
+    # 2.2.0 6.7.3.2: an item's activated ability (7.5) chooses him too
     from engine.lorcana.characteristics import abilities
 
     st = started()
@@ -446,7 +446,7 @@ def test_marshmallow_one_exerted_character_readies_without_a_choice_and_no_quest
 
 
 def test_john_smith_legal_answers_of_a_several_target_choice_include_him():
-    # 6.7.3.2: the listed answers are the legal ones (a selection without him is refused)
+    # 2.2.0 6.7.3.2: the listed answers are the legal ones (a selection without him is refused)
     from engine.lorcana.game import LorcanaEngine
 
     st = started()
@@ -504,7 +504,7 @@ def test_flynn_rider_spectral_scoundrel_gets_2_strength_and_1_lore_while_a_card_
 
 @pytest.mark.parametrize("mode", ["1", "2"])
 def test_trust_in_me_choose_one_lore_down_or_discard_2(mode):
-    # Lorcana 1.2.4 / 6.1.6 (choose one), 7.8 (-1 {L} until the start of your next turn), 4.3.4 discard (each opponent chooses)
+    # Lorcana 1.2.4 / 2.2.0 6.1.5.2 (choose one), 7.8 (-1 {L} until the start of your next turn), 4.3.4 discard (each opponent chooses)
     from engine.lorcana.characteristics import stat
 
     st = started()

@@ -433,7 +433,7 @@ def test_shepherds_journal_puts_the_top_card_into_the_discard_or_back():
 
 
 def test_roller_bob_pays_two_characters_from_discard_for_rush():
-    # Lorcana 7.1.2.2 ([A] to [B]) and 10.9 (Rush: may challenge the turn he's played)
+    # Lorcana 7.1.2.2 ([A] to [B]) and 10.7 (Rush: may challenge the turn he's played)
     st = started()
     a, b = put(st, char("DA", "Dead A"), 0, "discard"), put(st, char("DB", "Dead B"), 0, "discard")
     foe = put(st, char("FOE", "Foe", w=9), 1, tapped=True)
@@ -912,7 +912,7 @@ def test_chief_bogo_makes_your_other_characters_detectives():
 
 
 def test_detectives_badge_gives_resist_and_detective_until_your_next_turn():
-    # Lorcana 10.8 (Resist +1 reduces damage) and 7.6; both end at the start of your next turn (4.2.1.3)
+    # Lorcana 10.6 (Resist +1 reduces damage) and 7.6; both end at the start of your next turn (4.2.1.3)
     st = started()
     badge = put(st, card("Detective's Badge"), 0)
     pluto = put(st, card("Pluto - Clever Cluefinder"), 0)

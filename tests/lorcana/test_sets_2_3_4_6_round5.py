@@ -1023,7 +1023,7 @@ def test_lucifer_cunning_cat_each_opponent_in_turn_order():
 
 
 def test_olympus_would_be_that_way_adds_3_strength_only_against_locations():
-    # Lorcana 4.3.6.13 (challenge damage = {S}), 6.4.2.2 (only characters in play when it resolved), "this turn"
+    # Lorcana 4.3.6.13 (challenge damage = {S}), 7.6.3 (only characters in play when it resolved), "this turn"
     st = started()
     hero = put(st, custom("HERO", "Hero", s=2, w=9), 0)
     loc = put(st, custom("LOC", "Fort", card_type="Location", w=20, lore=1), 1)

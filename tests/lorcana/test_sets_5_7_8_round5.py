@@ -85,7 +85,7 @@ def test_minnie_drum_major_puts_the_found_character_on_top_after_shuffling():
 
 
 def test_antonio_searches_a_cheap_character_once_per_turn_when_one_of_yours_sings():
-    # Lorcana 7.4.3.2 "once during your turn" and 7.4.2 "whenever one of your characters sings"
+    # Lorcana 2.2.0 6.1.13.2 "once during your turn" and 7.4.2 "whenever one of your characters sings"
     st = started()
     put(st, card("Antonio Madrigal - Friend to All"), 0)
     cheap, big = seed_deck(st, 0, [custom("CH", "Cheap", cost=3), custom("BIG", "Big", cost=4)])
@@ -437,7 +437,7 @@ def test_pongo_may_play_a_puppy_from_the_inkwell_for_free_at_the_start_of_your_t
 
 
 def test_daisy_duck_makes_the_chosen_opponent_return_one_of_their_characters_once_per_turn():
-    # Lorcana 7.4.3.2 "once during your turn"; 1.6.2 the opponent chooses their own character
+    # Lorcana 2.2.0 6.1.13.2 "once during your turn"; 1.6.2 the opponent chooses their own character
     st = started()
     put(st, card("Daisy Duck - Multitalented Pirate"), 0)
     a = put(st, custom("A", "Foe A"), 1)

@@ -91,7 +91,7 @@ def test_don_karnage_gives_reckless_for_their_next_turn_on_a_non_song_action():
 
 
 def test_captain_hook_pirate_king_once_during_your_turn_when_an_opposing_character_is_damaged():
-    # Lorcana 7.4.3.2 (once during your turn), 10.1.1 (Resist +N stacks); "is damaged" = is dealt damage (en glossary)
+    # Lorcana 2.2.0 6.1.13.2 (once during your turn), 10.1.1 (Resist +N stacks); "is damaged" = is dealt damage (en glossary)
     for cid in ("8-109", "8-215"):
         st = started()
         put(st, lorcast(cid), 0)
@@ -112,7 +112,7 @@ def test_captain_hook_pirate_king_once_during_your_turn_when_an_opposing_charact
 
 
 def test_maui_stubborn_trickster_chooses_one_of_three_when_banished():
-    # Lorcana 7.1.11 (choose one: only that mode), 9.2.1 (damage counters put are no damage dealt)
+    # Lorcana 2.2.0 6.1.5.2 (choose one: only that mode), 9.2.1 (damage counters put are no damage dealt)
     for mode in ("1", "2", "3"):
         st = started()
         maui = put(st, lorcast("8-110"), 0)
@@ -131,7 +131,7 @@ def test_maui_stubborn_trickster_chooses_one_of_three_when_banished():
 
 
 def test_wrong_lever_first_printing_returns_or_needs_pull_the_lever():
-    # Lorcana 7.1.11 (choose one), 7.1.2.2 ("[A] to [B]": no Pull the Lever! put there, no bottom), 1.8.1 owner = player
+    # Lorcana 2.2.0 6.1.5.2 (choose one), 7.1.2.2 ("[A] to [B]": no Pull the Lever! put there, no bottom), 1.8.1 owner = player
     data = lorcast("8-116")
     assert "owner's deck" in data["text"]
     st = started()
@@ -158,7 +158,7 @@ def test_wrong_lever_first_printing_returns_or_needs_pull_the_lever():
 
 
 def test_walk_the_plank_pirates_gain_banish_a_damaged_character_this_turn():
-    # Lorcana 7.6.3 (the characters in play as it resolves gain it), 6.3.1.2 ({E} cost), this turn only
+    # Lorcana 7.6.3 (the characters in play as it resolves gain it), 7.5.1 ({E} cost), this turn only
     st = started()
     pirate = put(st, custom("P1", "Smee", classifications=["Storyborn", "Pirate"]), 0)
     other = put(st, custom("O1", "Landlubber"), 0)
@@ -202,7 +202,7 @@ def test_brutus_gains_two_lore_when_banished_on_your_turn_after_one_of_yours_was
 
 
 def test_thumper_young_bunny_gives_plus_three_strength_this_turn():
-    # the Lorcast text drops the {S} the card prints; 6.3.1.2 {E}; this turn only
+    # the Lorcast text drops the {S} the card prints; 7.5.1 {E}; this turn only
     data = lorcast("8-134")
     assert "+3 this turn" in data["text"]
     st = started()
@@ -289,7 +289,7 @@ def test_donald_duck_coin_collector_gives_others_draw_a_card_this_turn():
 
 
 def test_shes_your_person_heals_one_or_each_bodyguard():
-    # Lorcana 7.1.11 choose one, 7.1.8 "up to"
+    # Lorcana 2.2.0 6.1.5.2 choose one, 7.1.8 "up to"
     st = started()
     a = put(st, custom("A1", "Guard", w=9, text="Bodyguard"), 0, damage=4)
     b = put(st, custom("B1", "Guard 2", w=9, text="Bodyguard"), 0, damage=2)
@@ -360,7 +360,7 @@ def test_forest_duel_challenger_and_return_when_banished_in_a_challenge():
 
 
 def test_pull_the_lever_draws_two_or_each_opponent_discards():
-    # Lorcana 7.1.11 choose one, 8.3.4 (the opponent chooses what they discard)
+    # Lorcana 2.2.0 6.1.5.2 choose one, 8.3.4 (the opponent chooses what they discard)
     st = started()
     hand = len(st.table.zone(0, "hand"))
     st, _ = play(st, lorcast("8-80"))
@@ -392,7 +392,7 @@ def test_scarab_returns_an_illusion_character_card_from_your_discard():
 
 
 def test_ice_spikes_exerts_an_opposing_item_that_then_skips_its_ready():
-    # Lorcana 6.3.1.2 ({E}, 1 {I}), 4.2.1.1 (the Ready step), "can't ready at the start of its next turn"
+    # Lorcana 7.5.1 ({E}, 1 {I}), 4.2.1.1 (the Ready step), "can't ready at the start of its next turn"
     st = started()
     foe = put(st, custom("F1", "Foe"), 1)
     st, spikes = play(st, lorcast("8-84"))
@@ -432,7 +432,7 @@ def test_john_silver_vengeful_pirate_costs_two_less_after_an_opposing_character_
 
 
 def test_stabbington_brother_without_a_patch_has_rush_and_gives_it_to_his_brothers():
-    # Lorcana 10.9 Rush (the run-on line is split: engine.lorcana.cards.lorcast_text), 7.6.3 "your other characters named …"
+    # Lorcana 10.7 Rush (the run-on line is split: engine.lorcana.cards.lorcast_text), 7.6.3 "your other characters named …"
     data = lorcast("7-125")
     assert data["keywords"] == {"Rush": 0}
     st = started()
@@ -441,12 +441,12 @@ def test_stabbington_brother_without_a_patch_has_rush_and_gives_it_to_his_brothe
     other = put(st, custom("OT", "Other"), 0, dry=False)
     assert has(st, uid, "Rush") and has(st, brother, "Rush") and not has(st, other, "Rush")
     foe = put(st, custom("F1", "Foe", w=9), 1, tapped=True)
-    st = challenge(st, brother, foe)  # drying, but Rush lets him challenge (10.9.1)
+    st = challenge(st, brother, foe)  # drying, but Rush lets him challenge (10.7.1)
     assert st.table.cards[foe].damage == 2
 
 
 def test_mirabel_hopeful_dreamer_is_evasive_and_sings_as_cost_five():
-    # Lorcana 10.4 Evasive, 10.10 Singer N (two keyword lines Lorcast runs together)
+    # Lorcana 10.4 Evasive, 10.9 Singer N (two keyword lines Lorcast runs together)
     data = lorcast("7-13")
     assert data["keywords"] == {"Evasive": 0, "Singer": 5}
     st = started()
@@ -458,7 +458,7 @@ def test_mirabel_hopeful_dreamer_is_evasive_and_sings_as_cost_five():
 
 
 def test_devils_eye_diamond_gains_a_lore_only_after_one_of_yours_was_damaged():
-    # Lorcana 6.3.1.2 ({E}), the condition read as it resolves (7.1.2.1)
+    # Lorcana 7.5.1 ({E}), the condition read as it resolves (7.1.2.1)
     for cid in ("7-152", "7-218"):
         st = started()
         item = put(st, lorcast(cid), 0)

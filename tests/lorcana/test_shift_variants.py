@@ -20,7 +20,7 @@ def shifts(st, p: int, uid: int) -> dict[int, str]:
 
 def test_variants_compile_as_keywords():
     # 2.2.0 8.10.8: the variants are Shift abilities; Duo/Combo/Potato (8.10.8.3-8.10.8.4, 8.10.8.6) are applied
-    # too (tests/lorcana/test_duo_combo_potato_shift.py), Temporary Shift (8.10.8.5) in tests/lorcana/test_newest_families.py
+    # too (tests/lorcana/test_duo_combo_potato_shift.py), Temporary Shift (2.2.0 8.10.8.5) in tests/lorcana/test_newest_families.py
     from engine.lorcana.cards.compiler import compile_ability
 
     for text, ok in (("Universal Shift 4", True), ("Puppy Shift 3", True), ("Madrigal Shift 3 {I}", True),
@@ -79,7 +79,7 @@ def test_baymax_universal_shift_goes_on_any_of_your_characters_and_heals_when_sh
 
 
 def test_madrigal_family_shifts_onto_a_madrigal_and_inks_the_top_card_once_per_turn_when_healing():
-    # Lorcana 2.2.0 8.10.8.1 (outside the seed documents); 7.4.3.2 "once during your turn"; 9.1 remove damage
+    # Lorcana 2.2.0 8.10.8.1 (outside the seed documents); 2.2.0 6.1.13.2 "once during your turn"; 9.1 remove damage
     family = card("The Madrigal Family - Every Generation")
     st = started()
     put(st, char("OTH", "Other", classifications=["Storyborn"]), 0)  # not a Madrigal: not offered

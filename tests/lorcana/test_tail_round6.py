@@ -147,7 +147,7 @@ def test_fishbone_quill_puts_any_hand_card_into_the_inkwell_ready():
     st = choose(st, [uninkable])
     assert st.table.cards[uninkable].zone == "inkwell" and not st.table.cards[uninkable].tapped
     assert ready_ink(st, 0) == before + 1 and st.table.cards[quill].tapped
-    with pytest.raises(RulesError):  # {E} is its cost: exerted, it can't be used again (6.3.1.2)
+    with pytest.raises(RulesError):  # {E} is its cost: exerted, it can't be used again (5.1.1)
         act(st, "activate", uid=quill, ability=0)
 
 
@@ -277,14 +277,15 @@ def test_we_know_the_way_puts_another_name_into_the_hand():
 
 
 def test_pride_lands_with_three_characters_here_banishes_itself_to_play_from_discard():
-    # Lorcana 6.3.1 (an activated ability usable while its condition holds), 6.1.7 (for free)
+    # Lorcana 2.2.0 6.1.13.5 ("While", outside the seed documents: an activated ability usable while its condition
+    # holds), 4.3.4.10 (for free)
     st = started()
     lands = put(st, card("Pride Lands - Jungle Oasis"), 0)
     here = [put(st, custom(f"H{i}", f"Here {i}"), 0) for i in range(3)]
     big = put(st, custom("BIG", "Big", cost=8), 0, "discard")
     for u in here[:2]:
         st.table.cards[u].flags["at"] = lands
-    with pytest.raises(RulesError, match=r"6\.3\.1"):  # only 2 characters here
+    with pytest.raises(RulesError, match=r"2\.2\.0 6\.1\.13\.5"):  # only 2 characters here
         act(st, "activate", uid=lands, ability=0)
     st.table.cards[here[2]].flags["at"] = lands
     st = act(st, "activate", uid=lands, ability=0)
@@ -682,7 +683,7 @@ def test_max_goof_may_decline():
 
 
 def test_powerline_sings_then_may_play_a_song_from_the_top_four_once_per_turn():
-    # Lorcana 7.1.10 (look), 4.3.4.10 (free), once during your turn (6.1.13)
+    # Lorcana 7.1.10 (look), 4.3.4.10 (free), once during your turn (2.2.0 6.1.13.2)
     st = started()
     power = put(st, card("Powerline - World's Greatest Rock Star"), 0)
     top = [
@@ -743,7 +744,7 @@ def test_ursula_voice_stealer_may_decline_and_nothing_without_a_ready_foe():
 
 
 def test_the_magic_feather_gives_evasive_while_in_play_and_returns_to_hand():
-    # Lorcana 7.8.1.1 (while this item is in play), 10.6 Evasive; GROUNDED 3 {I}: back to the hand
+    # Lorcana 7.8.1.1 (while this item is in play), 10.4 Evasive; GROUNDED 3 {I}: back to the hand
     st = started()
     mine = put(st, custom("M1", "Mine"), 0)
     other = put(st, custom("M2", "Other"), 0)

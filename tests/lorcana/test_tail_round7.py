@@ -542,7 +542,7 @@ def _uses(engine, st, sp) -> list[list[int]]:
 
 
 def test_sugar_rush_speedway_exerts_a_character_here_deals_1_and_moves_it_for_free():
-    # Lorcana 7.1.2.2 ([A] to [B]), 7.5.3.2 (the cost names the character), 4.3.7.4 (moved for free), 7.4.3.2 (once per turn)
+    # Lorcana 7.1.2.2 ([A] to [B]), 7.5.3.2 (the cost names the character), 4.3.7.4 (moved for free), 2.2.0 6.1.13.2 (once per turn)
     engine, st, sp, track, racer, away = _speedway()
     assert _uses(engine, st, sp) == [[racer]]  # only a character here
     assert [away] not in _uses(engine, st, sp)

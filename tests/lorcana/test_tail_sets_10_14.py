@@ -201,7 +201,7 @@ def test_lyle_adventurer_for_hire_and_milo_getting_his_hands_dirty_at_end_of_tur
 # --- "one of your … characters" triggers (templates_yours_triggers) ----------------------------
 
 def test_daisy_duck_sapphire_champion_looks_when_another_sapphire_character_quests():
-    # Lorcana 7.4.2 ("other": not herself); 2.4.1 ink colour; 7.1.10 top or bottom
+    # Lorcana 7.4.2 ("other": not herself); 6.2.3 ink colour; 7.1.10 top or bottom
     daisy = card("Daisy Duck - Sapphire Champion")
     st = started()
     uid = put(st, daisy, 0)
@@ -537,7 +537,7 @@ def test_morty_fieldmouse_gets_a_card_when_another_character_does_once_per_turn(
     st = boost(st, host2)
     while st.pending:
         st = choose(st, [st.pending[0].options[0].id])
-    assert under(st, m) == 1  # once during your turn (7.4.3.2)
+    assert under(st, m) == 1  # once during your turn (2.2.0 6.1.13.2)
 
 
 def test_blessed_bagpipes_gains_lore_when_a_card_with_a_card_under_it_is_challenged():
@@ -1062,7 +1062,7 @@ def test_institute_of_technology_honey_lemons_lab_only_for_super_characters_once
         st = choose(st, [item])
     assert st.table.cards[item].zone == "hand"
     st = act(st, "quest", uid=sup2)
-    assert st.table.cards[item2].zone == "discard"  # once during your turn (7.4.3.2)
+    assert st.table.cards[item2].zone == "discard"  # once during your turn (2.2.0 6.1.13.2)
 
 
 def test_randall_boggs_and_mr_big_need_every_ink_card_exerted():

@@ -126,7 +126,7 @@ def _compile(ab: dict[str, Any], index: int) -> Ability:
         variant = walk(KEYWORDS, text)
         if variant is not None:
             out.kind, out.name, out.cost = "keyword", variant["label"], {"ink": variant["cost"]}
-            out.effects = list(variant.get("effects", []))  # Temporary Shift's delayed ability (8.10.8.5 there)
+            out.effects = list(variant.get("effects", []))  # Temporary Shift's delayed ability (2.2.0 8.10.8.5)
             return out
     if kind == "effect":
         effs = parse_effects(text)

@@ -2,7 +2,7 @@
 
 Lorcast's JSON spells the same printed text with other characters: en dashes or hyphens between an
 activated ability's cost and its effect (printed "—", 7.5.1), hyphens for the bullets of a
-"choose one" (printed "•", 7.1.11; now and then asterisks), straight double quotes around a granted ability (printed “ ”),
+"choose one" (printed "•", 2.2.0 6.1.5.2; now and then asterisks), straight double quotes around a granted ability (printed “ ”),
 curly apostrophes, a missing comma between a cost's parts ("{E} 2 {I}") or a stray one
 ("inkwell, facedown and exerted"), ``{IW}`` for the inkwell symbol (LorcanaJSON's ◉, our ``{C}``), a stray space
 before a comma, and now and then a keyword line run into the next ability ("Rush (reminder) GET

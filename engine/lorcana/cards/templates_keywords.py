@@ -50,7 +50,7 @@ def shift_variant(text: str) -> dict | None:
     if not m or m.group("what").split(" ")[0] in SHIFT_NOT_READ:
         return None
     what = m.group("what")
-    if what.startswith("Temporary"):  # 8.10.8.5 (with 8.10.8.1 when a classification is named, 8.10.9)
+    if what.startswith("Temporary"):  # 2.2.0 8.10.8.5 (with 8.10.8.1 when a classification is named, 8.10.9)
         kind = what[len("Temporary"):].strip()
         onto = {"types": ["character"], "classification": kind} if kind else {"types": ["character"], "same_name": True}
         return {"cost": int(m.group("n")), "onto": onto, "rule": "8.10.8.5", "label": f"{what} Shift", "temporary": True,

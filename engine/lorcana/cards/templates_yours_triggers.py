@@ -31,7 +31,7 @@ _VERBS = {
                                    r"is challenged and banished)", full=True)
 def yours_group(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
     """The event happens to one of your characters matching the group (the source too, unless
-    "other"; an ink's name is the card's ink colour, 2.4.1)."""
+    "other"; an ink's name is the card's ink colour, 6.2.3)."""
     flt: dict[str, Any] = {"types": ["character"]}
     if m.group(1):
         flt["other"] = True
@@ -62,7 +62,7 @@ def quests_or_challenges(m: re.Match[str], cond: dict[str, Any] | None) -> Trigg
 
 @TRIGGERS.register("shifted_onto", r"When you shift a character on top of this character", full=True)
 def shifted_onto(m: re.Match[str], cond: dict[str, Any] | None) -> Trigger:
-    """The card is shifted onto (8.10.1): it triggers as it goes under the new card (looking back
+    """The card is shifted onto (10.8.1): it triggers as it goes under the new card (looking back
     at it in play, like a leave-play trigger, 8.4.4). Its effects can't refer to the card itself
     (it is under the new card, not in play); "on top of her, this character gains …" (which card
     is meant is unclear) stays manual."""
