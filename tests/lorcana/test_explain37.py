@@ -120,7 +120,7 @@ def test_the_draw():
     ("Maui - Soaring Demigod", "then this card loses Reckless this turn", "lose_Reckless"),
     # Lorcana 6.x damage with its "instead" amount (played in test_older_families)
     ("The Terror That Flaps in the Night", "Deal 2 damage to chosen opposing character (3 instead if you have a character named Darkwing Duck in play)", "xx"),
-    # Lorcana 1.5.5: the alternate cost the engine takes
+    # Lorcana 4.3.4.4: the alternate cost the engine takes
     ("Hand-in-the-Box - Sid's Toy", "may be played for free by putting a Toy character card from your discard on the bottom of your deck", "xx"),
     ("Goldie O'Gilt - Cunning Prospector", "in any player's discard on the bottom of its owner's deck; if you do, you gain 1 lore", "on a deck"),
     # Lorcana 8.5.2: cards enter the inkwell facedown and ready (not "exerted" unless printed)
@@ -166,7 +166,7 @@ def test_filters_and_keywords_in_words():
 
 
 def test_amounts_costs_and_destinations_are_said():
-    # Lorcana 1.5.5 (alternate cost), 8.5.2 (inkwell: facedown and ready), the "instead" amount
+    # Lorcana 4.3.4.4 (alternate cost), 8.5.2 (inkwell: facedown and ready), the "instead" amount
     dmg = Effect("damage", 2, Target("chosen", {"owner": "opponent", "types": ["character"]}),
                  condition={"amount_if": {"cond": {"you_have": {"types": ["character"], "name": "Darkwing Duck"}, "min": 1}, "amount": 3}})
     assert describe_effect(dmg).endswith("(3 instead if you have a character named Darkwing Duck in play)")
