@@ -307,6 +307,7 @@ from . import (
     x_draw,
     x_paid_cost,
     x_tokens,
+    zone_moves,
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
@@ -531,7 +532,7 @@ class WowEngine(Engine):
             if st.mulligan[p]:
                 hand = list(st.table.zone(p, "hand"))
                 for uid in hand:
-                    st.table.move(uid, "deck", player=p)
+                    zone_moves.quiet(st, uid, "deck", player=p)
                 events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.2")))
                 events += effects.draw(st.table, p, len(hand), R("101.2"))[1]
         for p in range(st.num_players):  # 101.3: the opening hand is the hand as the first turn starts
@@ -1330,7 +1331,7 @@ class WowEngine(Engine):
                 card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p, data={"uid": link.uid}))  # the card (engine.wow.wreal2_faces)
         if link.kind == "card":
-            events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
+            events.append(zone_moves.move(st, link.uid, "chain", R("409.1"), player=p))
             if "mode_line" in link.data:  # EN 707.1c, said once the card is public (409.1; the mode branch of answer)
                 events.append(Event("mode", link.data.pop("mode_line"), EN("707.1c"), p))
             events += self._targeted(st, link, p)  # EN 706.1: the targets chosen while it was in the hand, said now it is public
@@ -1399,7 +1400,7 @@ class WowEngine(Engine):
             extra_resources.note(st, p, quest=face_up and kw.ctype(st, uid) == "quest")  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
-            events = [*paid, effects.move(st.table, uid, "chain", R("412.1a"), player=p)]
+            events = [*paid, zone_moves.move(st, uid, "chain", R("412.1a"), player=p)]
             return events + add_link(st, Link("resource", p, uid, label="a resource" + (f" ({kw.name(st, uid)}, face up)" if face_up else " (face down)"), data={"face_up": face_up}))
         if t == "power":
             uid, index, x = a.get("uid"), a.get("power"), a.get("x", 0)
@@ -1466,7 +1467,7 @@ class WowEngine(Engine):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
             if card.zone != "resources":  # "As you do, remove them from the game as an additional cost." (403.1, 415.7a; quest_zones)
-                events.append(effects.move(st.table, uid, "removed", R("403.1"), player=card.owner))
+                events.append(zone_moves.move(st, uid, "removed", R("403.1"), player=card.owner))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it is removed from the game)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
@@ -1476,7 +1477,7 @@ class WowEngine(Engine):
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
-                events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
+                events.append(zone_moves.move(st, uid, "hand", EN("702.1"), player=card.owner))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])

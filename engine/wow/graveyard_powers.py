@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .cards.power import Power
 from .ops import GAME, OpCall
 from .powers import may_activate, none_in_match, powers
@@ -87,6 +88,6 @@ def _self_from_graveyard(call: OpCall) -> list[Event]:
         from .state import Link
 
         return continuations.resolve_card(st, Link("card", card.owner, uid, label=name))
-    ev = effects.move(st.table, uid, call.eff.zone or "hand", EN("709.1"), player=card.owner)
+    ev = zone_moves.move(st, uid, call.eff.zone or "hand", EN("709.1"), player=card.owner)
     ev.text = f"{name} returns from the graveyard to its owner's {call.eff.zone or 'hand'}"
     return [ev]

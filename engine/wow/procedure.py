@@ -100,6 +100,7 @@ from . import (
     wreal_random,
     wstat2_draws,
     wwhen,
+    zone_moves,
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
@@ -163,7 +164,7 @@ def resolve_top(st: WowState) -> list[Event]:
         face_up = bool(link.data.get("face_up"))
         card.face_down = not face_up
         card.known_to = [card.owner]
-        effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
+        zone_moves.move(st, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
         events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller,
                             data={"face_up": face_up, "card": link.uid}))  # "card": the placed card ("When you place a quest", event_triggers)
@@ -238,7 +239,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
         link = Link(link.kind, p, uid, link.power, link.targets[1:] if chosen else link.targets, link.x, link.label, _mode(link))
     if zone:
-        effects.move(st.table, uid, zone, EN("710.1"), player=p)
+        zone_moves.move(st, uid, zone, EN("710.1"), player=p)
         card = st.table.cards[uid]
         card.entered_turn = st.turn
         events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))
@@ -564,8 +565,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 if resolving.own_card(st, link) and uid == link.uid:  # "Remove Cold Snap from the game." (engine.wow.resolving)
                     events += resolving.remove_resolving(st, link, uid)
-                elif uid not in st.heroes and invincible.cant_leave_play(st, uid):
-                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+                elif uid not in st.heroes and zone_moves.held(st, uid, "removed"):
+                    events.append(zone_moves.stays(st, uid, "removed"))  # 103.2: Invincible, "can't be removed from the game" (engine.wow.zone_moves)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "removed", EN("709.1"))

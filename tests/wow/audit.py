@@ -27,6 +27,9 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Thrall's Fury": ("explain36", False),
     "Thrall's Patience": ("explain36", False),
     "Void Pact": ("explain36", False),
+    # automated in session 37 by helper d37wow, after every audit above was drawn
+    "Adyen the Lightwarden": ("explain36", False),
+    "Netherbane": ("explain36", False),
 }
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
 change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,
