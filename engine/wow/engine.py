@@ -630,18 +630,19 @@ class WowEngine(Engine):
             d = kw.data(st, uid)
             if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
-                xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
+                xs = range(0, min(self._ready_resources(st, p) - cost + costs.x_less(st, p), 10) + 1) if d.get("cost_x") else [0]  # (a cost with X: costs.with_x)
                 x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1])
                                                         or modes.names_x_modes(_play_shape(d)[1]))  # (x_cost_targets; "Choose X of the following", modes)
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
                     extra = f", X={x}" if d.get("cost_x") else ""
-                    pay = self._play_paid_words(st, p, uid, x, cost + x)  # "3 → 2 resources": what the targets make him pay (target_costs)
+                    total = costs.with_x(st, p, cost + x, bool(d.get("cost_x")))  # 201.3, 403.2 (engine.wow.costs.with_x)
+                    pay = self._play_paid_words(st, p, uid, x, total)  # "3 → 2 resources": what the targets make him pay (target_costs)
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
                                      f"Play {d['name']} ({pay}{extra}){how}")
-                        for first, by in resource_payers.options(st, p, cost + x) if not payer else ():  # cards paying as resources (412.2)
+                        for first, by in resource_payers.options(st, p, total) if not payer else ():  # cards paying as resources (412.2)
                             yield Action("play", p, {"uid": uid, "x": x, "as_resources": first}, f"Play {d['name']} ({pay}{extra}{by})")
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
@@ -657,7 +658,7 @@ class WowEngine(Engine):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
-                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
+                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0) + costs.x_less(st, p)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
                 for x, named in ((x, n) for x in xs for n in quest_named.options(cost)):  # "[Exhaust], Name a class ->": one use per name (EN 701.1)
                     if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
                         continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
@@ -677,7 +678,7 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x, **nm}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
                     used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())
-                    n = flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x)
+                    n = costs.with_x(st, p, flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x), costs.has_x(st, uid, cost))
                     for first, by in resource_payers.options(st, p, n, used):  # cards paying as resources (412.2)
                         yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first, **nm}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
@@ -694,7 +695,7 @@ class WowEngine(Engine):
                                          f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
                                          f"{quest_named.label(named)}")
                             keep = (uid, st.heroes[p]) if comp_cost.get("exhaust_hero") else (uid,)
-                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, keep):
+                            for first, by in resource_payers.options(st, p, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, costs.has_x(st, uid, comp_cost)), keep):
                                 yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
                                                           **({"name": named} if named else {}), "as_resources": first},
                                              f"Complete {kw.name(st, uid)}{quest_pay_more.label(comp_cost, x)}{quest_named.label(named)}{by}")  # (412.2)
@@ -801,7 +802,7 @@ class WowEngine(Engine):
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not now and not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
-        if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
+        if not alt and (short := costs.play_total(st, p, uid, x) - self._ready_resources(st, p)) > 0 \
                 and short > extra_cost.best_discount(st, p, uid) and short > self._play_target_saving(st, p, uid, x):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short; one the targets bring (target_costs)
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
@@ -817,7 +818,7 @@ class WowEngine(Engine):
         if not modal and player_shield.blocked(st, p, [pw.text for pw in pws if pw.kind == "play"]):  # "target opponent …" at an Untargetable player (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
-                st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
+                st, Link("card", p, uid, x=x), {"resources": costs.play_total(st, p, uid, x)}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
             return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
@@ -843,7 +844,7 @@ class WowEngine(Engine):
         need = x_needs(chosen if not modal else [e for e in chosen if modes.mode_of(e) is None], x)
         if not need:
             return 0
-        return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_cost(st, p, uid) + x, legal_targets(st, p, need[0], uid))
+        return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_total(st, p, uid, x), legal_targets(st, p, need[0], uid))
 
     def _play_paid_words(self, st: WowState, p: int, uid: int, x: int, base: int) -> str:
         """The cost words of a play's label: the printed cost ``base``, or it and what will be paid when the targets change
@@ -963,7 +964,7 @@ class WowEngine(Engine):
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
-        need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
+        need = costs.with_x(st, p, flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x), costs.has_x(st, uid, cost))  # "You pay 8 less to flip X if …" (403.2)
         used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())  # they can't pay as resources too
         if (short := need - (self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0) - resource_payers.overlap(st, p, used))) > 0 \
                 and short > self._power_target_saving(st, p, uid, pw_list[index], x, need):  # 403.2: what the targets may take off (target_costs)
@@ -1022,7 +1023,7 @@ class WowEngine(Engine):
 
     def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
         """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
-        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p or st.table.peek(uid).zone != "resources" else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p or st.table.peek(uid).zone != "resources" else 1) - costs.complete_cost(st, p, uid, cost["resources"]) + (costs.x_less(st, p) if costs.has_x(st, uid, cost) else 0) \
             - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ())
 
     def _armor(self, st: WowState, p: int) -> list[int]:
@@ -1363,7 +1364,7 @@ class WowEngine(Engine):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
             counted_targets.note_paid(link, a.get("extra"))  # "X target armor, where X is the number of Combo cards removed"
-            cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
+            cost = costs.play_total(st, p, uid, x)  # 403.2: cost changes; a cost with X (201.3, engine.wow.costs.with_x)
             if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
                 cost = max(cost - off, 0)
             if alt is None and (short := cost - self._ready_resources(st, p)) > 0 and short > self._play_target_saving(st, p, uid, x):
@@ -1373,6 +1374,7 @@ class WowEngine(Engine):
                 raise RulesError(why, R("412.2"))
             graveyard_replay.note_played(st, uid)  # played from the graveyard: "If you do, …" (engine.wow.graveyard_replay)
             spent = costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one
+            spent += costs.use_x(st, p, uid, alt is None and costs.has_x(st, uid))  # "the next time you pay a cost with X in it" (403.3: not with an alternative cost)
             more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
                 return spent + self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}, **more})
@@ -1412,7 +1414,8 @@ class WowEngine(Engine):
             pw = powers.powers(st, uid)[index]  # its own powers, then those granted to it (engine.wow.granted_powers)
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
-            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
+            x_in_it = costs.has_x(st, uid, pw.cost)  # "… the next time you pay a cost with X in it" (engine.wow.costs.with_x)
+            cost = {**pw.cost, "resources": costs.with_x(st, p, flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x), x_in_it)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
             if pw.cost.get("choose"):  # 403.1: the card chosen to pay
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):
@@ -1436,7 +1439,7 @@ class WowEngine(Engine):
                 raise RulesError("name what this power names as it is used (name)", EN("701.1"))
             link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}{quest_named.label(named)}",
                                                 data={quest_named.NAMED: named} if named else {}), powers.own_count(st, uid))
-            return self._start_link(st, link, cost)
+            return costs.use_x(st, p, uid, x_in_it) + self._start_link(st, link, cost)
         if t == "quest":
             uid = a.get("uid")
             problem = self._quest_problem(st, p, uid) if isinstance(uid, int) else RulesError("name a quest", R("306.2"))
@@ -1452,7 +1455,7 @@ class WowEngine(Engine):
             if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
                 raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
             paying = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
-            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x,
+            if paying and (why := resource_payers.problem(st, p, paying, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, costs.has_x(st, uid, comp.cost)),
                                                           (st.heroes[p],) if comp.cost.get("exhaust_hero") else ())) is not None:
                 raise RulesError(why, R("412.2"))
             named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
@@ -1460,9 +1463,9 @@ class WowEngine(Engine):
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
             keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
-            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, keep=keep, first=a.get("as_resources") or ())
+            paid = self._pay(st, p, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, costs.has_x(st, uid, comp.cost)), keep=keep, first=a.get("as_resources") or ())
             quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
-            events += paid + costs.use_next(st, p, "complete", uid)
+            events += paid + costs.use_next(st, p, "complete", uid) + costs.use_x(st, p, uid, costs.has_x(st, uid, comp.cost))
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
@@ -1577,8 +1580,8 @@ class WowEngine(Engine):
             return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
         d = kw.data(st, uid)
         link = Link("card", p, uid, x=0, label=f"{d['name']}" + (" (X=0)" if d.get("cost_x") else ""))
-        cost = 0 if free else costs.play_cost(st, p, uid)
-        spent = [] if free else costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one when paid
+        cost = 0 if free else costs.play_total(st, p, uid, 0)
+        spent = [] if free else costs.use_next(st, p, "play", uid) + costs.use_x(st, p, uid, costs.has_x(st, uid))  # "your next card this turn" is this one when paid
         note = Event("play", f"P{p + 1} plays {name} immediately" + (" without paying its cost" if free else ""), EN("709.1"), p, data={"uid": uid})
         try:
             return [note, *spent, *self._start_link(st, link, {"resources": cost})]
@@ -1599,7 +1602,7 @@ class WowEngine(Engine):
             problem = RulesError(f"{kw.name(st, at)} is no legal target for it", EN("706"))
         if problem is not None:
             return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
-        cost = 0 if free else costs.play_cost(st, p, uid)
+        cost = 0 if free else costs.play_total(st, p, uid, 0)
         note = Event("play", f"P{p + 1} plays {name} immediately, targeting {kw.name(st, at)}" + (" without paying its cost" if free else ""),
                      EN("709.1"), p, data={"uid": uid})
         st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": {"resources": cost}}

@@ -30,6 +30,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     # automated in session 37 by helper d37wow, after every audit above was drawn
     "Adyen the Lightwarden": ("explain36", False),
     "Netherbane": ("explain36", False),
+    "The Skull of Gul'dan": ("explain36", False),
 }
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
 change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,
