@@ -31,6 +31,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Adyen the Lightwarden": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Netherbane": ("explain36", False),
+    "Shalug'doom, the Axe of Unmaking": ("explain36", False),
     "The Skull of Gul'dan": ("explain36", False),
 }
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the

@@ -1,0 +1,74 @@
+"""Helper d37wow: more cards the compiler left manual, scripted in ``engine/wow/cards/scripts/manual37d.toml``, each
+played with the real card of the pool (Netherbane and Adyen: test_d37_zone_moves.py; The Skull of Gul'dan:
+test_d37_x_cost.py; Eye of Magtheridon: test_d37_dice.py).
+
+Rule calls without a source:
+- Shalug'doom, "destroy any number of abilities, allies, and/or equipment you control": the weapon entering isn't one
+  of them (it is not in play yet), nor the hero (a hero is none of those types, 300.1); a card that can't be destroyed
+  (103.2) or is removed instead (EN 716) isn't "destroyed this way" and adds no counter.
+"""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .helpers import apply, choose, put, resolve_chain, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, play_real, put_real
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _zone(st, uid: int) -> str:
+    return st.table.cards[uid].zone
+
+
+# --- Shalug'doom, the Axe of Unmaking (415.9c, 404.1a) ----------------------------------------------------------------
+
+
+def _axe_enters(st):
+    st, axe = play_real(st, "Shalug'doom, the Axe of Unmaking", 0, pay=8)
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "wz2_enter_reveal":
+            break
+        st = apply(st, "pass", st.priority)
+    return st, axe
+
+
+def test_shalugdoom_destroys_what_you_pick_and_counts_them():
+    # "As this weapon enters play, destroy any number of abilities, allies, and/or equipment you control. This weapon
+    # enters play with a +1 ATK counter on it for each card destroyed this way." (415.9c, 404.1a)
+    automated("Shalug'doom, the Axe of Unmaking")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    sentinel = put(st, 0, "Iron Sentinel", "allies")
+    boots = put_real(st, 0, "Blue Suede Shoes", "hero_row")
+    theirs = put(st, 1, "Mist Owl", "allies")
+    st, axe = _axe_enters(st)
+    offered = {o.id for o in st.pending[0].options}
+    assert offered == {str(owl), str(sentinel), str(boots)}  # yours only; not the hero, not the axe, not the opponent's
+    assert st.pending[0].min == 0  # "any number": none too
+    st = resolve_chain(choose(st, str(owl), str(boots)))
+    assert _zone(st, owl) == "graveyard" and _zone(st, boots) == "graveyard" and _zone(st, sentinel) == "allies"
+    assert _zone(st, theirs) == "allies"
+    base = int(st.cards[st.table.cards[axe].card_id].get("atk") or 0)
+    assert st.table.peek(axe).counters.get("+1 ATK") == 2 and kw.equipment_atk(st, axe) == base + 2
+
+
+def test_shalugdoom_none_destroyed_no_counter_and_one_that_cant_be_destroyed_isnt_counted():
+    # "any number": none, no counter (404.1a); 103.2: an ally that can't be destroyed stays and isn't "destroyed this way"
+    from engine.core import Modifier
+
+    automated("Shalug'doom, the Axe of Unmaking")
+    st = start()
+    owl = put(st, 0, "Mist Owl", "allies")
+    st.modifiers.append(Modifier(owl, "", 0, keyword="Can't Be Destroyed", duration="permanent", player=0, turn=st.turn))
+    st, axe = _axe_enters(st)
+    st = resolve_chain(choose(st, str(owl)))
+    assert _zone(st, owl) == "allies" and not st.table.peek(axe).counters.get("+1 ATK")
+    st = start()
+    put(st, 0, "Mist Owl", "allies")
+    st, axe = _axe_enters(st)
+    st = resolve_chain(choose(st))
+    assert not st.table.peek(axe).counters.get("+1 ATK")
