@@ -98,6 +98,7 @@ from . import (
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    entry_destroy,  # noqa: F401  (helper d37wow: its answer registers)
     entry_reveal,  # noqa: F401  (its answer and entry_powers' answer and xb32_gain_while_removed op register; helper x33fix)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
@@ -268,6 +269,7 @@ from . import (
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     trigger_choice,  # noqa: F401  (its xd32_choose_kept op resolves; helper x32play)
     turn_history_checks,  # noqa: F401  (the zn36_ conditions: destroyed ATK, played tags)
+    turn_name_ops,  # noqa: F401  (helper d37wow: zd37_turn_name_ban resolves)
     turn_triggers,
     turns,
     unless,

@@ -12,7 +12,7 @@ With ``condition["destroy"]`` (helper d37wow): "As this weapon enters play, dest
 and/or equipment you control. This weapon enters play with a +1 ATK counter on it for each card destroyed this way."
 (Shalug'doom, the Axe of Unmaking) — the cards are picked among the face-up ones he controls in play (``filter``; not
 the entering card itself, not his hero), each destroyed (415.9c); only those destroyed count (one that can't be
-destroyed stays, 103.2, and isn't "destroyed this way")."""
+destroyed stays, 103.2, and isn't "destroyed this way"; the answer: ``engine.wow.entry_destroy``)."""
 
 from __future__ import annotations
 
@@ -28,9 +28,10 @@ from .search import card_matches
 from .state import WowState
 
 OP = KIND = "wz2_enter_reveal"
+DESTROY_KIND = "zd37_enter_destroy"
 
 
-def _spec(st: WowState, uid: int):
+def spec_of(st: WowState, uid: int):
     for pw in powers(st, uid):
         if pw.kind == "static" and pw.automated:
             for e in pw.effects:
@@ -41,7 +42,7 @@ def _spec(st: WowState, uid: int):
 
 def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
     """Ask the controller of an entering card which cards of his hand he reveals (none: no counters)."""
-    spec = _spec(st, uid)
+    spec = spec_of(st, uid)
     if spec is None:
         return entry_powers.on_enter(st, player, uid)  # "As this ally enters play, you may remove an ally … this ally has that card's printed powers."
     flt = (spec.condition or {}).get("filter") or {}
@@ -54,7 +55,8 @@ def on_enter(st: WowState, player: int, uid: int) -> list[Event]:
         verb = "reveal any number of these cards from your hand"
     if not fit:
         return []
-    st.pending.append(Pending(player, KIND, f"As {kw.name(st, uid)} enters play, {verb}",
+    kind = DESTROY_KIND if (spec.condition or {}).get("destroy") else KIND  # (the destroying answer: engine.wow.entry_destroy)
+    st.pending.append(Pending(player, kind, f"As {kw.name(st, uid)} enters play, {verb}",
                               [Option(str(u), kw.data(st, u).get("name") or str(u)) for u in fit], 0, len(fit), EN("709.3"),
                               context={"uid": uid}))
     return []
@@ -66,18 +68,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     shown = [int(x) for x in picks]
     if not shown or uid not in st.table.cards:
         return [Event("choose", f"P{pending.player + 1} reveals no card", EN("709.3"), pending.player)]
-    spec = _spec(st, uid)
-    if spec is not None and (spec.condition or {}).get("destroy"):
-        from .leaving_play import destroy
-
-        events, gone = [], 0
-        for u in shown:
-            if not kw.in_play(st, u):
-                continue
-            made = destroy(st, u, R("415.9c"))
-            events += made
-            gone += any(e.kind == "destroy" for e in made)  # (not "can't be destroyed", nor a replacement instead)
-        return events + (add_counters(st, uid, spec.stat or "+1 ATK", max(spec.amount, 1) * gone, R("404.1a")) if gone else [])
+    spec = spec_of(st, uid)
     events = [effects.reveal(st.table, shown, R("415.4a"), pending.player)]
     if spec is not None:
         events += add_counters(st, uid, spec.stat or "+1 DEF", max(spec.amount, 1) * len(shown), R("404.1a"))

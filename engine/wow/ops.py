@@ -744,6 +744,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "wab_dealt_with_check", fields=_T, describe="(if damage was dealt with {target} this turn, what follows happens) (engine.wow.dealt_with_check)"),
     # helper w30gear
     register_op(GAME, "wg30_roll_die", fields=_T, describe="roll a die (engine.wow.dice)"),
+    register_op(GAME, "zd37_turn_name_ban", fields=_T, describe="the turn player's opponent names a card; it can't be played this turn (engine.wow.turn_name_ban)"),
     register_op(GAME, "zd37_one_any", fields=_T, describe="if 1 would be rolled on a die, you may change it to any value on that die instead (engine.wow.dice)"),
     register_op(GAME, "wg30_at_combat_end", fields=("stat", *_T), describe="{stat} {target} at the end of this combat (engine.wow.combat_end_effects)"),
     register_op(GAME, "wg30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),

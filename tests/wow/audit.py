@@ -30,6 +30,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     # automated in session 37 by helper d37wow, after every audit above was drawn
     "Adyen the Lightwarden": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
+    "Jin'do's Evil Eye": ("explain36", False),
     "Netherbane": ("explain36", False),
     "Shalug'doom, the Axe of Unmaking": ("explain36", False),
     "The Skull of Gul'dan": ("explain36", False),

@@ -30,7 +30,7 @@ def _zone(st, uid: int) -> str:
 def _axe_enters(st):
     st, axe = play_real(st, "Shalug'doom, the Axe of Unmaking", 0, pay=8)
     for _ in range(6):
-        if st.pending and st.pending[0].kind == "wz2_enter_reveal":
+        if st.pending and st.pending[0].kind == "zd37_enter_destroy":
             break
         st = apply(st, "pass", st.priority)
     return st, axe
@@ -72,3 +72,57 @@ def test_shalugdoom_none_destroyed_no_counter_and_one_that_cant_be_destroyed_isn
     st, axe = _axe_enters(st)
     st = resolve_chain(choose(st))
     assert not st.table.peek(axe).counters.get("+1 ATK")
+
+
+# --- Jin'do's Evil Eye (EN 703, 709.1, 103.2) ---------------------------------------------------------------------------
+
+
+def _to_naming(st):
+    from .test_wtrig_cards import _until
+
+    return _until(st, lambda s: bool(s.pending) and s.pending[0].kind == "zd37_turn_name_pick")
+
+
+def _plays(st, p: int, uid: int) -> bool:
+    from engine.wow.game import ENGINE
+
+    return any(a.type == "play" and a.args.get("uid") == uid for a in ENGINE.legal_actions(st, p))
+
+
+def test_jindos_evil_eye_the_opponent_of_the_turn_player_names_a_card_nobody_plays_this_turn():
+    # "At the start of each player's turn, the first opponent to that player's left names a card. That card can't be
+    # played this turn." — P2's turn: P1 (his opponent, two players) names Mist Owl; P2 can't play it, another card yes
+    import pytest
+
+    from engine.core import RulesError
+
+    automated("Jin'do's Evil Eye")
+    st = start()
+    put_real(st, 0, "Jin'do's Evil Eye", "hero_row")
+    st = _to_naming(st)
+    assert st.active == 1 and st.pending[0].player == 0  # the turn player's opponent names (EN 709.1)
+    assert "Mist Owl" in {o.id for o in st.pending[0].options}
+    st = choose(st, "Mist Owl")
+    from .test_wtrig_cards import _until
+
+    st = _until(st, lambda s: s.step == "main" and not s.chain and not s.pending and s.priority == 1)
+    owl = put(st, 1, "Mist Owl", "hand")
+    other = put(st, 1, "Iron Sentinel", "hand")
+    from .helpers import resources
+
+    resources(st, 1, 6)
+    assert not _plays(st, 1, owl) and _plays(st, 1, other)
+    with pytest.raises(RulesError) as refused:
+        apply(st, "play", 1, uid=owl, x=0)
+    assert refused.value.rule.section == "103.2"
+    for u in (owl, other):  # (test set-up undone: no discard down to hand size at the wrap-up, 415.4b)
+        st.table.move(u, "graveyard")
+    # the next turn (P1's): P2 names; Mist Owl is free again (EN 712: "this turn")
+    st = _to_naming(st)
+    assert st.active == 0 and st.pending[0].player == 1
+    st = choose(st, "Iron Sentinel")
+    st = _until(st, lambda s: s.step == "main" and not s.chain and not s.pending and s.priority == 0)
+    mine = put(st, 0, "Mist Owl", "hand")
+    theirs = put(st, 0, "Iron Sentinel", "hand")
+    resources(st, 0, 6)
+    assert _plays(st, 0, mine) and not _plays(st, 0, theirs)
