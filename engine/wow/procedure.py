@@ -131,6 +131,11 @@ from .wstat2_counts import FATAL_PROOF
 from .x_cost_targets import with_x
 from .x_targets import x_needs
 
+MOVED_HERE = "zd37_moved_here"
+"""``Link.data`` key: ``{uid: zone}`` of the cards this link moved out of play (415.9b: its later modifiers may apply
+to them there while they stay; ``counters`` reads it)."""
+
+
 # --- priority and the chain (410) -----------------------------------------------------------
 
 
@@ -572,6 +577,8 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
                     moved = leave_play(st, uid, "removed", EN("709.1"))
                     moved[0].text = f"{name} is removed from the game"
                     events += moved
+                    if st.table.peek(uid).zone == "removed":  # 415.9b: this link's later modifiers may still apply to it there
+                        link.data.setdefault(MOVED_HERE, {})[str(uid)] = "removed"  # ("… and put a warp counter on him", counters)
         elif eff.op == "put_on_deck":
             for uid in uids:
                 if uid not in st.heroes and invincible.cant_leave_play(st, uid):

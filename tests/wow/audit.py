@@ -29,6 +29,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Void Pact": ("explain36", False),
     # automated in session 37 by helper d37wow, after every audit above was drawn
     "Adyen the Lightwarden": ("explain36", False),
+    "Blinky": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Jin'do's Evil Eye": ("explain36", False),
     "Netherbane": ("explain36", False),

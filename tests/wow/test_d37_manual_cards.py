@@ -126,3 +126,59 @@ def test_jindos_evil_eye_the_opponent_of_the_turn_player_names_a_card_nobody_pla
     theirs = put(st, 0, "Iron Sentinel", "hand")
     resources(st, 0, 6)
     assert _plays(st, 0, mine) and not _plays(st, 0, theirs)
+
+
+# --- Blinky (EN 701, 415.7, 415.9b, 710.1) --------------------------------------------------------------------------
+
+
+def test_blinky_warps_out_and_back_in():
+    # "3 -> Remove Blinky from the game and put a warp counter on him." / "3, Remove a warp counter -> Put Blinky into
+    # play. Use only if Blinky is removed from the game." — the second power only from the removed zone (EN 701)
+    from engine.wow.cards.compiler import card_powers
+
+    from .helpers import resources
+    from .test_templates_more import real
+
+    automated("Blinky")
+    pws = [i for i, pw in enumerate(card_powers(real("Blinky"))) if pw.kind == "activated"]
+    out, back = pws
+    st = start()
+    blinky = put_real(st, 0, "Blinky", "allies")
+    resources(st, 0, 9)
+
+    def usable(s) -> set[int]:
+        from engine.wow.game import ENGINE
+
+        return {a.args["power"] for a in ENGINE.legal_actions(s, 0) if a.type == "power" and a.args.get("uid") == blinky}
+
+    assert usable(st) == {out}  # in play: not the one used from the removed zone
+    st = resolve_chain(apply(st, "power", 0, uid=blinky, power=out, x=0))
+    assert _zone(st, blinky) == "removed" and st.table.peek(blinky).counters.get("warp") == 1  # 415.9b: the counter follows him
+    assert usable(st) == {back}
+    st = resolve_chain(apply(st, "power", 0, uid=blinky, power=back, x=0))
+    assert _zone(st, blinky) == "allies" and not st.table.peek(blinky).counters.get("warp")  # a new card in play (415.9a)
+    assert sum(1 for u in st.table.zone(0, "resources") if not st.table.peek(u).tapped) == 3  # 3 + 3 paid
+
+
+def test_blinky_needs_a_warp_counter_and_is_only_his_owners():
+    # 403.1: "Remove a warp counter" can't be paid with none; the opponent can't use it (EN 701.1: your cards' powers)
+    import pytest
+
+    from engine.core import RulesError
+    from engine.wow.cards.compiler import card_powers
+
+    from .helpers import resources
+    from .test_templates_more import real
+
+    automated("Blinky")
+    back = [i for i, pw in enumerate(card_powers(real("Blinky"))) if pw.kind == "activated"][1]
+    st = start()
+    blinky = put_real(st, 0, "Blinky", "removed")
+    resources(st, 0, 5)
+    with pytest.raises(RulesError):
+        apply(st, "power", 0, uid=blinky, power=back, x=0)
+    st.table.cards[blinky].counters["warp"] = 1
+    with pytest.raises(RulesError):
+        apply(st, "power", 1, uid=blinky, power=back, x=0)
+    st = resolve_chain(apply(st, "power", 0, uid=blinky, power=back, x=0))
+    assert _zone(st, blinky) == "allies"
