@@ -39,6 +39,7 @@ from . import (
     enter_hurt_draw,
     entering_exhausted,
     entry_choice,
+    entry_powerless,
     exhaust_tax,
     exhausted_control,
     fatal_by_ability,
@@ -248,6 +249,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         card = st.table.cards[uid]
         card.entered_turn = st.turn
         events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))
+        events += entry_powerless.on_entry(st, uid)  # "As an ally enters play under an opponent's control, it loses … powers" (helper d37wow)
         if entering_exhausted.enters_exhausted(st, uid, printed_restriction(st, uid, ENTERS_EXHAUSTED)):  # 411.1, EN 714 (helper r2mech)
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, uid)} enters play exhausted", R("411.1"), p))
@@ -649,6 +651,7 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
         card.tapped = bool(token.get("exhausted")) or entering_exhausted.enters_exhausted(st, card.uid, False)  # 404.2 with 411.1, EN 714
         events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token.get('named') or token['name']} ally token into play",
                             R("404.2"), player, data={"uid": card.uid}))
+        events += entry_powerless.on_entry(st, card.uid)  # (helper d37wow)
     return events
 
 

@@ -182,3 +182,33 @@ def test_blinky_needs_a_warp_counter_and_is_only_his_owners():
         apply(st, "power", 1, uid=blinky, power=back, x=0)
     st = resolve_chain(apply(st, "power", 0, uid=blinky, power=back, x=0))
     assert _zone(st, blinky) == "allies"
+
+
+# --- Greatsword of Horrid Dreams (EN 714, 103.2, 501.1a) ------------------------------------------------------------
+
+
+def test_greatsword_an_opposing_ally_enters_without_powers_until_its_controllers_next_turn():
+    # "As an ally enters play under an opponent's control, it loses and can't have powers until the start of that
+    # opponent's next turn." — Parvink ("Protector; When Parvink enters play, draw a card.") played by P2: no draw, no
+    # Protector, through P1's turn; both back as P2's next turn starts. P1's own Parvink keeps its powers (the control)
+    from .test_wtrig_cards import _next_turn, _settle
+
+    automated("Greatsword of Horrid Dreams")
+    automated("Parvink")
+    st = start()
+    put_real(st, 0, "Greatsword of Horrid Dreams", "hero_row")
+    hand0 = len(st.table.zone(0, "hand"))
+    st, mine = play_real(st, "Parvink", 0, pay=3)  # (the card put into the hand, then played: the hand as before)
+    st = _settle(st)
+    assert len(st.table.zone(0, "hand")) == hand0 + 1 and kw.has(st, mine, "Protector")  # your own ally: untouched
+    st = _next_turn(st)
+    assert st.active == 1
+    hand1 = len(st.table.zone(1, "hand"))
+    st, theirs = play_real(st, "Parvink", 1, pay=3)
+    st = _settle(st)
+    assert _zone(st, theirs) == "allies"
+    assert len(st.table.zone(1, "hand")) == hand1 and not kw.has(st, theirs, "Protector")  # no trigger, no keyword (103.2)
+    st = _next_turn(st)  # P1's turn: still none
+    assert st.active == 0 and not kw.has(st, theirs, "Protector")
+    st = _next_turn(st)  # P2's next turn starts (501.1a): its powers are back
+    assert st.active == 1 and kw.has(st, theirs, "Protector")
