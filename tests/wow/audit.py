@@ -32,6 +32,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Blinky": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Greatsword of Horrid Dreams": ("explain36", False),
+    "Imp Lord Pinprik": ("explain36", False),
     "Jin'do's Evil Eye": ("explain36", False),
     "Netherbane": ("explain36", False),
     "Shalug'doom, the Axe of Unmaking": ("explain36", False),

@@ -212,3 +212,36 @@ def test_greatsword_an_opposing_ally_enters_without_powers_until_its_controllers
     assert st.active == 0 and not kw.has(st, theirs, "Protector")
     st = _next_turn(st)  # P2's next turn starts (501.1a): its powers are back
     assert st.active == 1 and kw.has(st, theirs, "Protector")
+
+
+# --- Imp Lord Pinprik (100.2e) ------------------------------------------------------------------------------------------
+
+
+def test_imp_lord_pinprik_includes_only_what_his_list_names():
+    # 100.2e: "Deckbuilding: You can include only neutral quests, any abilities that deal fire damage, and any [Fire]
+    # allies. You can't include cards with reputation or text restrictions (like Fire Hero Required)." — an inclusion
+    # list is an exception to the class icons (Fireball, a Mage card, goes in); what it doesn't name stays out
+    from engine.wow.deckbuilding import clauses
+    from engine.wow.game import parse_deck
+    from engine.wow.rules import R
+
+    from .test_templates_more import real, real_pool
+
+    automated("Imp Lord Pinprik")
+    build = clauses(real("Imp Lord Pinprik"))
+    assert build.include is not None and not build.unread
+
+    def listed(name: str) -> bool:
+        return any(p(real(name)) for p in build.include)
+
+    assert listed("Fireball") and listed("Scorch")  # "Your hero deals 1 fire damage …"
+    assert not listed("Frostbolt")  # frost damage
+    fire_ally = next(r for r in real_pool().by_id.values()
+                     if r.data.get("type") == "ally" and r.data.get("damage_type") == "fire" and not r.data.get("hero_required")
+                     and not r.data.get("reputation") and "Unique" not in r.data.get("tags", []) and not r.data.get("text"))
+    ally = fire_ally.data["name"]
+    assert listed(ally)
+    deck = "\n".join(["# HERO Imp Lord Pinprik", "4 Fireball", "4 Scorch", f"52 {ally}"])
+    assert [p for p in parse_deck(deck, real_pool()).problems if p.rule == R("100.2e")] == []
+    refused = parse_deck("\n".join(["# HERO Imp Lord Pinprik", "4 Frostbolt", f"56 {ally}"]), real_pool()).problems
+    assert [p.rule for p in refused if "Frostbolt" in p.message] == [R("100.2e")]
