@@ -63,7 +63,8 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
         flt = {**cost["exhaust"], "side": "friendly"}
         flt.setdefault("types", ["hero", "ally", "weapon", "armor", "item", "ability"])
         return [u for z in ("hero_row", "allies", "resources") for u in st.table.zone(p, z)
-                if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)]
+                if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)
+                and cost.get("only", u) == u]  # "only": that very card ("You may exhaust Vyara rather than …", engine.wow.exhaust_instead)
     if "destroy_resources" in cost:
         return list(st.table.zone(p, "resources"))
     if "remove_graveyard" in cost:  # "remove four ally cards in your graveyard from the game" (415.7)

@@ -105,6 +105,7 @@ from . import (
     eternal,
     event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
     exchange_control,  # (helper w30gear: wg30_exchange_with_ref resolves; xc32_exchange_targets, sharing_type)
+    exhaust_instead,
     extra_cost,
     extra_resources,
     face_down_resources,
@@ -704,6 +705,8 @@ class WowEngine(Engine):
         if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
+            for other in exhaust_instead.for_strike(st, p, costs.strike_cost(st, p, w)):  # 403.3 (helper d37wow)
+                yield Action("strike", p, {"weapon": w, "exhaust_instead": other}, f"Strike with {kw.name(st, w)} (exhausting {kw.name(st, other)} instead)")
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
                 for first, by in resource_payers.options(st, p, costs.strike_cost(st, p, w)):  # cards paying as resources (412.2)
@@ -1517,6 +1520,11 @@ class WowEngine(Engine):
             if w not in combat.strikers(st, p):
                 raise RulesError("strike with a ready weapon while your hero is attacker or defender, once per combat", R("303.2"))
             cost = costs.strike_cost(st, p, w)
+            if (other := a.get("exhaust_instead")) is not None:  # "You may exhaust Vyara rather than pay … a weapon's strike cost" (403.3)
+                if other not in exhaust_instead.for_strike(st, p, cost):
+                    raise RulesError("no such card of yours can be exhausted instead of this strike cost now", R("403.3"))
+                paid = [effects.set_tapped(st.table, other, True, R("403.3"), "exhausted")]
+                return paid + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
             if (paying := a.get("as_resources")) and (why := resource_payers.problem(st, p, paying, cost)) is not None:

@@ -29,6 +29,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Void Pact": ("explain36", False),
     # automated in session 37 by helper d37wow, after every audit above was drawn
     "Adyen the Lightwarden": ("explain36", False),
+    "Battlemage Vyara": ("explain36", False),
     "Blinky": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Greatsword of Horrid Dreams": ("explain36", False),

@@ -245,3 +245,51 @@ def test_imp_lord_pinprik_includes_only_what_his_list_names():
     assert [p for p in parse_deck(deck, real_pool()).problems if p.rule == R("100.2e")] == []
     refused = parse_deck("\n".join(["# HERO Imp Lord Pinprik", "4 Frostbolt", f"56 {ally}"]), real_pool()).problems
     assert [p.rule for p in refused if "Frostbolt" in p.message] == [R("100.2e")]
+
+
+# --- Battlemage Vyara (403.3, 303.1) ----------------------------------------------------------------------------------
+
+
+def _alt_plays(st, uid: int):
+    from engine.wow.game import ENGINE
+
+    return [a for a in ENGINE.legal_actions(st, 0) if a.type == "play" and a.args.get("uid") == uid and a.args.get("alt") is not None]
+
+
+def test_vyara_exhausts_instead_of_an_abilitys_cost_of_7_or_less():
+    # 403.3: "You may exhaust Vyara rather than pay the cost of an ability with cost 7 or less, …" — Flamestrike (an
+    # ability, cost 7 or less) may be played exhausting her, nothing paid; Burninate (cost 8) and an ally may not
+    automated("Battlemage Vyara")
+    automated("Flamestrike")
+    st = start()
+    vyara = put_real(st, 0, "Battlemage Vyara", "allies")
+    st.table.cards[vyara].entered_turn = st.turn  # entered this turn: exhausting her for a cost is no [Exhaust] power (302.2)
+    flame = put_real(st, 0, "Flamestrike", "hand")
+    big = put_real(st, 0, "Burninate", "hand")
+    ally = put(st, 0, "Iron Sentinel", "hand")
+    foe = put(st, 1, "Mist Owl", "allies")
+    assert [a.args["pay"] for a in _alt_plays(st, flame)] == [[vyara]]
+    assert _alt_plays(st, big) == [] and _alt_plays(st, ally) == []
+    alt = _alt_plays(st, flame)[0].args["alt"]
+    st = resolve_chain(apply(st, "play", 0, uid=flame, x=0, alt=alt, pay=[vyara]))
+    assert st.table.peek(vyara).tapped and _zone(st, foe) == "graveyard"  # paid by exhausting her: no resource (none there)
+    assert _alt_plays(st, put_real(st, 0, "Flamestrike", "hand")) == []  # exhausted: she can't pay again (411.1)
+
+
+def test_vyara_exhausts_instead_of_a_strike_cost_of_7_or_less():
+    # 403.3, 303.1: "… or a weapon's strike cost of 7 or less" — Netherbane (strike cost 2) strikes with Vyara exhausted,
+    # no resource paid; without her the strike needs its 2 resources
+    from engine.wow.game import ENGINE
+
+    from .test_wtrig_cards import _settle
+
+    automated("Battlemage Vyara")
+    st = start()
+    vyara = put_real(st, 0, "Battlemage Vyara", "allies")
+    axe = put_real(st, 0, "Netherbane", "hero_row")
+    st = apply(st, "attack", 0, attacker=st.heroes[0], defender=st.heroes[1])
+    st = _settle(st, {"protector": ["none"]}) if st.pending else st
+    strikes = [a for a in ENGINE.legal_actions(st, 0) if a.type == "strike" and a.args.get("weapon") == axe]
+    assert [a.args.get("exhaust_instead") for a in strikes] == [vyara]  # no resources: only her way
+    st = apply(st, "strike", 0, weapon=axe, exhaust_instead=vyara)
+    assert st.table.peek(vyara).tapped and st.table.peek(axe).tapped
