@@ -93,6 +93,8 @@ def _resume(st: WowState) -> list[Event]:
     from . import continuations
 
     w, st.waiting = st.waiting, {}
+    if "link" not in w:
+        return []  # ordered as a card entered play, no link paused (engine.wow.entry_removed_powers)
     return continuations.resume_link(st, w)
 
 

@@ -40,6 +40,7 @@ from . import (
     entering_exhausted,
     entry_choice,
     entry_powerless,
+    entry_removed_powers,
     exhaust_tax,
     exhausted_control,
     fatal_by_ability,
@@ -268,6 +269,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         events += enter_hurt_draw.on_enter(st, uid)  # "you may put 1 damage on it as it enters play. If you do, draw a card." (Dimzer)
         events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
         events += entry_choice.on_enter(st, p, uid)  # "As Addisyn enters play, choose …" (engine.wow.entry_choice; helper wstat2)
+        events += entry_removed_powers.on_enter(st, p, uid)  # "As Cookie enters play, reveal the top five cards …" (helper d37wow)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))

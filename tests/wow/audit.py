@@ -31,6 +31,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Adyen the Lightwarden": ("explain36", False),
     "Battlemage Vyara": ("explain36", False),
     "Blinky": ("explain36", False),
+    "Captain Cookie": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Greatsword of Horrid Dreams": ("explain36", False),
     "Imp Lord Pinprik": ("explain36", False),

@@ -293,3 +293,46 @@ def test_vyara_exhausts_instead_of_a_strike_cost_of_7_or_less():
     assert [a.args.get("exhaust_instead") for a in strikes] == [vyara]  # no resources: only her way
     st = apply(st, "strike", 0, weapon=axe, exhaust_instead=vyara)
     assert st.table.peek(vyara).tapped and st.table.peek(axe).tapped
+
+
+# --- Captain Cookie (709.1, 415.7a, 415.3c, 200.1a) -------------------------------------------------------------------
+
+
+def test_captain_cookie_takes_the_printed_powers_of_the_murlocs_he_removes():
+    # "As Cookie enters play, reveal the top five cards of your deck. Remove all revealed Murlocs from the game and put
+    # the rest on the bottom of your deck. / Cookie enters play with printed power of all Murlocs removed this way." —
+    # Snurky ("This and other Murloc allies you control have Stealth.") and Gutfin ("… have +1 [Health].") are removed
+    # and Cookie (a Murloc) has both; the three others go to the bottom in the order P1 picks (415.3c)
+    automated("Captain Cookie")
+    st = start()
+    names = ["Snurky", "Mist Owl", "Gutfin", "Iron Sentinel", "Loyal Hound"]
+    top = [(put_real if n in ("Snurky", "Gutfin") else put)(st, 0, n, "deck") for n in names]
+    for uid in reversed(top):
+        st.table.move(uid, "deck", position=0)  # (set-up: these five on top, in this order)
+    deep = list(st.table.zone(0, "deck"))[5]
+    st, cookie = play_real(st, "Captain Cookie", 0, pay=6)
+    for _ in range(6):
+        if st.pending and st.pending[0].kind == "deck_order":
+            break
+        st = apply(st, "pass", st.priority)
+    assert _zone(st, top[0]) == _zone(st, top[2]) == "removed"
+    assert all(st.table.visible_to(st.table.peek(u), 1) or _zone(st, u) == "deck" for u in top)  # revealed (public)
+    assert {o.id for o in st.pending[0].options} == {str(top[1]), str(top[3]), str(top[4])}  # 415.3c: he orders the rest
+    st = choose(st, str(top[3]))
+    st = choose(st, str(top[1]))
+    st = resolve_chain(st)
+    deck = list(st.table.zone(0, "deck"))
+    assert deck[0] == deep and deck[-3:] == [top[3], top[1], top[4]]  # the bottom, in the order picked
+    base = int(st.cards[st.table.peek(cookie).card_id].get("health") or 0)
+    assert kw.has(st, cookie, "Stealth") and kw.health(st, cookie) == base + 1  # 200.1a: the printed powers of both
+
+
+def test_captain_cookie_no_murloc_no_power():
+    # none revealed is a Murloc: nothing removed, no power gained; the five go to the bottom
+    automated("Captain Cookie")
+    st = start()
+    st, cookie = play_real(st, "Captain Cookie", 0, pay=6)  # the fixture deck: Mist Owls only
+    from .test_wtrig_cards import _settle
+
+    st = _settle(st)
+    assert not st.table.zone(0, "removed") and not kw.has(st, cookie, "Stealth")
