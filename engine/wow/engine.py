@@ -176,6 +176,7 @@ from . import (
     namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
     oneshot_ability_ops,
+    opening_reveal,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
     opposing_exhaust,
@@ -541,6 +542,8 @@ class WowEngine(Engine):
         for p in range(st.num_players):  # 101.3: the opening hand is the hand as the first turn starts
             for uid in st.table.zone(p, "hand"):
                 st.table.cards[uid].flags["_opening_hand"] = True  # private flag ("_"): never shown
+        if opening_reveal.offer(st):  # "You may reveal this ally from your opening hand …": turn 1 starts once answered
+            return events
         st.turn = 1
         events += procedure.start_turn(st)
         return events

@@ -68,6 +68,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opening_reveal,
     opposing_exhaust,
     opposing_graveyard_entry,
     played_trigger,
@@ -1452,6 +1453,7 @@ def start_turn(st: WowState) -> list[Event]:
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
     events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
+    events += opening_reveal.first_turn(st)  # "… your hero has +3 ATK on your first turn" (engine.wow.opening_reveal)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
     events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
     events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)

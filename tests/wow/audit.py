@@ -34,6 +34,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Captain Cookie": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
     "Greatsword of Horrid Dreams": ("explain36", False),
+    "Gronn Skullcracker": ("explain36", False),
     "Imp Lord Pinprik": ("explain36", False),
     "Jin'do's Evil Eye": ("explain36", False),
     "Netherbane": ("explain36", False),

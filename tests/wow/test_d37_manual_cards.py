@@ -336,3 +336,54 @@ def test_captain_cookie_no_murloc_no_power():
 
     st = _settle(st)
     assert not st.table.zone(0, "removed") and not kw.has(st, cookie, "Stealth")
+
+
+# --- Gronn Skullcracker (101.2, 101.3, EN 709.3) --------------------------------------------------------------------
+
+
+def _gronn_game(first: int):
+    """P2's deck is Gronn Skullcrackers only; P1's the fixture filler; ``first`` takes the first turn; both keep."""
+    from engine.core.deck import Deck
+    from engine.wow.game import ENGINE
+
+    from .helpers import POOL, cid, deck
+    from .test_templates_more import real_pool
+
+    rec = real_pool().find_name("Gronn Skullcracker")
+    hero = cid("Alia Dawnblade")
+    theirs = Deck(main=[rec.id] * 60, cards={**POOL.data([hero]), rec.id: rec.data}, sections={"hero": [hero]})
+    st, _ = ENGINE.new_game(["A", "B"], [deck("Korga Stormcaller"), theirs], 1, {"first_player": first})
+    st = choose(st, "keep")
+    return choose(st, "keep")
+
+
+def test_gronn_skullcracker_revealed_from_the_opening_hand_gives_atk_on_the_first_turn():
+    # "You may reveal this ally from your opening hand once. If you do, your hero has +3 ATK on your first turn." —
+    # P2 (second player) reveals two: +6 on his first turn (turn 2) only; not on P1's turn 1, nor on his turn 4
+    from .test_wtrig_cards import _next_turn
+
+    automated("Gronn Skullcracker")
+    st = _gronn_game(first=0)
+    assert st.pending and st.pending[0].kind == "zd37_opening_reveal" and st.pending[0].player == 1 and st.turn == 0
+    assert st.pending[0].min == 0  # "you may"
+    two = [o.id for o in st.pending[0].options][:2]
+    st = choose(st, *two)
+    assert st.turn == 1 and all(st.table.visible_to(st.table.peek(int(u)), 0) for u in two)  # revealed (415.4a), in hand
+    base = kw.atk(st, st.heroes[1])
+    assert st.active == 0 and kw.atk(st, st.heroes[1]) == base
+    st = _next_turn(st)
+    assert st.active == 1 and kw.atk(st, st.heroes[1]) == base + 6
+    st = _next_turn(_next_turn(st))
+    assert st.active == 1 and kw.atk(st, st.heroes[1]) == base
+
+
+def test_gronn_skullcracker_none_revealed_and_the_first_player_gets_it_on_turn_1():
+    # EN 709.3: none revealed, nothing; the first player's first turn is turn 1
+    automated("Gronn Skullcracker")
+    st = _gronn_game(first=0)
+    st = choose(st)  # none
+    assert st.turn == 1 and kw.atk(st, st.heroes[1]) == 0
+    st = _gronn_game(first=1)
+    one = st.pending[0].options[0].id
+    st = choose(st, one)
+    assert st.turn == 1 and st.active == 1 and kw.atk(st, st.heroes[1]) == 3
