@@ -46,6 +46,7 @@ from . import (
     fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
+    form_guard,
     friendly_attacks,
     given_sentinel,
     given_thrown,
@@ -494,6 +495,9 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
                                via=link.uid)  # "or N if" (templates_damage); "heals … from itself" (w8a); via: "heal with an ability" (damage_with)
         elif eff.op == "destroy":
             for uid in uids:
+                if (kept := form_guard.spared(st, link, uid)) is not None:  # "Your Forms aren't destroyed by abilities you play." (103.2)
+                    events.append(kept)
+                    continue
                 events += destroy(st, uid, EN("709.1"))
         elif eff.op in ("tap", "untap"):
             taxed = []

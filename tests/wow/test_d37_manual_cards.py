@@ -387,3 +387,41 @@ def test_gronn_skullcracker_none_revealed_and_the_first_player_gets_it_on_turn_1
     one = st.pending[0].options[0].id
     st = choose(st, one)
     assert st.turn == 1 and st.active == 1 and kw.atk(st, st.heroes[1]) == 3
+
+
+# --- Rune of Metamorphosis (103.2, EN 714) --------------------------------------------------------------------------
+
+
+def _form_after(rune: bool, spell: str, *picks: str, player: int = 0):
+    """P1 controls Feline Grace (a Form (1), Feral, with the reminder "When you play a non-Feral ability, destroy this
+    ability."), and Rune of Metamorphosis when ``rune``; ``player`` plays ``spell`` (picks: its targets)."""
+    from .test_wtrig_cards import _settle
+
+    automated("Rune of Metamorphosis")
+    automated(spell)
+    st = start()
+    form = put_real(st, 0, "Feline Grace", "hero_row")
+    if rune:
+        put_real(st, 0, "Rune of Metamorphosis", "hero_row")
+    if player == 1:
+        st.active = st.priority = 1  # (set-up: P2's main window)
+    targets = {"form": str(form), "hero": str(st.heroes[1 - player])}
+    st, _ = play_real(st, spell, player, *[targets[p] for p in picks], pay=4)
+    return _settle(st), form
+
+
+def test_rune_of_metamorphosis_your_forms_stay_when_you_play_abilities():
+    # "Your Forms aren't destroyed by abilities you play." — Scorch (non-Feral) played by P1: the Form's reminder
+    # trigger doesn't destroy it; Burn Away ("Destroy target ability.") played by P1 on it doesn't either (103.2)
+    st, form = _form_after(False, "Scorch", "hero")
+    assert _zone(st, form) == "graveyard"  # the control: the reminder destroys it
+    st, form = _form_after(True, "Scorch", "hero")
+    assert _zone(st, form) == "hero_row"
+    st, form = _form_after(True, "Burn Away", "form")
+    assert _zone(st, form) == "hero_row"
+
+
+def test_rune_of_metamorphosis_not_against_the_opponents_abilities():
+    # "abilities YOU play": P2's Burn Away destroys P1's Form, Rune or not
+    st, form = _form_after(True, "Burn Away", "form", player=1)
+    assert _zone(st, form) == "graveyard"
