@@ -76,6 +76,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_shuffles,  # noqa: F401  (helper x33quest: the ye33_shuffle_deck op resolves)
     deck_top,
+    deck_top_resource,
     deckorder,
     declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
@@ -660,6 +661,8 @@ class WowEngine(Engine):
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
                         yield Action("resource", p, {"uid": uid, "face_up": True, **({"pay": pay} if pay else {})},
                                      f"Place {d['name']} as a resource (face up){how}")
+        if main and deck_top_resource.may_place(st, p) and extra_resources.may_place(st, p) and not face_down_resources.cant_place_face_down(st):
+            yield Action("resource", p, {"deck_top": True, "face_up": False}, "Place the top card of your deck as a resource (face down)")  # (helper d37wow)
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
@@ -1389,10 +1392,17 @@ class WowEngine(Engine):
             return spent + self._start_link(st, link, {"resources": cost, **more, **({"as_resources": list(named)} if named else {})})
         if t == "resource":
             uid = a.get("uid")
+            top = deck_top_resource.top_card(st, p) if a.get("deck_top") else None  # "You can place the top card of your deck face down" (412.1b)
+            if a.get("deck_top"):
+                if top is None:
+                    raise RulesError("you can place a card from your hand only", R("412.1"))
+                if a.get("face_up"):
+                    raise RulesError("the top card of your deck is placed face down", R("412.1b"))
+                uid = top
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
             if not extra_resources.may_place(st, p):  # whatever card is named: the turn's resource(s) are placed
                 raise RulesError("you already placed a resource this turn", R("412.1a"))
-            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid)):
+            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid) and uid != top):
                 raise RulesError("place a card from your hand", R("412.1"))  # (or a removed quest he may place, engine.wow.removed_plays)
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))

@@ -33,6 +33,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Blinky": ("explain36", False),
     "Captain Cookie": ("explain36", False),
     "Eye of Magtheridon": ("explain36", False),
+    "Gladiator's Maul": ("explain36", False),
     "Greatsword of Horrid Dreams": ("explain36", False),
     "Gronn Skullcracker": ("explain36", False),
     "Imp Lord Pinprik": ("explain36", False),

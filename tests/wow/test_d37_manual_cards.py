@@ -425,3 +425,36 @@ def test_rune_of_metamorphosis_not_against_the_opponents_abilities():
     # "abilities YOU play": P2's Burn Away destroys P1's Form, Rune or not
     st, form = _form_after(True, "Burn Away", "form", player=1)
     assert _zone(st, form) == "graveyard"
+
+
+# --- Gladiator's Maul (412.1a, 412.1b, 415.3a) ----------------------------------------------------------------------
+
+
+def test_gladiators_maul_places_the_top_card_of_your_deck_face_down():
+    # "You can place the top card of your deck face down (as your one resource per turn.)." — offered without naming the
+    # hidden card; placed face down, it is that turn's resource (no other can be placed); never face up
+    import pytest
+
+    from engine.core import RulesError
+    from engine.wow.game import ENGINE
+
+    from .test_wtrig_cards import _settle
+
+    automated("Gladiator's Maul")
+    st = start()
+
+    def tops(s):
+        return [a for a in ENGINE.legal_actions(s, 0) if a.type == "resource" and a.args.get("deck_top")]
+
+    assert tops(st) == []  # the control: without the Maul
+    put_real(st, 0, "Gladiator's Maul", "hero_row")
+    offered = tops(st)
+    assert [a.args for a in offered] == [{"deck_top": True, "face_up": False}]  # no uid: the top card is hidden (415.3a)
+    with pytest.raises(RulesError):
+        apply(st, "resource", 0, deck_top=True, face_up=True)  # 412.1b: face down only
+    top = st.table.zone(0, "deck")[0]
+    before = len(st.table.zone(0, "resources"))
+    st = _settle(apply(st, "resource", 0, deck_top=True, face_up=False))
+    assert _zone(st, top) == "resources" and st.table.peek(top).face_down and len(st.table.zone(0, "resources")) == before + 1
+    assert st.table.visible_to(st.table.peek(top), 0) and not st.table.visible_to(st.table.peek(top), 1)  # 415.8c
+    assert tops(st) == [] and not any(a.type == "resource" for a in ENGINE.legal_actions(st, 0))  # 412.1a: one per turn
