@@ -751,6 +751,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "zd37_opening_reveal", fields=("amount", *_T), describe="you may reveal this from your opening hand; if you do, your hero has +{amount} ATK on your first turn (engine.wow.opening_reveal)"),
     register_op(GAME, "zd37_forms_stay", fields=_T, describe="your Forms aren't destroyed by abilities you play (103.2; engine.wow.form_guard)"),
     register_op(GAME, "zd37_deck_top_resource", fields=_T, describe="you can place the top card of your deck face down as your resource (412.1; engine.wow.deck_top_resource)"),
+    register_op(GAME, "zd37_borrow_ally_powers", fields=_T, describe="this turn, this card has all the payment powers of all other allies (engine.wow.borrowed_powers)"),
     register_op(GAME, "zd37_one_any", fields=_T, describe="if 1 would be rolled on a die, you may change it to any value on that die instead (engine.wow.dice)"),
     register_op(GAME, "wg30_at_combat_end", fields=("stat", *_T), describe="{stat} {target} at the end of this combat (engine.wow.combat_end_effects)"),
     register_op(GAME, "wg30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),

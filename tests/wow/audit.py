@@ -38,6 +38,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Gronn Skullcracker": ("explain36", False),
     "Imp Lord Pinprik": ("explain36", False),
     "Jin'do's Evil Eye": ("explain36", False),
+    "Koringar the Heavy": ("explain36", False),
     "Netherbane": ("explain36", False),
     "Rune of Metamorphosis": ("explain36", False),
     "Shalug'doom, the Axe of Unmaking": ("explain36", False),

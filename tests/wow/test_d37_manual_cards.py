@@ -458,3 +458,48 @@ def test_gladiators_maul_places_the_top_card_of_your_deck_face_down():
     assert _zone(st, top) == "resources" and st.table.peek(top).face_down and len(st.table.zone(0, "resources")) == before + 1
     assert st.table.visible_to(st.table.peek(top), 0) and not st.table.visible_to(st.table.peek(top), 1)  # 415.8c
     assert tops(st) == [] and not any(a.type == "resource" for a in ENGINE.legal_actions(st, 0))  # 412.1a: one per turn
+
+
+# --- Koringar the Heavy (EN 701, 714.1, 200.1a) -------------------------------------------------------------------------
+
+
+def test_koringar_has_the_payment_powers_of_all_other_allies_this_turn():
+    # "3 -> This turn, Koringar has all the payment powers of all other allies." — Angrida's "[Exhaust] -> Angrida
+    # deals 2 shadow damage to target ally." (P1's) and Nightfire's "2 -> Nightfire has +1 ATK this turn." (P2's): Koringar
+    # uses them as his own (he exhausts, he deals the damage, he gets the ATK: 200.1a); not before, and not next turn
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.game import ENGINE
+
+    from .helpers import resources
+    from .test_wtrig_cards import _next_turn, _settle
+
+    data = automated("Koringar the Heavy")
+    automated("Angrida")
+    automated("Nightfire")
+    st = start()
+    koringar = put_real(st, 0, "Koringar the Heavy", "allies")
+    angrida = put_real(st, 0, "Angrida", "allies")
+    put_real(st, 1, "Nightfire", "allies")
+    foe = put(st, 1, "Iron Sentinel", "allies")
+    resources(st, 0, 9)
+
+    def his(s) -> list[int]:
+        return sorted(a.args["power"] for a in ENGINE.legal_actions(s, 0) if a.type == "power" and a.args.get("uid") == koringar)
+
+    own = [i for i, pw in enumerate(card_powers(data)) if pw.kind == "activated"]
+    assert his(st) == own  # before: his own power only
+    st = _settle(apply(st, "power", 0, uid=koringar, power=own[0], x=0))
+    more = [i for i in his(st) if i not in own]
+    assert len(more) == 2  # Angrida's and Nightfire's
+    atk = kw.atk(st, koringar)
+    damage, pump = sorted(more)  # (the allies in table order: P1's Angrida, then P2's Nightfire)
+    st = _settle(apply(st, "power", 0, uid=koringar, power=pump, x=0))
+    assert kw.atk(st, koringar) == atk + 1  # "Nightfire has +1 ATK": Koringar (200.1a)
+    st = apply(st, "power", 0, uid=koringar, power=damage, x=0)
+    st = _settle(choose(st, str(foe)) if st.pending and st.pending[0].kind == "target" else st)
+    assert st.table.peek(koringar).tapped and not st.table.peek(angrida).tapped  # he exhausts, not Angrida (411.1)
+    assert st.table.peek(foe).damage == 2
+    hit = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == foe]
+    assert hit and hit[-1]["src"] == koringar  # he deals it (405.4)
+    st = _next_turn(_next_turn(st))
+    assert st.active == 0 and his(st) == own  # "this turn" only (EN 714.1)
