@@ -189,6 +189,7 @@ from . import (
     paid_tokens,
     paid_type_picks,  # noqa: F401  (helper w31ally: the we31_destroy_paid_type op resolves)
     pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
+    payment_sway,
     picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
     play_cap,
@@ -905,6 +906,7 @@ class WowEngine(Engine):
     def _any_player_powers(st: WowState, p: int, able: frozenset[int] | None):
         """Other players' cards' payment powers marked "Any player can use the power." (``cost["any_player"]``, EN 701;
         Grips of Damnation; helper wprev): ``p`` may use them, paying their costs himself."""
+        every = payment_sway.sways(st, p)  # "You can use the payment powers of any cards in play during your turn" (helper d37wow)
         for q in range(st.num_players):
             if q == p:
                 continue
@@ -913,7 +915,7 @@ class WowEngine(Engine):
                     if able is not None and uid not in able:
                         continue
                     for i, pw in enumerate(powers.powers(st, uid)):
-                        if pw.kind == "activated" and pw.cost.get("any_player"):
+                        if pw.kind == "activated" and (every or pw.cost.get("any_player")):
                             yield uid, i, pw
 
     @staticmethod
@@ -942,8 +944,11 @@ class WowEngine(Engine):
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
         pw_list = powers.powers(st, uid) if card is not None else []
-        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" and pw_list[index].cost.get("any_player") \
-            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev)
+        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" \
+            and (pw_list[index].cost.get("any_player") or payment_sway.sways(st, p)) \
+            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev); "You can use the payment powers of any cards in play" (d37wow)
+        if payment_sway.locked(st, p):  # "Other players can't use payment powers during your turn." (103.2; helper d37wow)
+            return RulesError("you can't use payment powers during this player's turn", R("103.2"))
         if card is None or (card.controller != p and not anyone) or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":

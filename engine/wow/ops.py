@@ -752,6 +752,7 @@ OPS: dict[str, OpSpec] = {spec.name: spec for spec in (
     register_op(GAME, "zd37_forms_stay", fields=_T, describe="your Forms aren't destroyed by abilities you play (103.2; engine.wow.form_guard)"),
     register_op(GAME, "zd37_deck_top_resource", fields=_T, describe="you can place the top card of your deck face down as your resource (412.1; engine.wow.deck_top_resource)"),
     register_op(GAME, "zd37_borrow_ally_powers", fields=_T, describe="this turn, this card has all the payment powers of all other allies (engine.wow.borrowed_powers)"),
+    register_op(GAME, "zd37_payment_sway", fields=_T, describe="during your turn, other players can't use payment powers and you can use those of any card in play (engine.wow.payment_sway)"),
     register_op(GAME, "zd37_one_any", fields=_T, describe="if 1 would be rolled on a die, you may change it to any value on that die instead (engine.wow.dice)"),
     register_op(GAME, "wg30_at_combat_end", fields=("stat", *_T), describe="{stat} {target} at the end of this combat (engine.wow.combat_end_effects)"),
     register_op(GAME, "wg30_first_strike_gate", fields=_T, describe="(only the first time each turn) (engine.wow.combat_end_effects)"),
@@ -817,7 +818,7 @@ class OpCall:
 
 CONTINUOUS_ONLY = ("w30q_bonus_at_least", "w30q_part_to_hero", "wz2_enter_reveal", "wz2_play_revealed_tops", "must_target", "lose_flip_powers", "grant_stash", "wst2_draw_instead", "wst2_resist_opposing", "uninterruptible", "replay_from_graveyard", "entry_choice", "heal_bonus", "damage_bonus", "damage_prevent", "damage_reduce", "damage_unpreventable", "hand_size", "tag_limit", "can_protect", "damage_redirect",
                    "extra_resource", "draw_cap", "wskip_may_skip_draw", "play_removed", "hand_instant", "grant_power", "wflip_retype_damage",
-                   "whero_may_take_damage", "whero_may_exile_fatal", "zd37_cant_move", "zd37_deck_top_resource", "zd37_enter_reveal_take", "zd37_exhaust_instead", "zd37_one_any", "zd37_forms_stay", "zd37_opening_reveal", "zd37_enter_powerless", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
+                   "whero_may_take_damage", "whero_may_exile_fatal", "zd37_cant_move", "zd37_deck_top_resource", "zd37_enter_reveal_take", "zd37_exhaust_instead", "zd37_one_any", "zd37_payment_sway", "zd37_forms_stay", "zd37_opening_reveal", "zd37_enter_powerless", "gy_exile", "grave_play", "may_exile_destroyed", "may_pay_instead", "destroy_instead", "draw_lock",
                    "w8e_double_atk", "w8e_double_def", "wl30_double_stat",
                    "we31_named_play_ban", "wd31_ready_cap",
                    "xa32_may_divide_combat", "xa32_divide_hero_hits", "xa32_may_divide_weapon_hits", "xa32_may_share_with_hero", "xa32_counters_instead", "xa32_deck_removal_instead", "xa32_named_type_bonus",

@@ -40,6 +40,7 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Jin'do's Evil Eye": ("explain36", False),
     "Koringar the Heavy": ("explain36", False),
     "Netherbane": ("explain36", False),
+    "Nyn'jah's Tabi Boots": ("explain36", False),
     "Rune of Metamorphosis": ("explain36", False),
     "Shalug'doom, the Axe of Unmaking": ("explain36", False),
     "The Skull of Gul'dan": ("explain36", False),

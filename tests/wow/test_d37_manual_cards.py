@@ -503,3 +503,42 @@ def test_koringar_has_the_payment_powers_of_all_other_allies_this_turn():
     assert hit and hit[-1]["src"] == koringar  # he deals it (405.4)
     st = _next_turn(_next_turn(st))
     assert st.active == 0 and his(st) == own  # "this turn" only (EN 714.1)
+
+
+# --- Nyn'jah's Tabi Boots (EN 701, 103.2) -------------------------------------------------------------------------------
+
+
+def test_tabi_boots_your_turn_you_use_their_payment_powers_and_they_use_none():
+    # "Other players can't use payment (->) powers during your turn. / You can use the payment powers of any cards in play
+    # during your turn (including opposing cards)." — P1 uses P2's Angrida ("[Exhaust] -> Angrida deals 2 shadow damage
+    # to target ally."): Angrida exhausts and deals it; P2 can't use it on P1's turn; on P2's turn he can, and P1 can't
+    from engine.wow.cards.compiler import card_powers
+    from engine.wow.game import ENGINE
+
+    from .helpers import resources
+    from .test_templates_more import real
+    from .test_wtrig_cards import _next_turn, _settle
+
+    automated("Nyn'jah's Tabi Boots")
+    st = start()
+    angrida = put_real(st, 1, "Angrida", "allies")
+    target = put(st, 0, "Iron Sentinel", "allies")
+    resources(st, 0, 4)
+    resources(st, 1, 4)
+    pw_a = next(i for i, pw in enumerate(card_powers(real("Angrida"))) if pw.kind == "activated")
+
+    def uses(s, p: int, uid: int) -> bool:
+        return any(a.type == "power" and a.args.get("uid") == uid for a in ENGINE.legal_actions(s, p))
+
+    assert not uses(st, 0, angrida) and ENGINE._power_problem(st, 1, angrida, pw_a, 0) is None  # the control: no Boots
+    put_real(st, 0, "Nyn'jah's Tabi Boots", "hero_row")
+    assert uses(st, 0, angrida)
+    why = ENGINE._power_problem(st, 1, angrida, pw_a, 0)
+    assert why is not None and why.rule.section == "103.2"  # P2 on P1's turn: "can't" (103.2)
+    st = apply(st, "power", 0, uid=angrida, power=pw_a, x=0)
+    st = _settle(choose(st, str(target)) if st.pending and st.pending[0].kind == "target" else st)
+    assert st.table.peek(angrida).tapped and st.table.peek(target).damage == 2
+    hit = [e for e in st.turn_log if e.get("ev") == "damage" and e.get("to") == target]
+    assert hit and hit[-1]["src"] == angrida  # Angrida deals it (405.4); P1 paid and controls the link
+    st = _next_turn(st)  # P2's turn: the Boots give P1 nothing, and forbid P2 nothing
+    assert st.active == 1 and not uses(st, 0, angrida) and ENGINE._power_problem(st, 1, angrida, pw_a, 0) is None
