@@ -6,6 +6,21 @@ Rule calls without a source:
 - Shalug'doom, "destroy any number of abilities, allies, and/or equipment you control": the weapon entering isn't one
   of them (it is not in play yet), nor the hero (a hero is none of those types, 300.1); a card that can't be destroyed
   (103.2) or is removed instead (EN 716) isn't "destroyed this way" and adds no counter.
+- Jin'do's Evil Eye: in a two-player match "the first opponent to that player's left" is his opponent; the names offered
+  are those the namer knows of (an offer never tells a hidden card); "That card can't be played" binds every player.
+- Blinky: "Remove Blinky from the game and put a warp counter on him": the counter goes on him in the removed zone
+  (415.9b: the link's own modifier follows the card it moved while it stays there).
+- Battlemage Vyara: "a weapon's strike cost of 7 or less" is the strike cost he would pay now (403.2 changes counted);
+  exhausting her to pay is no [Exhaust] power (302.2 doesn't apply).
+- Captain Cookie: "printed power of all Murlocs" is every printed power of each Murloc removed; a Murloc is a card with
+  the Murloc tag or race (202.1).
+- Gronn Skullcracker: the reveal is offered once the mulligans are done, before the first turn (101.2, 101.3); each copy
+  revealed gives +3; "your first turn" is turn 1 or 2.
+- Rune of Metamorphosis: "destroyed by abilities you play" is an ability card's own destroy effect as it resolves, or the
+  Form's reminder trigger set off by playing one; striking with a weapon and the opponent's abilities still destroy it.
+- Koringar the Heavy: "all other allies" is read continuously this turn (an ally entering later gives its powers too).
+- Nyn'jah's Tabi Boots: the opposing cards' payment powers are paid by their user as "Any player can use the power."
+  powers are (their [Exhaust] exhausts that card).
 """
 
 from __future__ import annotations
