@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, RulesError, effects
+from engine.core import Event, RulesError
 
-from . import grave_route, x_damage_cost
+from . import grave_route, x_damage_cost, zone_moves
 from . import keywords as kw
 from .conditions import holds
 from .rules import EN, R
@@ -71,11 +71,10 @@ def problem(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) ->
             return RulesError("you can't discard cards, so this cost can't be paid", R("103.2"))
     if cost.get("self_to") and not in_hand and (not kw.in_play(st, uid) or uid in st.heroes):
         return RulesError("the card must be in play to leave it as a cost", R("403.1"))
-    if cost.get("self_to"):
-        from .invincible import cant_leave_play
-
-        if cant_leave_play(st, uid):
-            return RulesError("this card can't leave play, so it can't leave play as a cost", R("103.2"))
+    if cost.get("self_to") and not in_hand:
+        to = {"removed": "removed", "hand": "hand", "deck_bottom": "deck"}.get(cost["self_to"], "removed")
+        if (why := zone_moves.held(st, uid, to)) is not None:  # Invincible, "can't leave play", "can't be removed from the game"
+            return RulesError(f"{why}, so this cost can't be paid", R("103.2"))
     return None
 
 
@@ -128,7 +127,7 @@ def pay(st: WowState, p: int, uid: int, cost: dict[str, Any], x: int = 0) -> lis
             ev = grave_route.move(st, uid, R("415.9d"))  # (or removed instead, EN 716)
             ev.kind, ev.text = "discard", f"P{p + 1} discards {st.table.card_name(uid)}"
             return [*events, ev]
-        ev = effects.move(st.table, uid, "removed", R("415.7a"))  # "Remove NAME from the game": revealed, then removed
+        ev = zone_moves.move(st, uid, "removed", R("415.7a"))  # "Remove NAME from the game": revealed, then removed
         ev.text = f"{kw.name(st, uid)} is removed from the game from the hand (cost)"
         return [*events, ev]
     if where:

@@ -26,7 +26,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -111,7 +111,7 @@ def _remove_grave_allies(call: OpCall) -> list[Event]:
 
 
 def _remove_and_heal(st: WowState, p: int, source: int, removed: list[int]) -> list[Event]:
-    events = [effects.move(st.table, u, "removed", R("415.7"), player=st.table.peek(u).owner) for u in removed]
+    events = [zone_moves.move(st, u, "removed", R("415.7"), player=st.table.peek(u).owner) for u in removed]
     if removed and source in st.table.cards and kw.in_play(st, source) and st.table.peek(source).damage:
         events.append(effects.remove_damage(st.table, source, len(removed), EN("709.1")))
     return events
@@ -195,11 +195,9 @@ MAY_REMOVE = "wl30_may_remove_own"
 
 @resolves(GAME, MAY_REMOVE)
 def _may_remove_own(call: OpCall) -> list[Event]:
-    from .invincible import cant_leave_play
-
     st, p, src = call.st, call.player, call.link.uid
     call.link.data["done"] = False
-    mine = [u for u in st.table.zone(p, "allies") if u != src and kw.is_ally(st, u) and not cant_leave_play(st, u)]
+    mine = [u for u in st.table.zone(p, "allies") if u != src and kw.is_ally(st, u) and not zone_moves.held(st, u, "removed")]
     if not mine:
         return [Event("removed", "No other ally you control can be removed", EN("709.3"), p)]
     continuations.pause_for(call, MAY_REMOVE, True,

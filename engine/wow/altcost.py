@@ -23,7 +23,7 @@ from typing import Any
 from engine.core import Event, RulesError, effects
 
 from . import keywords as kw
-from . import match_facts
+from . import match_facts, zone_moves
 from . import powers as compiled_powers
 from .conditions import holds
 from .powers import powers
@@ -63,11 +63,13 @@ def _candidates(st: WowState, p: int, uid: int, cost: dict[str, Any]) -> list[in
         flt = {**cost["exhaust"], "side": "friendly"}
         flt.setdefault("types", ["hero", "ally", "weapon", "armor", "item", "ability"])
         return [u for z in ("hero_row", "allies", "resources") for u in st.table.zone(p, z)
-                if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)]
+                if not st.table.cards[u].tapped and can_exhaust(st, u) and not st.table.cards[u].face_down and matches(st, p, u, flt, uid)
+                and cost.get("only", u) == u]  # "only": that very card ("You may exhaust Vyara rather than …", engine.wow.exhaust_instead)
     if "destroy_resources" in cost:
         return list(st.table.zone(p, "resources"))
     if "remove_graveyard" in cost:  # "remove four ally cards in your graveyard from the game" (415.7)
-        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cost["remove_graveyard"] or {})]
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cost["remove_graveyard"] or {})
+                and not zone_moves.held(st, u, "removed")]  # 103.2: one that can't leave the graveyard pays nothing (engine.wow.zone_moves)
     key = "discard" if "discard" in cost else "remove_from_hand" if "remove_from_hand" in cost else ""
     if key == "discard":
         from .discard_ban import cant_discard
@@ -144,5 +146,5 @@ def pay(st: WowState, p: int, uid: int, index: int, payers: list[int]) -> list[E
             events += discard_cards(st, p, [u])
         else:
             events.append(effects.reveal(st.table, [u], R("403.3"), p))
-            events.append(effects.move(st.table, u, "removed", R("403.3")))
+            events.append(zone_moves.move(st, u, "removed", R("403.3")))
     return events

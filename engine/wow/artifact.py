@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from . import grave_route, others_graveyard_gear
+from . import grave_route, others_graveyard_gear, zone_moves
 from . import keywords as kw
 from .cards.line_readers import plays_from_graveyard
 from .graveyard_replay import REPLAY, replays
@@ -73,6 +73,8 @@ def playable_zone(st: WowState, uid: int) -> bool:
     if card.zone == "hand":
         return True
     if card.zone == "graveyard":
+        if zone_moves.held(st, uid, "chain") is not None:
+            return False  # 103.2: "Cards can't leave opposing graveyards." — played, it would leave (engine.wow.zone_moves)
         return is_artifact(st, uid) or marked(st, uid) or grave_route.plays_from_graveyard(st, uid) or marked_for_other(st, uid) \
             or others_graveyard_gear.playable_by_someone(st, uid)  # "You can play target ability card from your graveyard this turn" (graveyard_turn_play); "You can play ally cards from your graveyard" (grave_route)
     if card.zone == "removed" and PLAYABLE_BY in card.flags:
@@ -103,6 +105,8 @@ def playable_elsewhere(st: WowState, p: int, instants_only: bool = False) -> lis
     out += [u for q in range(st.num_players) for u in st.table.zones[q]["removed"] if may_play_this_turn(st, p, u) and u not in out]
     if plays_tops(st, p):  # "On your turn, you may play any cards revealed this way." (Lor'themar Theron; helper wzone2)
         out += [d[0] for q in range(st.num_players) if (d := st.table.zones[q]["deck"]) and d[0] not in out]
+    if out and kw.sources_doing(st, zone_moves.OP):  # 103.2: a card that can't leave its zone can't be played (engine.wow.zone_moves)
+        out = [u for u in out if zone_moves.held(st, u, "chain") is None]
     return out
 
 

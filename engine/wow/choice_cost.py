@@ -17,6 +17,7 @@ from typing import Any
 from engine.core import Event, effects
 
 from . import keywords as kw
+from . import zone_moves
 from .restrictions import can_exhaust
 from .rules import R
 from .search import card_matches
@@ -50,10 +51,10 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         if cant_discard(st, p):
             return []  # 103.2: a discard that can't happen can't pay a cost (engine.wow.discard_ban)
         return [u for u in st.table.zone(p, "hand") if card_matches(st, u, cc["discard"])]
-    if "remove_graveyard" in cc:
-        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"])]
+    if "remove_graveyard" in cc:  # 103.2: a card that can't leave the graveyard pays no such cost (engine.wow.zone_moves)
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["remove_graveyard"]) and not zone_moves.held(st, u, "removed")]
     if "yg33_shuffle_graveyard" in cc:  # "shuffle X Balance ability cards from your graveyard into your deck" (engine.wow.x_paid_cost)
-        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["yg33_shuffle_graveyard"])]
+        return [u for u in st.table.zone(p, "graveyard") if card_matches(st, u, cc["yg33_shuffle_graveyard"]) and not zone_moves.held(st, u, "deck")]
     if "face_down" in cc:  # "Turn a resource / quest you control face down" (412.1b: face-up resources are quests and locations)
         kinds, named = cc["face_down"].get("types"), cc["face_down"].get("name")  # "… named The Worldbreaker" (200.2)
         return [u for u in st.table.zone(p, "resources") if not st.table.cards[u].face_down and (not kinds or kw.ctype(st, u) in kinds)
@@ -72,10 +73,8 @@ def candidates(st: WowState, p: int, source: int, cc: dict[str, Any]) -> list[in
         out = [u for u in out if not st.table.peek(u).tapped and can_exhaust(st, u)]
     elif key == "destroy":
         out = [u for u in out if not kw.cant_be_destroyed(st, u)]
-    elif key in ("remove_play", "to_hand"):  # 403.1, 103.2: one that can't leave play (Invincible, Will of the Forsaken) pays no such cost
-        from .invincible import cant_leave_play
-
-        out = [u for u in out if not cant_leave_play(st, u)]
+    elif key in ("remove_play", "to_hand"):  # 403.1, 103.2: one that can't leave play (Invincible, Will of the Forsaken) or can't be
+        out = [u for u in out if not zone_moves.held(st, u, "removed" if key == "remove_play" else "hand")]  # removed (zone_moves) pays no such cost
     return out
 
 
@@ -98,12 +97,12 @@ def pay(st: WowState, p: int, source: int, cc: dict[str, Any], payer: int) -> li
 
         return pay_counter(st, payer, cc["counter_from"])
     if "yg33_shuffle_graveyard" in cc:  # into the deck (415.3b); the deck is shuffled once all are in (``pay_all``)
-        ev = effects.move(st.table, payer, "deck", R("403.1"), player=st.table.cards[payer].owner)
+        ev = zone_moves.move(st, payer, "deck", R("403.1"), player=st.table.cards[payer].owner)
         st.table.cards[payer].known_to = []
         ev.text = f"P{p + 1} shuffles {st.cards[st.table.cards[payer].card_id]['name']} from their graveyard into their deck"
         return [ev]
     if "remove_graveyard" in cc:
-        ev = effects.move(st.table, payer, "removed", R("403.1"))
+        ev = zone_moves.move(st, payer, "removed", R("403.1"))
         ev.text = f"P{p + 1} removes {st.cards[st.table.cards[payer].card_id]['name']} in their graveyard from the game"
         return [ev]
     if "destroy" in cc or "destroy_resource" in cc:

@@ -17,7 +17,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from . import while_source_mods
+from . import while_source_mods, zone_moves
 from .ops import GAME, OpCall
 from .rules import R
 from .state import PLAY_ZONES, WowState
@@ -43,7 +43,7 @@ def _settle(st: WowState, uid: int, base: int, rule) -> list[Event]:
     if new == card.controller:
         return []
     old = card.controller
-    st.table.move(uid, card.zone, player=new)  # same zone (play), new controller's row (401.3)
+    zone_moves.quiet(st, uid, card.zone, player=new)  # same zone (play), new controller's row (401.3)
     card.entered_turn = st.turn  # 415.8b: it joins the new party
     return [Event("control", f"P{new + 1} gains control of {kw.name(st, uid)} (from P{old + 1})", rule, new,
                   data={"uid": uid, "from": old, "to": new}),

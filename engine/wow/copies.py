@@ -106,10 +106,11 @@ def token_copy(st: WowState, player: int, uid: int) -> list[Event]:
     card = st.table.add(cid, player, zone)
     card.flags["token"] = True
     card.entered_turn = st.turn
+    from . import entry_powerless
     from .entering_exhausted import on_entry
 
     return [Event("token", f"P{player + 1} puts a token copy of {printed.get('name', cid)} into play", R("402.3"), player,
-                  data={"uid": card.uid}), *on_entry(st, card.uid, player)]  # 411.1, EN 714: "Opposing allies enter play exhausted"
+                  data={"uid": card.uid}), *on_entry(st, card.uid, player), *entry_powerless.on_entry(st, card.uid)]  # 411.1, EN 714: "Opposing allies enter play exhausted"
 
 
 @resolves(GAME, "become_copy")

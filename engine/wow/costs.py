@@ -8,6 +8,7 @@ below the printed minimum)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Event
@@ -240,3 +241,47 @@ def use_next(st: WowState, player: int, what: str, uid: int) -> list[Event]:
         return []
     st.modifiers = [m for m in st.modifiers if all(m is not s for s in spent)]
     return [Event("cost", f"P{player + 1}'s \"next time\" cost change is used up", EN("712.2"), player)]
+
+
+X_COST = "x"
+"""``next_cost`` "what" of a change to the next cost with X in it: "You pay 2 less the next time you pay a cost with X in
+it this turn." (The Skull of Gul'dan; helper d37wow)."""
+
+_PAY_X = re.compile(r"(?i)\bpay X\b")
+
+
+def has_x(st: WowState, uid: int, cost: dict[str, Any] | None = None) -> bool:
+    """Whether a cost of ``uid`` has X in it (201.3): ``cost`` a power's or a quest's (a power's "X ->", "X, Flip …";
+    a quest's "Pay X to complete"), or without ``cost`` the card's play cost (its printed N+X, ``cost_x``). The X of
+    a Finishing Move ("To play, remove X Combo cards …") is no resource paid: rule call, not a cost with X here."""
+    if cost is None:
+        return bool(kw.data(st, uid).get("cost_x"))
+    if cost.get("x"):
+        return True
+    return bool(cost.get("more")) and bool(_PAY_X.search(kw.data(st, uid).get("text") or ""))
+
+
+def x_less(st: WowState, player: int) -> int:
+    """How much less ``player`` pays for his next cost with X in it this turn (403.2 with EN 712; ``next_cost``)."""
+    if not st.modifiers:
+        return 0
+    return sum(m.delta for m, _ in changes(st, player, X_COST))
+
+
+def with_x(st: WowState, player: int, total: int, x_in_it: bool = True) -> int:
+    """The resources ``player`` pays for a cost whose resources are ``total`` (X counted in): for a cost with X in it
+    (:func:`has_x`), ``total`` less :func:`x_less`, never below 0 (403.2). Every cost with X is computed here: a card's
+    play cost (:func:`play_total`), a power's and a quest's (``engine.wow.engine``)."""
+    return max(total - x_less(st, player), 0) if x_in_it else total
+
+
+def play_total(st: WowState, player: int, uid: int, x: int) -> int:
+    """The resources ``player`` pays to play ``uid`` with X = ``x``: its cost changed (403.2), X added (201.3), then a
+    change to the next cost with X in it (:func:`with_x`)."""
+    return with_x(st, player, play_cost(st, player, uid) + x, has_x(st, uid))
+
+
+def use_x(st: WowState, player: int, uid: int, x_in_it: bool) -> list[Event]:
+    """A cost with X in it is being paid: "the next time you pay a cost with X in it" changes are used up (EN 712.2),
+    whether or not they lowered it."""
+    return use_next(st, player, X_COST, uid) if x_in_it else []

@@ -47,11 +47,12 @@ def limit(st: WowState, uid: int) -> int | None:
     return int(value) if d.get("type") == "location" and isinstance(value, int) else None
 
 
-def add_counters(st: WowState, uid: int, kind: str, n: int, rule=None) -> list[Event]:
-    """Put ``n`` counters of ``kind`` on a card in play (404.1a); a location stops at its limit
-    (306.3). Returns the log entry (none when nothing was added)."""
+def add_counters(st: WowState, uid: int, kind: str, n: int, rule=None, moved_to: str | None = None) -> list[Event]:
+    """Put ``n`` counters of ``kind`` on a card in play (404.1a), or in ``moved_to``, the zone the same link moved it to
+    ("Remove Blinky from the game and put a warp counter on him.", 415.9b); a location stops at its limit (306.3).
+    Returns the log entry (none when nothing was added)."""
     card = st.table.cards.get(uid)
-    if card is None or n <= 0 or card.zone not in ("allies", "hero_row", "resources"):
+    if card is None or n <= 0 or (card.zone not in ("allies", "hero_row", "resources") and card.zone != moved_to):
         return []
     k = normalize_counter(kind)
     have = card.counters.get(k, 0)
@@ -119,7 +120,8 @@ def _counters(call: OpCall) -> list[Event]:
     eff, events = call.eff, []
     for uid in call.targets_or_source:
         if eff.op == "add_counters":
-            events += add_counters(call.st, uid, eff.stat, call.amount, R("404.1a"))
+            moved_to = (call.link.data.get("zd37_moved_here") or {}).get(str(uid))  # 415.9b (procedure.MOVED_HERE)
+            events += add_counters(call.st, uid, eff.stat, call.amount, R("404.1a"), moved_to)
         else:
             events += remove_counters(call.st, uid, eff.stat, None if (eff.condition or {}).get("all") else call.amount, R("404.1"))
     return events

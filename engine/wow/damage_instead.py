@@ -13,9 +13,10 @@ powers don't trigger.
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 
 from . import keywords as kw
+from . import zone_moves
 from .counters import remove_counters
 from .rules import R
 from .state import WowState
@@ -34,7 +35,7 @@ def instead(st: WowState, source: int | None, target: int, amount: int) -> list[
         events = [Event("replace", f"{kw.name(st, source)} would deal {amount} damage to {kw.name(st, target)}: the top {amount} card(s) of P{q + 1}'s "
                         "deck are removed from the game instead", R("408.2a"), st.table.peek(source).controller, data={"uid": target})]
         for uid in list(st.table.zone(q, "deck"))[:amount]:
-            ev = effects.move(st.table, uid, "removed", R("408.2a"), player=st.table.cards[uid].owner)
+            ev = zone_moves.move(st, uid, "removed", R("408.2a"), player=st.table.cards[uid].owner)
             st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public (415.7)
             ev.text = f"P{q + 1}'s top card is removed from the game"
             events.append(ev)

@@ -9,10 +9,10 @@
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
-from . import refs
+from . import refs, zone_moves
 from .mill import players
 from .ops import GAME, OpCall
 from .rules import EN
@@ -26,7 +26,7 @@ def _remove_top(call: OpCall) -> list[Event]:
     events: list[Event] = []
     for q in who:
         for uid in list(st.table.zone(q, "deck"))[: max(0, call.amount)]:
-            ev = effects.move(st.table, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
+            ev = zone_moves.move(st, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
             st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public
             ev.text = f"P{q + 1}'s top card is removed from the game"
             events.append(ev)
@@ -40,6 +40,6 @@ def _bottom_to_hand(call: OpCall) -> list[Event]:
     if not deck:
         return [Event("draw", f"P{p + 1}'s deck is empty", EN("709.1"), p)]
     uid = deck[-1]
-    ev = effects.move(st.table, uid, "hand", EN("709.1"), player=p)
+    ev = zone_moves.move(st, uid, "hand", EN("709.1"), player=p)
     ev.text = f"P{p + 1} puts the bottom card of their deck into their hand"
     return [ev]

@@ -5,9 +5,10 @@ happens."""
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import EN
 
@@ -25,4 +26,4 @@ def _nth_from_top_to_hand(call: OpCall) -> list[Event]:
                 p,
             )
         ]
-    return [effects.move(st.table, top[n - 1], "hand", EN("709"), player=p)]
+    return [zone_moves.move(st, top[n - 1], "hand", EN("709"), player=p)]

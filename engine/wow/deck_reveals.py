@@ -49,7 +49,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, refs, reveal
+from . import continuations, discard_ban, refs, reveal, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -160,7 +160,7 @@ def _top_cases(call: OpCall) -> list[Event]:
         if case is None:
             continue  # it stays on top, revealed
         if case["do"] == "removed":  # 415.7a: revealed, then into its owner's removed-from-game zone
-            ev = effects.move(st.table, uid, "removed", EN("709.1"))
+            ev = zone_moves.move(st, uid, "removed", EN("709.1"))
             ev.text = f"{_name(st, uid)} is removed from the game"
             events.append(ev)
         elif case["do"] == "play_yours":
@@ -212,7 +212,7 @@ def _trade_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Even
     if picks:
         events += discard_cards(st, d["player"], [int(picks[0])])
         if st.table.cards[d["uid"]].zone == "deck":
-            ev = effects.move(st.table, d["uid"], "hand", EN("709.1"))
+            ev = zone_moves.move(st, d["uid"], "hand", EN("709.1"))
             ev.text = f"P{d['player'] + 1} puts {_name(st, d['uid'])} into their hand"
             events.append(ev)
             w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
@@ -415,7 +415,7 @@ def _vial_take(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     if picks[0] == "yes" and st.table.cards[uid].zone == "removed":
         st.table.cards[uid].face_down = False
         events.append(effects.reveal(st.table, [uid], EN("709.1"), d["player"]))
-        ev = effects.move(st.table, uid, "hand", EN("709.1"))
+        ev = zone_moves.move(st, uid, "hand", EN("709.1"))
         ev.text = f"P{d['player'] + 1} puts {_name(st, uid)} into their hand"
         events.append(ev)
     return events + continuations.resume_link(st, w)
@@ -434,7 +434,7 @@ def _top_remove_play(call: OpCall) -> list[Event]:
         return [Event("reveal", f"P{q + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
     uid = top[0]
     events = [effects.reveal(st.table, [uid], EN("709.1"), p)]
-    ev = effects.move(st.table, uid, "removed", R("415.7a"))
+    ev = zone_moves.move(st, uid, "removed", R("415.7a"))
     ev.text = f"{_name(st, uid)} is removed from the game"
     events.append(ev)
     if not reveal.fits(st, uid, (call.eff.condition or {}).get("filter") or {}, p):

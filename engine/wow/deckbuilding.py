@@ -7,7 +7,7 @@ Read here: "You can't put [Horde], [Alliance], or class/Talent cards in your dec
 include cards with (other) reputations or (other) text restrictions" and "You can (include) only
 (include) …" lists made of "either [A] or [H] cards", "[Class] cards/abilities/equipment/allies
 (and Pets)", "[Class] Spec Talents", "neutral cards/quests (and locations)", "allies with ally
-type X", "any X allies/weapons", "any Traitor cards" and "Reputation/Tag cards". A clause with
+type X", "any X allies/weapons", "any abilities that deal X damage", "any Traitor cards" and "Reputation/Tag cards". A clause with
 a part it can't read is reported as not checked, never guessed.
 """
 
@@ -88,6 +88,10 @@ def _item(text: str) -> tuple[Pred, tuple[str, str] | None] | None:
     if m:
         dt = m.group(1).lower()
         return (lambda d: d.get("type") == "weapon" and (d.get("damage_type") or "").lower() == dt), None
+    m = rx.fullmatch(r"any abilities that deal (melee|ranged|fire|frost|nature|arcane|shadow|holy) damage", s, re.I)
+    if m:  # "any abilities that deal fire damage" (Imp Lord Pinprik; helper d37wow): an ability whose text deals that type
+        dt = m.group(1).lower()
+        return (lambda d: d.get("type") == "ability" and _deals(d, dt)), None
     m = rx.fullmatch(r"any ([\w' ]+) allies", s, re.I)
     if m:
         word = m.group(1).lower()
@@ -97,6 +101,13 @@ def _item(text: str) -> tuple[Pred, tuple[str, str] | None] | None:
         name = m.group(1)
         return (lambda d: d.get("reputation") == name or name.lower() in _words(d)), None
     return None
+
+
+def _deals(d: Card, dtype: str) -> bool:
+    """The card's text deals ``dtype`` damage ("Your hero deals 3 fire damage …", "… deals fire damage equal to …";
+    205.1: the damage types), not merely naming it ("prevent fire damage", "can't be dealt fire damage")."""
+    text = rx.sub(r"<[^>]+>", " ", d.get("text") or "")
+    return bool(rx.search(rf"\bdeals?\b[^.;]*?\b{dtype} damage\b", text, re.I))
 
 
 def _text_restricted(d: Card) -> bool:

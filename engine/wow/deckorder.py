@@ -14,6 +14,7 @@ from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
@@ -78,7 +79,7 @@ def _put(st: WowState, owner: int, ordered: list[int], top: bool) -> list[Event]
         if kw.in_play(st, uid):
             leave_play(st, uid, "deck", R("415.3c"), position=position)
         else:
-            st.table.move(uid, "deck", player=card.owner, position=position)
+            zone_moves.quiet(st, uid, "deck", player=card.owner, position=position)
             card.face_down = False
         # 415.3c: the order is not revealed; the owner, who ordered them, knows where each lies (a card he
         # never saw, he wasn't asked about: it stays known to those who knew it)
@@ -92,6 +93,8 @@ def _resume(st: WowState) -> list[Event]:
     from . import continuations
 
     w, st.waiting = st.waiting, {}
+    if "link" not in w:
+        return []  # ordered as a card entered play, no link paused (engine.wow.entry_removed_powers)
     return continuations.resume_link(st, w)
 
 

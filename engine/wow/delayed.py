@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
-from . import grave_route
+from . import grave_route, zone_moves
 from .card_facts import name
 from .ops import GAME, OpCall
 from .rules import R
@@ -126,7 +126,7 @@ def resolve(st: WowState, link: Link) -> list[Event]:
         events = leave_play(st, link.uid, entry["to"], R("415.9b"))  # 415.9a: a new card
         events[0].text = f"{who} returns from play to its owner's {entry['to']}"
         return events
-    ev = grave_route.move(st, link.uid, R("415.9b")) if entry["to"] == "graveyard" else effects.move(st.table, link.uid, entry["to"], R("415.9b"))
+    ev = grave_route.move(st, link.uid, R("415.9b")) if entry["to"] == "graveyard" else zone_moves.move(st, link.uid, entry["to"], R("415.9b"))
     ev.text = f"{who} returns from the {entry['zone']} to its owner's {entry['to']}"
     return [ev]
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 
-from . import continuations
+from . import continuations, zone_moves
 from .rules import EN
 from .state import WowState
 
@@ -41,13 +41,13 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
     if "order" in d:  # the second choice: the card that goes on top
         first = int(picks[0])
         other = next(u for u in d["order"] if u != first)
-        effects.move(st.table, other, "deck", EN("glossary"), player=p, position=0)
-        effects.move(st.table, first, "deck", EN("glossary"), player=p, position=0)
+        zone_moves.move(st, other, "deck", EN("glossary"), player=p, position=0)
+        zone_moves.move(st, first, "deck", EN("glossary"), player=p, position=0)
         return finish(st)
     kept = [int(x) for x in picks]
     bottom = [u for u in d["cards"] if u not in kept]
     for uid in bottom:
-        effects.move(st.table, uid, "deck", EN("glossary"), player=p)
+        zone_moves.move(st, uid, "deck", EN("glossary"), player=p)
     events = [Event("delve", f"P{p + 1} keeps {len(kept)} on top and puts {len(bottom)} on the bottom", EN("glossary"), p)]
     if len(kept) == 2:
         d["order"] = kept

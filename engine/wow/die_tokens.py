@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
+from . import dice
 from .ops import GAME, OpCall
-from .rules import EN
 
 SIDES = 6
 
@@ -18,8 +18,5 @@ SIDES = 6
 def _die_tokens(call: OpCall) -> list[Event]:
     from .procedure import make_tokens  # (as ``x_tokens`` does: procedure doesn't import this module)
 
-    roll = call.st.rng.randrange(SIDES) + 1
-    events = [
-        Event("roll", f"P{call.player + 1} rolls a die: {roll}", EN("709"), call.player, data={"roll": roll})
-    ]
+    roll, events = dice.roll(call.st, call.player)  # (engine.wow.dice: every die, its replacements)
     return events + make_tokens(call.st, call.player, call.eff.condition["token"], roll)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations, next_cost
+from . import continuations, next_cost, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .artifact import PLAYABLE_BY
@@ -57,7 +57,7 @@ def _picked(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     for x in picks:
         uid = int(x)
         name = kw.name(st, uid)
-        ev = effects.move(st.table, uid, "removed", R("415.7"))
+        ev = zone_moves.move(st, uid, "removed", R("415.7"))
         ev.text = f"{name} is removed from the game"
         events.append(ev)
         st.table.cards[uid].flags[PLAYABLE_BY] = [p, st.turn]

@@ -76,6 +76,7 @@ from . import (
     deck_reveals,  # noqa: F401  (helper wzone2: the wz2_ reveal ops and count resolve)
     deck_shuffles,  # noqa: F401  (helper x33quest: the ye33_shuffle_deck op resolves)
     deck_top,
+    deck_top_resource,
     deckorder,
     declared_card,  # noqa: F401  (helper w31abB: wd31_assault_vs_declared resolves)
     defender_change,  # noqa: F401  (helper w30abil: the wa30_change_defender op resolves)
@@ -98,12 +99,14 @@ from . import (
     echo_replay,  # noqa: F401  (helper w30abil: the wa30_echo_remove op resolves)
     effect_interrupts,  # noqa: F401  (its xd32_interrupt op resolves; helper x32play)
     enter_wounded,  # noqa: F401  (helper w8a: wound_to_one resolves)
+    entry_destroy,  # noqa: F401  (helper d37wow: its answer registers)
     entry_reveal,  # noqa: F401  (its answer and entry_powers' answer and xb32_gain_while_removed op register; helper x33fix)
     equalize,  # noqa: F401  (helper w30abil: the wa30_equalize op resolves)
     equipment_edge,
     eternal,
     event_party,  # noqa: F401  (helper w30gear: wg30_event_party_stat resolves)
     exchange_control,  # (helper w30gear: wg30_exchange_with_ref resolves; xc32_exchange_targets, sharing_type)
+    exhaust_instead,
     extra_cost,
     extra_resources,
     face_down_resources,
@@ -174,6 +177,7 @@ from . import (
     namesake_return,  # noqa: F401  (helper w30gear: wg30_namesake_to_play resolves)
     next_cost,
     oneshot_ability_ops,
+    opening_reveal,
     opponent_costs,  # noqa: F401  (helper w8a: opponents_pay_more resolves)
     opponent_party,  # noqa: F401  (helper w31ally: the we31_to_opponent_party op resolves)
     opposing_exhaust,
@@ -185,6 +189,7 @@ from . import (
     paid_tokens,
     paid_type_picks,  # noqa: F401  (helper w31ally: the we31_destroy_paid_type op resolves)
     pair_destroy,  # noqa: F401  (helper w30quest: w30q_destroy_both resolves)
+    payment_sway,
     picked_damage,  # noqa: F401  (helper w30abil: the wa30_pick_damage op resolves)
     play_bans,
     play_cap,
@@ -268,6 +273,7 @@ from . import (
     top_reveal_more,  # noqa: F401  (helper wtok: the reveal_top_more op resolves)
     trigger_choice,  # noqa: F401  (its xd32_choose_kept op resolves; helper x32play)
     turn_history_checks,  # noqa: F401  (the zn36_ conditions: destroyed ATK, played tags)
+    turn_name_ops,  # noqa: F401  (helper d37wow: zd37_turn_name_ban resolves)
     turn_triggers,
     turns,
     unless,
@@ -307,6 +313,7 @@ from . import (
     x_draw,
     x_paid_cost,
     x_tokens,
+    zone_moves,
 )
 from . import keywords as kw
 from .answers import handler as answer_handler
@@ -531,12 +538,14 @@ class WowEngine(Engine):
             if st.mulligan[p]:
                 hand = list(st.table.zone(p, "hand"))
                 for uid in hand:
-                    st.table.move(uid, "deck", player=p)
+                    zone_moves.quiet(st, uid, "deck", player=p)
                 events.append(effects.shuffle(st.table, st.rng, p, "deck", R("101.2")))
                 events += effects.draw(st.table, p, len(hand), R("101.2"))[1]
         for p in range(st.num_players):  # 101.3: the opening hand is the hand as the first turn starts
             for uid in st.table.zone(p, "hand"):
                 st.table.cards[uid].flags["_opening_hand"] = True  # private flag ("_"): never shown
+        if opening_reveal.offer(st):  # "You may reveal this ally from your opening hand …": turn 1 starts once answered
+            return events
         st.turn = 1
         events += procedure.start_turn(st)
         return events
@@ -629,18 +638,19 @@ class WowEngine(Engine):
             d = kw.data(st, uid)
             if d.get("type") not in _NEVER_PLAYED and self._play_problem(st, p, uid, 0) is None:  # (``_play_problem`` refuses those)
                 cost = costs.play_cost(st, p, uid)
-                xs = range(0, min(self._ready_resources(st, p) - cost, 10) + 1) if d.get("cost_x") else [0]
+                xs = range(0, min(self._ready_resources(st, p) - cost + costs.x_less(st, p), 10) + 1) if d.get("cost_x") else [0]  # (a cost with X: costs.with_x)
                 x_targeted = bool(d.get("cost_x")) and (_play_shape(d)[4] is not None or names_x(_play_shape(d)[1])
                                                         or modes.names_x_modes(_play_shape(d)[1]))  # (x_cost_targets; "Choose X of the following", modes)
                 for x in xs:
                     if x and x_targeted and self._play_problem(st, p, uid, x) is not None:
                         continue  # "X target allies": only an X with X different legal targets (707.1d, engine.wow.x_targets)
                     extra = f", X={x}" if d.get("cost_x") else ""
-                    pay = self._play_paid_words(st, p, uid, x, cost + x)  # "3 → 2 resources": what the targets make him pay (target_costs)
+                    total = costs.with_x(st, p, cost + x, bool(d.get("cost_x")))  # 201.3, 403.2 (engine.wow.costs.with_x)
+                    pay = self._play_paid_words(st, p, uid, x, total)  # "3 → 2 resources": what the targets make him pay (target_costs)
                     for payer, how in extra_cost.choices(st, p, uid):  # 403.1: one play per card that pays an additional cost
                         yield Action("play", p, {"uid": uid, "x": x, **({"extra": payer} if payer else {})},
                                      f"Play {d['name']} ({pay}{extra}){how}")
-                        for first, by in resource_payers.options(st, p, cost + x) if not payer else ():  # cards paying as resources (412.2)
+                        for first, by in resource_payers.options(st, p, total) if not payer else ():  # cards paying as resources (412.2)
                             yield Action("play", p, {"uid": uid, "x": x, "as_resources": first}, f"Play {d['name']} ({pay}{extra}{by})")
             if altcost.alt_costs(st, uid) and self._play_problem(st, p, uid, 0, alt=True) is None:
                 for i, payers, how in altcost.suggestions(st, p, uid):  # 403.3
@@ -652,11 +662,13 @@ class WowEngine(Engine):
                     for pay, how in faceup_cost.options(st, p, uid):  # "As a cost to place this quest face up, …" (403.1)
                         yield Action("resource", p, {"uid": uid, "face_up": True, **({"pay": pay} if pay else {})},
                                      f"Place {d['name']} as a resource (face up){how}")
+        if main and deck_top_resource.may_place(st, p) and extra_resources.may_place(st, p) and not face_down_resources.cant_place_face_down(st):
+            yield Action("resource", p, {"deck_top": True, "face_up": False}, "Place the top card of your deck as a resource (face down)")  # (helper d37wow)
         for uid, index, power in self._powers(st, p):
             if self._power_problem(st, p, uid, index, 0) is None:
                 cost = power.cost
                 ready = self._ready_resources(st, p)  # counted when a listed use needs it (kept while reading)
-                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
+                xs = x_damage_cost.choices(st, p, uid, cost, ready - cost.get("resources", 0) + costs.x_less(st, p)) if cost.get("x") else [0]  # (x_damage_cost: X in placed damage)
                 for x, named in ((x, n) for x in xs for n in quest_named.options(cost)):  # "[Exhaust], Name a class ->": one use per name (EN 701.1)
                     if cost.get("x") and names_x(power.effects) and self._x_untargeted(st, p, uid, power, x):
                         continue  # "Destroy target ability with cost X": only an X with a legal target (707.1d, engine.wow.x_cost_targets)
@@ -676,7 +688,7 @@ class WowEngine(Engine):
                         continue
                     yield Action("power", p, {"uid": uid, "power": index, "x": x, **nm}, f"Use {kw.name(st, uid)}: {power.text[:60]}{extra}")
                     used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())
-                    n = flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x)
+                    n = costs.with_x(st, p, flip_cost.resources(st, p, uid, power) + x_damage_cost.in_resources(cost, x), costs.has_x(st, uid, cost))
                     for first, by in resource_payers.options(st, p, n, used):  # cards paying as resources (412.2)
                         yield Action("power", p, {"uid": uid, "power": index, "x": x, "as_resources": first, **nm}, f"Use {kw.name(st, uid)}{by}: {power.text[:50]}{extra}")
         cards = st.table.cards._cur  # type: ignore[attr-defined]  # ``Table.peek`` inlined (reading only)
@@ -693,13 +705,15 @@ class WowEngine(Engine):
                                          f"Complete {kw.name(st, uid)}{wshot_quest_cost.label(st, quest_named.cost_for(comp_cost, named), pay)}{quest_pay_more.label(comp_cost, x)}"
                                          f"{quest_named.label(named)}")
                             keep = (uid, st.heroes[p]) if comp_cost.get("exhaust_hero") else (uid,)
-                            for first, by in resource_payers.options(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, keep):
+                            for first, by in resource_payers.options(st, p, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp_cost["resources"] + wshot_quest_cost.or_pay(comp_cost, pay)) + x, costs.has_x(st, uid, comp_cost)), keep):
                                 yield Action("quest", p, {"uid": uid, **({"pay": pay} if pay else {}), **({"x": x} if comp_cost.get("more") else {}),
                                                           **({"name": named} if named else {}), "as_resources": first},
                                              f"Complete {kw.name(st, uid)}{quest_pay_more.label(comp_cost, x)}{quest_named.label(named)}{by}")  # (412.2)
         if main and attacks:
             yield from self._attacks(st, p)
         for w in combat.strikers(st, p):
+            for other in exhaust_instead.for_strike(st, p, costs.strike_cost(st, p, w)):  # 403.3 (helper d37wow)
+                yield Action("strike", p, {"weapon": w, "exhaust_instead": other}, f"Strike with {kw.name(st, w)} (exhausting {kw.name(st, other)} instead)")
             if self._ready_resources(st, p) >= costs.strike_cost(st, p, w):  # 403.2: cost changes
                 yield Action("strike", p, {"weapon": w}, f"Strike with {kw.name(st, w)} ({costs.strike_cost(st, p, w)} resources)")
                 for first, by in resource_payers.options(st, p, costs.strike_cost(st, p, w)):  # cards paying as resources (412.2)
@@ -800,7 +814,7 @@ class WowEngine(Engine):
             return RulesError("you can't play cards while your hero is out of play", R("301.5"))
         if not now and not self._main_window(st, p) and not hand_instant.instant(st, p, uid):  # "… in your hand are instant" (engine.wow.hand_instant)
             return RulesError("non-instant cards only in your non-combat action phase with an empty chain", R("409.1"))
-        if not alt and (short := costs.play_cost(st, p, uid) + x - self._ready_resources(st, p)) > 0 \
+        if not alt and (short := costs.play_total(st, p, uid, x) - self._ready_resources(st, p)) > 0 \
                 and short > extra_cost.best_discount(st, p, uid) and short > self._play_target_saving(st, p, uid, x):  # 403.3: an alternative cost replaces it; 403.2: a discount (never below 0) asked only when short; one the targets bring (target_costs)
             return RulesError("not enough ready resources to pay the cost", R("403.1"))
         pws, play, modal, chosen, cap = _play_shape(d)
@@ -816,7 +830,7 @@ class WowEngine(Engine):
         if not modal and player_shield.blocked(st, p, [pw.text for pw in pws if pw.kind == "play"]):  # "target opponent …" at an Untargetable player (engine.wow.player_targets)
             return RulesError("no legal target: that opponent is Untargetable", EN("707.1d"))
         if need and not need[0].optional and not alt and not target_costs.none_in_match(st) and not target_costs.narrow(
-                st, Link("card", p, uid, x=x), {"resources": costs.play_cost(st, p, uid) + x}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
+                st, Link("card", p, uid, x=x), {"resources": costs.play_total(st, p, uid, x)}, [], legal_targets(st, p, need[0], uid), self._ready_resources(st, p)):
             return RulesError("no legal target whose cost you can pay", R("403.2"))  # "Opponents pay 1 more to play abilities that target your hero."
         if need and not distinct_targets_exist(st, p, need, uid):
             return RulesError("not enough different legal targets", EN("707.1d"))
@@ -842,7 +856,7 @@ class WowEngine(Engine):
         need = x_needs(chosen if not modal else [e for e in chosen if modes.mode_of(e) is None], x)
         if not need:
             return 0
-        return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_cost(st, p, uid) + x, legal_targets(st, p, need[0], uid))
+        return target_costs.saving(st, Link("card", p, uid, x=x), costs.play_total(st, p, uid, x), legal_targets(st, p, need[0], uid))
 
     def _play_paid_words(self, st: WowState, p: int, uid: int, x: int, base: int) -> str:
         """The cost words of a play's label: the printed cost ``base``, or it and what will be paid when the targets change
@@ -892,6 +906,7 @@ class WowEngine(Engine):
     def _any_player_powers(st: WowState, p: int, able: frozenset[int] | None):
         """Other players' cards' payment powers marked "Any player can use the power." (``cost["any_player"]``, EN 701;
         Grips of Damnation; helper wprev): ``p`` may use them, paying their costs himself."""
+        every = payment_sway.sways(st, p)  # "You can use the payment powers of any cards in play during your turn" (helper d37wow)
         for q in range(st.num_players):
             if q == p:
                 continue
@@ -900,7 +915,7 @@ class WowEngine(Engine):
                     if able is not None and uid not in able:
                         continue
                     for i, pw in enumerate(powers.powers(st, uid)):
-                        if pw.kind == "activated" and pw.cost.get("any_player"):
+                        if pw.kind == "activated" and (every or pw.cost.get("any_player")):
                             yield uid, i, pw
 
     @staticmethod
@@ -929,8 +944,11 @@ class WowEngine(Engine):
     def _power_problem(self, st: WowState, p: int, uid: int, index: int, x: int) -> RulesError | None:
         card = st.table.peek(uid, None)  # reading only
         pw_list = powers.powers(st, uid) if card is not None else []
-        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" and pw_list[index].cost.get("any_player") \
-            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev)
+        anyone = card is not None and 0 <= index < len(pw_list) and pw_list[index].kind == "activated" \
+            and (pw_list[index].cost.get("any_player") or payment_sway.sways(st, p)) \
+            and kw.in_play(st, uid)  # "Any player can use the power." (helper wprev); "You can use the payment powers of any cards in play" (d37wow)
+        if payment_sway.locked(st, p):  # "Other players can't use payment powers during your turn." (103.2; helper d37wow)
+            return RulesError("you can't use payment powers during this player's turn", R("103.2"))
         if card is None or (card.controller != p and not anyone) or not (kw.in_play(st, uid) or graveyard_powers.usable_there(st, p, uid, index)):
             return RulesError("use powers of cards you control in play", EN("701.1"))
         if 0 <= index < len(pw_list) and pw_list[index].kind == "inactive":
@@ -962,7 +980,7 @@ class WowEngine(Engine):
         rc = cost.get("remove_counters")  # {"kind": k, "n": N or None = all}; 403.4: "all" may remove 0
         if rc and not counters.can_pay(st, uid, rc["kind"], rc.get("n")):
             return RulesError(f"not enough {rc['kind']} counters to remove", R("403.1"))
-        need = flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x)  # "You pay 8 less to flip X if …" (403.2)
+        need = costs.with_x(st, p, flip_cost.resources(st, p, uid, pw_list[index]) + x_damage_cost.in_resources(cost, x), costs.has_x(st, uid, cost))  # "You pay 8 less to flip X if …" (403.2)
         used = ((uid,) if cost.get("exhaust_self") else ()) + ((st.heroes[p],) if cost.get("exhaust_hero") else ())  # they can't pay as resources too
         if (short := need - (self._ready_resources(st, p) - (1 if cost.get("exhaust_self") and card.zone == "resources" else 0) - resource_payers.overlap(st, p, used))) > 0 \
                 and short > self._power_target_saving(st, p, uid, pw_list[index], x, need):  # 403.2: what the targets may take off (target_costs)
@@ -1021,7 +1039,7 @@ class WowEngine(Engine):
 
     def _quest_spare(self, st: WowState, p: int, uid: int, cost: dict[str, Any]) -> int:
         """Ready resources left once the quest's fixed completion cost is paid (the quest never pays for itself)."""
-        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p or st.table.peek(uid).zone != "resources" else 1) - costs.complete_cost(st, p, uid, cost["resources"]) \
+        return self._ready_resources(st, p) - (0 if st.table.peek(uid).tapped or st.table.peek(uid).controller != p or st.table.peek(uid).zone != "resources" else 1) - costs.complete_cost(st, p, uid, cost["resources"]) + (costs.x_less(st, p) if costs.has_x(st, uid, cost) else 0) \
             - resource_payers.overlap(st, p, (st.heroes[p],) if cost.get("exhaust_hero") else ())
 
     def _armor(self, st: WowState, p: int) -> list[int]:
@@ -1330,7 +1348,7 @@ class WowEngine(Engine):
                 card.flags["flipped"] = True
             events.append(Event("flip", f"{kw.name(st, link.uid)} flips", R("301.2"), p, data={"uid": link.uid}))  # the card (engine.wow.wreal2_faces)
         if link.kind == "card":
-            events.append(effects.move(st.table, link.uid, "chain", R("409.1"), player=p))
+            events.append(zone_moves.move(st, link.uid, "chain", R("409.1"), player=p))
             if "mode_line" in link.data:  # EN 707.1c, said once the card is public (409.1; the mode branch of answer)
                 events.append(Event("mode", link.data.pop("mode_line"), EN("707.1c"), p))
             events += self._targeted(st, link, p)  # EN 706.1: the targets chosen while it was in the hand, said now it is public
@@ -1362,7 +1380,7 @@ class WowEngine(Engine):
                 raise RulesError("this card has no X in its cost", R("201.3"))
             link = Link("card", p, uid, x=x, label=f"{d['name']}" + (f" (X={x})" if d.get("cost_x") else ""))
             counted_targets.note_paid(link, a.get("extra"))  # "X target armor, where X is the number of Combo cards removed"
-            cost = costs.play_cost(st, p, uid) + x  # 403.2: cost changes
+            cost = costs.play_total(st, p, uid, x)  # 403.2: cost changes; a cost with X (201.3, engine.wow.costs.with_x)
             if alt is None and (off := extra_cost.discount(st, uid, a.get("extra"))):  # "You pay 5 less … for each card destroyed this way"
                 cost = max(cost - off, 0)
             if alt is None and (short := cost - self._ready_resources(st, p)) > 0 and short > self._play_target_saving(st, p, uid, x):
@@ -1372,16 +1390,24 @@ class WowEngine(Engine):
                 raise RulesError(why, R("412.2"))
             graveyard_replay.note_played(st, uid)  # played from the graveyard: "If you do, …" (engine.wow.graveyard_replay)
             spent = costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one
+            spent += costs.use_x(st, p, uid, alt is None and costs.has_x(st, uid))  # "the next time you pay a cost with X in it" (403.3: not with an alternative cost)
             more = extra_cost.cost_part(st, uid, a.get("extra"))  # 403.6a: additional costs are paid either way
             if alt is not None:
                 return spent + self._start_link(st, link, {"resources": 0, "alt": {"index": alt, "pay": list(a.get("pay", []))}, **more})
             return spent + self._start_link(st, link, {"resources": cost, **more, **({"as_resources": list(named)} if named else {})})
         if t == "resource":
             uid = a.get("uid")
+            top = deck_top_resource.top_card(st, p) if a.get("deck_top") else None  # "You can place the top card of your deck face down" (412.1b)
+            if a.get("deck_top"):
+                if top is None:
+                    raise RulesError("you can place a card from your hand only", R("412.1"))
+                if a.get("face_up"):
+                    raise RulesError("the top card of your deck is placed face down", R("412.1b"))
+                uid = top
             card = st.table.cards.get(uid) if isinstance(uid, int) else None
             if not extra_resources.may_place(st, p):  # whatever card is named: the turn's resource(s) are placed
                 raise RulesError("you already placed a resource this turn", R("412.1a"))
-            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid)):
+            if card is None or ((card.zone != "hand" or card.owner != p) and not removed_plays.placeable(st, p, uid) and uid != top):
                 raise RulesError("place a card from your hand", R("412.1"))  # (or a removed quest he may place, engine.wow.removed_plays)
             if not self._main_window(st, p):
                 raise RulesError("resources are placed in your non-combat action phase with an empty chain", R("412.1a"))
@@ -1399,7 +1425,7 @@ class WowEngine(Engine):
             extra_resources.note(st, p, quest=face_up and kw.ctype(st, uid) == "quest")  # "You can place an additional resource on each of your turns"
             card.face_down = not face_up
             card.known_to = [p]
-            events = [*paid, effects.move(st.table, uid, "chain", R("412.1a"), player=p)]
+            events = [*paid, zone_moves.move(st, uid, "chain", R("412.1a"), player=p)]
             return events + add_link(st, Link("resource", p, uid, label="a resource" + (f" ({kw.name(st, uid)}, face up)" if face_up else " (face down)"), data={"face_up": face_up}))
         if t == "power":
             uid, index, x = a.get("uid"), a.get("power"), a.get("x", 0)
@@ -1411,7 +1437,8 @@ class WowEngine(Engine):
             pw = powers.powers(st, uid)[index]  # its own powers, then those granted to it (engine.wow.granted_powers)
             if x and not pw.cost.get("x"):
                 raise RulesError("this power has no X in its cost", R("201.3"))
-            cost = {**pw.cost, "resources": flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
+            x_in_it = costs.has_x(st, uid, pw.cost)  # "… the next time you pay a cost with X in it" (engine.wow.costs.with_x)
+            cost = {**pw.cost, "resources": costs.with_x(st, p, flip_cost.resources(st, p, uid, pw) + x_damage_cost.in_resources(pw.cost, x), x_in_it)}  # 403.2: a cheaper flip (engine.wow.flip_cost)
             if pw.cost.get("choose"):  # 403.1: the card chosen to pay
                 pay = a.get("pay")
                 if not choice_cost.valid(st, p, uid, pw.cost["choose"], pay):
@@ -1435,7 +1462,7 @@ class WowEngine(Engine):
                 raise RulesError("name what this power names as it is used (name)", EN("701.1"))
             link = granted_powers.mark(st, Link("power", p, uid, index, x=x, label=f"{kw.name(st, uid)}: {pw.text[:60]}{quest_named.label(named)}",
                                                 data={quest_named.NAMED: named} if named else {}), powers.own_count(st, uid))
-            return self._start_link(st, link, cost)
+            return costs.use_x(st, p, uid, x_in_it) + self._start_link(st, link, cost)
         if t == "quest":
             uid = a.get("uid")
             problem = self._quest_problem(st, p, uid) if isinstance(uid, int) else RulesError("name a quest", R("306.2"))
@@ -1451,7 +1478,7 @@ class WowEngine(Engine):
             if named not in quest_named.options(comp.cost):  # 702.1: naming is part of completing it
                 raise RulesError("name what this quest names as it is completed (name)", EN("702.1"))
             paying = a.get("as_resources")  # cards paying as resources first (engine.wow.resource_payers)
-            if paying and (why := resource_payers.problem(st, p, paying, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x,
+            if paying and (why := resource_payers.problem(st, p, paying, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, costs.has_x(st, uid, comp.cost)),
                                                           (st.heroes[p],) if comp.cost.get("exhaust_hero") else ())) is not None:
                 raise RulesError(why, R("412.2"))
             named_cost = quest_named.cost_for(comp.cost, named)  # "remove a card of that kind …" (quest_named)
@@ -1459,14 +1486,14 @@ class WowEngine(Engine):
             quest_pay_more.note_paid(st, uid, comp.cost, x)
             quest_named.note(st, uid, named)
             keep = (uid, st.heroes[p]) if comp.cost.get("exhaust_hero") else (uid,)  # the hero exhausted to complete it pays nothing more (403.1)
-            paid = self._pay(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, keep=keep, first=a.get("as_resources") or ())
+            paid = self._pay(st, p, costs.with_x(st, p, costs.complete_cost(st, p, uid, comp.cost["resources"] + wshot_quest_cost.or_pay(comp.cost, a.get("pay"))) + x, costs.has_x(st, uid, comp.cost)), keep=keep, first=a.get("as_resources") or ())
             quest_paid.note(st, p, uid, paid)  # "… ready all resources exhausted to complete it" (helper wres)
-            events += paid + costs.use_next(st, p, "complete", uid)
+            events += paid + costs.use_next(st, p, "complete", uid) + costs.use_x(st, p, uid, costs.has_x(st, uid, comp.cost))
             if comp.cost.get("exhaust_hero"):
                 events.append(effects.set_tapped(st.table, st.heroes[p], True, R("411.1"), "exhausted"))
             card = st.table.cards[uid]
             if card.zone != "resources":  # "As you do, remove them from the game as an additional cost." (403.1, 415.7a; quest_zones)
-                events.append(effects.move(st.table, uid, "removed", R("403.1"), player=card.owner))
+                events.append(zone_moves.move(st, uid, "removed", R("403.1"), player=card.owner))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it is removed from the game)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
@@ -1476,7 +1503,7 @@ class WowEngine(Engine):
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
             if comp.cost.get("to_hand"):  # "Put Corki's Ransom into its owner's hand and pay 2 to complete this quest." (403.1: a cost)
-                events.append(effects.move(st.table, uid, "hand", EN("702.1"), player=card.owner))
+                events.append(zone_moves.move(st, uid, "hand", EN("702.1"), player=card.owner))
                 events.append(Event("quest", f"P{p + 1} completes {name} (it returns to its owner's hand)", EN("702.2"), p, data=quest_paid.event_data(st, p, uid)))
                 reward = next((i for i, pw in enumerate(pws) if pw.kind == "reward"), None)
                 return events + (self._start_link(st, Link("power", p, uid, reward, label=f"{name}: reward"), {}) if reward is not None else [])
@@ -1511,6 +1538,11 @@ class WowEngine(Engine):
             if w not in combat.strikers(st, p):
                 raise RulesError("strike with a ready weapon while your hero is attacker or defender, once per combat", R("303.2"))
             cost = costs.strike_cost(st, p, w)
+            if (other := a.get("exhaust_instead")) is not None:  # "You may exhaust Vyara rather than pay … a weapon's strike cost" (403.3)
+                if other not in exhaust_instead.for_strike(st, p, cost):
+                    raise RulesError("no such card of yours can be exhausted instead of this strike cost now", R("403.3"))
+                paid = [effects.set_tapped(st.table, other, True, R("403.3"), "exhausted")]
+                return paid + costs.use_next(st, p, "strike", w) + combat.strike(st, p, w)
             if cost > self._ready_resources(st, p):
                 raise RulesError("not enough ready resources for the strike cost", R("303.2"))
             if (paying := a.get("as_resources")) and (why := resource_payers.problem(st, p, paying, cost)) is not None:
@@ -1576,8 +1608,8 @@ class WowEngine(Engine):
             return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
         d = kw.data(st, uid)
         link = Link("card", p, uid, x=0, label=f"{d['name']}" + (" (X=0)" if d.get("cost_x") else ""))
-        cost = 0 if free else costs.play_cost(st, p, uid)
-        spent = [] if free else costs.use_next(st, p, "play", uid)  # "your next card this turn" is this one when paid
+        cost = 0 if free else costs.play_total(st, p, uid, 0)
+        spent = [] if free else costs.use_next(st, p, "play", uid) + costs.use_x(st, p, uid, costs.has_x(st, uid))  # "your next card this turn" is this one when paid
         note = Event("play", f"P{p + 1} plays {name} immediately" + (" without paying its cost" if free else ""), EN("709.1"), p, data={"uid": uid})
         try:
             return [note, *spent, *self._start_link(st, link, {"resources": cost})]
@@ -1598,7 +1630,7 @@ class WowEngine(Engine):
             problem = RulesError(f"{kw.name(st, at)} is no legal target for it", EN("706"))
         if problem is not None:
             return [Event("play", f"{name} can't be played: {problem.message}", problem.rule or R("409.1"), p, data={"uid": uid})]
-        cost = 0 if free else costs.play_cost(st, p, uid)
+        cost = 0 if free else costs.play_total(st, p, uid, 0)
         note = Event("play", f"P{p + 1} plays {name} immediately, targeting {kw.name(st, at)}" + (" without paying its cost" if free else ""),
                      EN("709.1"), p, data={"uid": uid})
         st.waiting = {"link": to_jsonable(link), "picked": [], "then": "add", "cost": {"resources": cost}}

@@ -10,10 +10,11 @@ until it leaves play (415.9a). It entered play with them, so their "When this al
 
 from __future__ import annotations
 
-from engine.core import Event, Modifier, Option, Pending, effects
+from engine.core import Event, Modifier, Option, Pending
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .answers import handles
 from .card_facts import GAIN_TEXT, WHILE_REMOVED, gain_powers
 from .ops import GAME, OpCall
@@ -49,7 +50,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     if not picks or uid not in st.table.cards or not kw.in_play(st, uid):
         return [Event("choose", f"P{p + 1} removes no ally", EN("709.3"), p)]
     gone = int(picks[0])
-    events = [effects.move(st.table, gone, "removed", R("415.7"), player=p)]
+    events = [zone_moves.move(st, gone, "removed", R("415.7"), player=p)]
     own = len(printed_powers(st, uid))
     gain_powers(st, uid, gone, "permanent", p)
     events.append(Event("modify", f"{kw.name(st, uid)} has the printed powers of {kw.data(st, gone).get('name') or 'that ally'}", R("200.1a"), p,

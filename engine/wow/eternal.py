@@ -10,6 +10,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import R
 
@@ -26,7 +27,7 @@ def _shuffle_into_deck(call: OpCall) -> list[Event]:
             )
             continue
         name = kw.name(st, uid)
-        ev = effects.move(st.table, uid, "deck", R("415.9b"), player=card.owner)
+        ev = zone_moves.move(st, uid, "deck", R("415.9b"), player=card.owner)
         ev.text = f"{name} is shuffled from the graveyard into its owner's deck"
         card.known_to = []
         events += [ev, effects.shuffle(st.table, st.rng, card.owner, "deck", R("415.3b"))]

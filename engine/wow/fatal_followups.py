@@ -13,7 +13,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from .invincible import cant_leave_play, stays
+from . import zone_moves
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN
@@ -32,8 +32,8 @@ def _if_ref_fatal(call: OpCall) -> list[Event]:
     if uid is None or not fatal(st, uid) or (what == "draw" and uid not in call.link.data.get("dealt_to", [])):
         return [Event("condition", "That character has no fatal damage: nothing more happens", EN("709"), p)]
     if what == "remove":
-        if cant_leave_play(st, uid):  # 103.2 (engine.wow.invincible; Will of the Forsaken no longer holds with fatal damage)
-            return [stays(st, uid)]
+        if zone_moves.held(st, uid, "removed"):  # 103.2 (engine.wow.invincible; Will of the Forsaken no longer holds with fatal damage)
+            return [zone_moves.stays(st, uid, "removed")]
         name = kw.name(st, uid)
         events = leave_play(st, uid, "removed", EN("709.1"))
         events[0].text = f"{name} has fatal damage: it is removed from the game"

@@ -10,14 +10,13 @@ ones too, 400.7c) — with none it stays removed from the game."""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .attach import attach_filter
-from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -30,7 +29,7 @@ KIND = "flicker_host"
 
 def _enter_row(st: WowState, p: int, uid: int, host: int | None) -> list[Event]:
     """An Ongoing ability enters the hero row (305.2c), attached to ``host`` if it is an attachment."""
-    ev = effects.move(st.table, uid, "hero_row", EN("710.1"), player=p)
+    ev = zone_moves.move(st, uid, "hero_row", EN("710.1"), player=p)
     card = st.table.cards[uid]
     card.entered_turn, card.attached_to = st.turn, host
     events = [ev, Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid})]
@@ -56,8 +55,8 @@ def _flicker(call: OpCall) -> list[Event]:
     for uid in call.uids:
         if not kw.in_play(st, uid):
             continue
-        if cant_leave_play(st, uid):  # 103.2: it stays, and so doesn't return either
-            events.append(stays(st, uid))
+        if zone_moves.held(st, uid, "removed"):  # 103.2: it stays, and so doesn't return either
+            events.append(zone_moves.stays(st, uid, "removed"))
             continue
         events += leave_play(st, uid, "removed", EN("709.1"))
         if kw.ctype(st, uid) != "ability":

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.core.effects import Effect
 
+from . import borrowed_powers, later_effects, turn_granted, wreal_turn
 from . import keywords as kw
-from . import later_effects, turn_granted, wreal_turn
 from .cards.compiler import compile_card_text
 from .cards.power import Power
 from .conditions import holds
@@ -40,14 +40,14 @@ def compiled(text: str, name: str, ctype: str) -> tuple[Power, ...]:
 def any_given(st: WowState) -> bool:
     """Whether some card may have a power given now (continuous ``grant_power`` or this turn's
     resource powers): else every card's powers are its own (``powers.powers`` asks the same)."""
-    return bool(kw.sources_doing(st, OP)) or wreal_turn.any_resource_grant(st) or turn_granted.any_grant(st)
+    return bool(kw.sources_doing(st, OP)) or wreal_turn.any_resource_grant(st) or turn_granted.any_grant(st) or borrowed_powers.any_borrow(st)
 
 
 def granted(st: WowState, uid: int) -> tuple[tuple[Power, str, int], ...]:
     """The powers given to ``uid`` now by continuous powers of cards in play, each with the text
     it was compiled from and its place among that text's powers."""
     card = st.table.peek(uid, None)
-    turn = wreal_turn.resource_grants(st, uid) + turn_granted.grants(st, uid)  # one-shot grants this turn (engine.wow.turn_granted); "This turn, your resources have …" (412.1b: face down too; engine.wow.wreal_turn)
+    turn = wreal_turn.resource_grants(st, uid) + turn_granted.grants(st, uid) + borrowed_powers.grants(st, uid)  # one-shot grants this turn (engine.wow.turn_granted); "This turn, your resources have …" (412.1b: face down too; engine.wow.wreal_turn)
     if card is None or card.face_down or card.zone not in ("allies", "hero_row", "resources") or suppressed(st, uid):
         return turn  # 103.2: a card that "loses and can't have powers" can't have these either
     out: list[tuple[Power, str, int]] = [*turn]

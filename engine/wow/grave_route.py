@@ -34,11 +34,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, effects
+from engine.core import Event, Option
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from . import packet_swaps
+from . import packet_swaps, zone_moves
 from .ops import GAME, OpCall
 from .optional_replacement import NO, ask
 from .restrictions import can_exhaust
@@ -94,6 +94,8 @@ def replaced(st: WowState, uid: int, *, from_play: bool = False, destroyed: bool
     card = st.table.peek(uid, None)
     if card is None or card.flags.get("token"):
         return False
+    if zone_moves.held(st, uid, "removed") is not None:
+        return False  # rule call: a card that can't be removed from the game goes where it would have gone (103.2)
     owner = card.owner
     if _turn_replaced(st, uid, destroyed):
         return True
@@ -130,11 +132,11 @@ def move(st: WowState, uid: int, rule: Any, *, player: int | None = None, positi
     card put into a graveyard says so (``data["grave"]``: "if a card entered a graveyard this turn", ``quests.note``)."""
     if dest(st, uid) == "removed":
         name = kw.name(st, uid)
-        ev = effects.move(st.table, uid, "removed", EN("716"), player=player)
+        ev = zone_moves.move(st, uid, "removed", EN("716"), player=player)
         if ev.data:
             ev.text = f"{name} would enter a graveyard: it is removed from the game instead"
         return ev
-    return entered(effects.move(st.table, uid, "graveyard", rule, player=player, position=position))
+    return entered(zone_moves.move(st, uid, "graveyard", rule, player=player, position=position))
 
 
 def entered(ev: Event) -> Event:

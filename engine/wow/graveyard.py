@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import combined_cost
+from . import combined_cost, zone_moves
 from . import keywords as kw
 from .continuations import resolve_card
 from .ops import GAME, OpCall
@@ -60,7 +60,7 @@ def _graveyard_move(call: OpCall) -> list[Event]:
             events += resolve_card(st, Link("card", p, uid, label=name))  # it enters play as a resolving card would (710.1)
             continue
         zone = {"hand": "hand", "removed": "removed", "deck_top": "deck", "deck_bottom": "deck", "deck_shuffle": "deck"}[where]
-        ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner, position=0 if where == "deck_top" else None)
+        ev = zone_moves.move(st, uid, zone, EN("709.1"), player=card.owner, position=0 if where == "deck_top" else None)
         ev.text = {"hand": f"{name} returns from the graveyard to its owner's hand", "removed": f"{name} is removed from the game",
                    "deck_top": f"{name} is put on top of its owner's deck", "deck_bottom": f"{name} is put on the bottom of its owner's deck",
                    "deck_shuffle": f"{name} is shuffled into its owner's deck"}[where]
@@ -80,7 +80,7 @@ def remove_picked(st: WowState, picks: list[str]) -> list[Event]:
         uid = int(pick)
         if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":
             name = kw.name(st, uid)
-            ev = effects.move(st.table, uid, "removed", R("415.7"))
+            ev = zone_moves.move(st, uid, "removed", R("415.7"))
             ev.text = f"{name} is removed from the game"
             events.append(ev)
     return events

@@ -6,10 +6,10 @@ in every graveyard (not targets, EN 709.1); they are removed from the game, then
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .damage import heal
@@ -51,7 +51,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     w, st.waiting = st.waiting, {}
     per = int(w.pop("graveyard_feast")["per"])
     p = pending.player
-    events = [effects.move(st.table, int(x), "removed", EN("709.1")) for x in picks]
+    events = [zone_moves.move(st, int(x), "removed", EN("709.1")) for x in picks]
     hero = st.heroes[p]
     if picks:
         events += heal(st, hero, per * len(picks), source=hero)

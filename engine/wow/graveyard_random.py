@@ -4,10 +4,11 @@ of the controller's graveyard, chosen with the game's seeded RNG, goes into his 
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import EN
 
@@ -19,6 +20,6 @@ def _random_from_graveyard(call: OpCall) -> list[Event]:
     if not grave:
         return [Event("graveyard", f"P{p + 1}'s graveyard is empty", EN("709.1"), p)]
     uid = grave[st.rng.randrange(len(grave))]
-    ev = effects.move(st.table, uid, "hand", EN("709.1"), player=p)
+    ev = zone_moves.move(st, uid, "hand", EN("709.1"), player=p)
     ev.text = f"P{p + 1} puts {kw.name(st, uid)} (at random) from their graveyard into their hand"
     return [ev]

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -62,7 +62,7 @@ def _move(st: WowState, order: dict[str, Any]) -> list[Event]:
     if card.zone != "graveyard":
         return [Event("graveyard", f"{name} left the graveyard: it stays where it is", EN("709.2a"), to)]
     if zone != "play":  # "deck": on top of it ("put it from that graveyard on top of its owner's deck", 415.3c)
-        ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner, position=0 if zone == "deck" else None)
+        ev = zone_moves.move(st, uid, zone, EN("709.1"), player=card.owner, position=0 if zone == "deck" else None)
         ev.text = f"{name} returns from the graveyard to its owner's {zone}" + (" (on top)" if zone == "deck" else "")
         return [ev]
     events = continuations.resolve_card(st, Link("card", to, uid, label=name))  # it enters play as a resolving card would (710.1)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
+from . import zone_moves
 from .mill import players
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -25,7 +26,7 @@ def _shuffle_graveyards(call: OpCall) -> list[Event]:
     for q in players(call):
         cards = [u for u in st.table.zone(q, "graveyard") if card_matches(st, u, flt)]
         for uid in cards:
-            effects.move(st.table, uid, "deck", EN("709.1"), player=q)
+            zone_moves.move(st, uid, "deck", EN("709.1"), player=q)
         events.append(Event("move", f"P{q + 1} shuffles {len(cards)} card(s) from their graveyard into their deck", EN("709.1"), q))
         events.append(effects.shuffle(st.table, st.rng, q, "deck", R("415.3b")))
     return events

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import exhaust_instead, match_facts
 from . import keywords as kw
-from . import match_facts
 from .card_facts import GAIN_TEXT
 from .cards import rx
 from .cards.compiler import card_powers
@@ -36,10 +36,11 @@ def given(st: WowState, uid: int) -> list[dict[str, Any]]:
     card = st.table.peek(uid, None)
     if card is None or card.zone != "hand":
         return []
+    instead = exhaust_instead.for_play(st, uid)  # "You may exhaust Vyara rather than pay the cost of an ability …" (helper d37wow)
     if match_facts.SHORTCUTS and not any(m.stat == GAIN_TEXT for m in st.modifiers) and not match_facts.some_card(st, "hand_alt_costs.any", _has):
-        return []
+        return instead
     p = card.owner
-    out = []
+    out = instead
     for zone in ("hero_row", "allies"):
         for src in st.table.zones[p][zone]:
             if st.table.peek(src).face_down or st.table.peek(src).controller != p:

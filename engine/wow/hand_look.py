@@ -9,10 +9,10 @@ from the game instead ("Choose a card. Remove that card from the game.", Eye of 
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban
+from . import continuations, discard_ban, zone_moves
 from .answers import handles
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -76,7 +76,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
 
     look, w = continuations.take_job(st, "hand_look")
     if look.get("zone") == "removed":
-        events = [effects.move(st.table, int(x), "removed", EN("709.1")) for x in picks]
+        events = [zone_moves.move(st, int(x), "removed", EN("709.1")) for x in picks]
     else:
         events = discard_cards(st, look["owner"], [int(x) for x in picks])
     return events + continuations.resume_link(st, w)

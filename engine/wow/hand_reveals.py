@@ -40,7 +40,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, extra_cost, grave_route
+from . import continuations, discard_ban, extra_cost, grave_route, zone_moves
 from .answers import handles
 from .known_cards import known_cards
 from .ops import GAME, OpCall
@@ -229,7 +229,7 @@ def _purge(st: WowState, job: dict[str, Any]) -> list[Event]:
         hits = [u for z in ("deck", "graveyard", "hand") for u in st.table.zone(q, z) if named and _printed(st, u).lower() == named]
         for uid in hits:
             events.append(effects.reveal(st.table, [uid], R("415.7a"), q))
-            events.append(effects.move(st.table, uid, "removed", R("415.7a")))
+            events.append(zone_moves.move(st, uid, "removed", R("415.7a")))
         if not hits:
             events.append(Event("search", f"P{p + 1} finds no card with that name", R("413.3"), p))
         events.append(effects.shuffle(st.table, st.rng, q, "deck", R("413.2")))
@@ -344,7 +344,7 @@ def _guess_type(st: WowState, pending: Pending, picks: list[str]) -> list[Event]
 def _guess_card(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     g = st.waiting[_G]
     p, uid = g["player"], int(picks[0])
-    st.table.move(uid, "removed")
+    zone_moves.quiet(st, uid, "removed")
     card = st.table.cards[uid]
     card.face_down, card.known_to = True, [p]  # 415.7a: removed face down — only its owner sees it
     g["uid"] = uid
@@ -373,7 +373,7 @@ def _guessed(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         ev = grave_route.move(st, uid, EN("709.1"))  # (or removed instead, EN 716)
         ev.text = f"The guess is right: {_printed(st, uid)} goes into P{p + 1}'s graveyard"
         return [*events, ev, *continuations.resume_link(st, w)]
-    ev = effects.move(st.table, uid, "hand", EN("709.1"))
+    ev = zone_moves.move(st, uid, "hand", EN("709.1"))
     ev.text = f"The guess is wrong: {_printed(st, uid)} goes back into P{p + 1}'s hand"
     events.append(ev)
     return events + continuations.draw(st, p, g["amount"] or 2, EN("709.1")) + continuations.resume_link(st, w)
@@ -402,7 +402,7 @@ def _hand_bottom_answer(st: WowState, pending: Pending, picks: list[str]) -> lis
     p = w.pop(BOTTOM)["player"]
     st.waiting = {}
     for x in picks:  # 415.3c: he orders the cards he puts on the bottom (the order picked), unseen by the others
-        st.table.move(int(x), "deck", player=p)
+        zone_moves.quiet(st, int(x), "deck", player=p)
     events = [Event("move", f"P{p + 1} puts {len(picks)} card(s) from their hand on the bottom of their deck", EN("709.1"), p)]
     if picks:
         events += continuations.draw(st, p, len(picks), EN("709.1"))

@@ -7,10 +7,11 @@ to 415.9a). The old hero is removed from the game by the game (103.3); none of t
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import R
 from .state import WowState
@@ -19,7 +20,7 @@ from .state import WowState
 def swap(st: WowState, player: int, uid: int, rule) -> list[Event]:
     """Put hero ``uid`` in ``player``'s party in place of the current hero."""
     old = st.table.cards[st.heroes[player]]
-    effects.move(st.table, uid, "hero_row", rule, player=player)
+    zone_moves.move(st, uid, "hero_row", rule, player=player, by_game=True)  # the game swaps the heroes (301.4)
     new = st.table.cards[uid]
     new.damage, new.tapped, new.counters = old.damage, old.tapped, dict(old.counters)
     for card in [st.table.cards[c.uid] for c in st.table.peek_cards() if c.attached_to == old.uid]:
@@ -32,7 +33,7 @@ def swap(st: WowState, player: int, uid: int, rule) -> list[Event]:
             shield.uid = uid
     for link in [*st.chain, *st.triggers]:
         link.targets = [uid if t == old.uid else t for t in link.targets]  # 301.4b
-    effects.move(st.table, old.uid, "removed", R("103.3"))
+    zone_moves.move(st, old.uid, "removed", R("103.3"), by_game=True)  # 103.3: nothing stops it
     old.damage, old.tapped, old.counters = 0, False, {}
     old.flags["left_as_hero"] = True  # 301.5: it can't leave the RFG zone (except 301.4d)
     st.heroes[player] = uid

@@ -6,10 +6,11 @@ card that left is a new card; EN 709.2a)."""
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import EN
 
@@ -21,6 +22,6 @@ def _host_from_graveyard(call: OpCall) -> list[Event]:
     if card is None or card.zone != "graveyard":
         return [Event("graveyard", "The card left the graveyard: it stays where it is", EN("709.2a"), call.player)]
     zone = call.eff.zone or "hand"
-    ev = effects.move(st.table, uid, zone, EN("709.1"), player=card.owner)
+    ev = zone_moves.move(st, uid, zone, EN("709.1"), player=card.owner)
     ev.text = f"{kw.name(st, uid)} returns from the graveyard to its owner's {zone}"
     return [ev]

@@ -34,7 +34,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, RulesError, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -146,7 +146,7 @@ def _reveal_play(call: OpCall) -> list[Event]:
 def _to_bottom(st: WowState, q: int, uids: list[int], p: int) -> list[Event]:
     """"Then, put the rest on the bottom of that player's deck." (in the order revealed)"""
     for uid in uids:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=q)  # (no position: the bottom)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=q)  # (no position: the bottom)
     return [Event("move", f"{len(uids)} revealed card(s) go to the bottom of P{q + 1}'s deck", EN("709.1"), p)] if uids else []
 
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .leaving_play import destroy
@@ -92,7 +92,7 @@ def _remove_top_kind(call: OpCall) -> list[Event]:
             events.append(Event("remove", f"P{q + 1}'s deck is empty", EN("709.1"), call.player))
             continue
         uid = deck[0]
-        ev = effects.move(st.table, uid, "removed", R("415.7"), player=st.table.cards[uid].owner)
+        ev = zone_moves.move(st, uid, "removed", R("415.7"), player=st.table.cards[uid].owner)
         st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public
         kind = kind_of(st, uid)
         ev.text = f"P{q + 1}'s top card, {kw.name(st, uid)}, is removed from the game"

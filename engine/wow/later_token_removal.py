@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import delayed
+from . import delayed, zone_moves
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -44,11 +44,10 @@ def remove_and_draw(st: WowState, uid: int, entry: dict[str, Any]) -> list[Event
     """The token (still in play: checked by ``delayed.resolve``) is removed from the game (415.7); then
     the player draws ``entry["draw"]`` cards (709.3: "if you do")."""
     from . import may_skip_draw
-    from .invincible import cant_leave_play, stays
     from .leaving_play import leave_play
 
-    if cant_leave_play(st, uid):  # 103.2: it stays, so "if you do" fails: no draw (709.3)
-        return [stays(st, uid)]
+    if zone_moves.held(st, uid, "removed"):  # 103.2: it stays, so "if you do" fails: no draw (709.3)
+        return [zone_moves.stays(st, uid, "removed")]
     who = kw.name(st, uid)
     events = leave_play(st, uid, "removed", R("415.7"))
     events[0].text = f"{who} is removed from the game"

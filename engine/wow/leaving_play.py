@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from engine.core import Event, effects
 
-from . import attach_instead, control, grave_route, last_known, optional_replacement
+from . import attach_instead, control, grave_route, last_known, optional_replacement, zone_moves
 from . import keywords as kw
 from .rules import EN, R
 from .state import WowState
 from .wstat2_exile import instead as exile_instead
 
 
-def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None) -> list[Event]:
+def leave_play(st: WowState, uid: int, zone: str, rule, *, face_down: bool = False, position: int | None = None,
+               by_game: bool = False) -> list[Event]:
     """415.9a: a card changing zones becomes a new card: modifiers, damage and counters go; it
-    leaves combat. Cards go to their owner's zone (415.2)."""
+    leaves combat. Cards go to their owner's zone (415.2). A card that can't go there stays, and nothing else
+    happens to it (103.2, ``zone_moves.held``; ``by_game``: the game moves it, 103.3)."""
     card = st.table.cards[uid]
     if zone == "graveyard" and grave_route.replaced(st, uid, from_play=True):
         zone, rule = "removed", EN("716")  # "… remove it from the game instead" (engine.wow.grave_route)
+    if (why := zone_moves.held(st, uid, zone, by_game=by_game)) is not None:
+        return [zone_moves.stayed(st, uid, why)]
     was_face_down = card.face_down
     was = {"left_ctl": card.controller, "left_ally": not was_face_down and kw.is_ally(st, uid)}  # "When an ally you control leaves play" (engine.wow.ally_leave_triggers)
     card.face_down = face_down
-    ev = effects.move(st.table, uid, zone, rule, player=card.owner, position=position)
+    ev = zone_moves.move(st, uid, zone, rule, player=card.owner, position=position, by_game=by_game)
     ev.data["left_play"] = True  # "When this item leaves play" (engine.wow.self_triggers)
     ev.data.update(was)
     if zone == "graveyard":
@@ -53,11 +57,12 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     if not by_game and kw.cant_be_destroyed(st, uid):
         return [Event("not_destroyed", f"{kw.name(st, uid)} can't be destroyed", R("103.2"), st.table.cards[uid].controller, data={"uid": uid})]
     name = kw.name(st, uid)
-    if not by_game and exile_instead(st, uid):  # "If that character would be destroyed this turn, remove it from the game instead" (EN 716; engine.wow.wstat2_exile)
+    removable = zone_moves.held(st, uid, "removed") is None  # a replacement can't remove a card that can't be removed (103.2; engine.wow.zone_moves)
+    if not by_game and removable and exile_instead(st, uid):  # "If that character would be destroyed this turn, remove it from the game instead" (EN 716; engine.wow.wstat2_exile)
         events = leave_play(st, uid, "removed", EN("716"))
         events[0].text = f"{name} is removed from the game instead of being destroyed"
         return events
-    if not by_game and optional_replacement.exiles_fatal(st, uid, rule):  # "… you may remove it from the game instead" (EN 716; engine.wow.optional_replacement)
+    if not by_game and removable and optional_replacement.exiles_fatal(st, uid, rule):  # "… you may remove it from the game instead" (EN 716; engine.wow.optional_replacement)
         events = leave_play(st, uid, "removed", EN("716"))
         events[0].text = f"{name} is removed from the game instead of being destroyed"
         return events
@@ -73,7 +78,7 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
         moved = leave_play(st, uid, to, EN("716"))
         moved[0].text = f"{name} returns to its owner's {to} instead of being destroyed"
         return events + moved
-    if grave_route.replaced(st, uid, from_play=True, destroyed=True) or (not by_game and grave_route.may_exile_destroyed(st, uid)):
+    if removable and (grave_route.replaced(st, uid, from_play=True, destroyed=True) or (not by_game and grave_route.may_exile_destroyed(st, uid))):
         label = "a face-down resource" if st.table.cards[uid].face_down else name
         events = leave_play(st, uid, "removed", EN("716"))  # "If a card would enter an opposing graveyard / an opposing ally would be destroyed, … remove it from the game instead" (engine.wow.grave_route)
         events[0].text = f"{label} is removed from the game instead of being destroyed"
@@ -84,7 +89,7 @@ def destroy(st: WowState, uid: int, rule, *, by_game: bool = False) -> list[Even
     public = not card.face_down
     resource = {"from_resources": True, "controller": card.controller} if card.zone == "resources" else {}  # "When one of your resources is destroyed" (event_triggers)
     last = {"atk": kw.atk(st, uid), "health": kw.health(st, uid), "words": sorted(kw.words(st, uid))} if public and kw.is_character(st, uid) else {}  # last known (EN 709: "was the ATK"; its race/class words, helper w30gear)
-    events = leave_play(st, uid, "graveyard", rule)
+    events = leave_play(st, uid, "graveyard", rule, by_game=by_game)
     events[0].kind, events[0].text = "destroy", f"{name} is destroyed"
     if public:  # a face-down resource stays anonymous in the log
         events[0].data = {"left_ctl": events[0].data["left_ctl"], "left_ally": events[0].data["left_ally"], "uid": uid, "attached": attached, "card_id": card.card_id, "controller": card.controller, **last, "grave": True, **host}

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core import Action
 
+from . import zone_moves
 from .card_facts import data, exists
 from .state import WowState
 
@@ -60,6 +61,8 @@ def manual_allowed(state: Any, action: Action) -> bool:
     card = st.table.peek(uid)  # reading only: no copy of the card (engine.core.cardmap)
     if op == "move" and uid in st.heroes:
         return False  # 415.8a: the hero stays in its hero row
+    if op == "move" and zone_moves.held(st, uid, str(args.get("zone"))) is not None:
+        return False  # 103.2: a "can't" keeps it where it is, by hand as well (engine.wow.zone_moves)
     return card.controller == action.player or card.owner == action.player or others
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending
 
-from . import continuations, removed_draws
+from . import continuations, removed_draws, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .powers import printed_powers
@@ -153,7 +153,7 @@ def answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     if picks[:1] == ["draw"] or picks[0].startswith(BOTTOM):
         events += _pay_toll(st, p)
         if picks[0].startswith(BOTTOM) and (deck := st.table.zone(p, "deck")):  # "draw it from the bottom of your deck
-            st.table.move(deck[-1], "deck", player=p, position=0)  # instead" (EN 716): that card is the one drawn (unseen move)
+            zone_moves.quiet(st, deck[-1], "deck", player=p, position=0)  # instead" (EN 716): that card is the one drawn (unseen move)
         events += continuations.draw(st, p, 1, rule, asked=True)
     elif picks[0].startswith(removed_draws.PICK):  # a removed card instead of the draw (EN 716; removed_draws)
         events += removed_draws.take(st, p, int(picks[0][len(removed_draws.PICK):]))

@@ -13,7 +13,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
-from .invincible import cant_leave_play, stays
+from . import zone_moves
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -31,8 +31,8 @@ def _name_purge(call: OpCall) -> list[Event]:
             continue
         name = str(st.cards[st.table.cards[target].card_id].get("name") or "").lower()
         owner = st.table.cards[target].owner
-        if cant_leave_play(st, target):  # 103.2: it stays; the search still happens (709.1: as much as possible)
-            events.append(stays(st, target))
+        if zone_moves.held(st, target, "removed"):  # 103.2: it stays; the search still happens (709.1: as much as possible)
+            events.append(zone_moves.stays(st, target, "removed"))
         else:
             moved = leave_play(st, target, "removed", EN("709.1"))
             moved[0].text = f"{kw.name(st, target)} is removed from the game"
@@ -41,15 +41,15 @@ def _name_purge(call: OpCall) -> list[Event]:
                  if st.table.cards[u].controller == owner and kw.is_ally(st, u) and not st.table.cards[u].flags.get("token")
                  and str(st.cards[st.table.cards[u].card_id].get("name") or "").lower() == name]
         for uid in party:
-            if cant_leave_play(st, uid):
-                events.append(stays(st, uid))
+            if zone_moves.held(st, uid, "removed"):
+                events.append(zone_moves.stays(st, uid, "removed"))
                 continue
             out = leave_play(st, uid, "removed", R("413.1"))
             out[0].text = f"{kw.name(st, uid)} is removed from the game"
             events += out
         for zone in _SEARCHED:
             for uid in [u for u in st.table.zone(owner, zone) if _ally_named(st, u, name)]:
-                ev = effects.move(st.table, uid, "removed", R("413.1"), player=owner)
+                ev = zone_moves.move(st, uid, "removed", R("413.1"), player=owner)
                 ev.text = f"{st.cards[st.table.cards[uid].card_id].get('name')} is removed from the game (from P{owner + 1}'s {zone})"
                 events.append(ev)
         events.append(effects.shuffle(st.table, st.rng, owner, "deck", R("413.2")))

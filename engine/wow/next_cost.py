@@ -22,9 +22,11 @@ PREFIX = "cost_change:"
 
 
 def add(st: WowState, player: int, amount: int, spec: dict[str, Any], source: int) -> list[Event]:
-    """``spec``: {"what": play|strike|complete|play_or_complete, "filter": {...} or absent, "next": bool, "min": M}."""
+    """``spec``: {"what": play|strike|complete|play_or_complete|x (a cost with X in it), "filter": {...} or absent, "next": bool, "min": M}."""
     stat = PREFIX + json.dumps(spec, sort_keys=True)
     st.modifiers.append(Modifier(st.heroes[player], stat, amount, duration="this_turn", player=player, turn=st.turn, source=source))
+    if spec["what"] == "x":  # "… the next time you pay a cost with X in it this turn." (engine.wow.costs.with_x)
+        return [Event("cost", f"P{player + 1} pays {amount} less the next time he pays a cost with X in it this turn", R("403.2"), player)]
     what = {"play": "to play", "strike": "to strike with", "complete": "to complete", "play_or_complete": "to play or complete"}[spec["what"]]
     which = "the next fitting card" if spec.get("next") else "fitting cards"
     return [Event("cost", f"P{player + 1} pays {amount} less {what} {which} this turn", R("403.2"), player)]

@@ -12,9 +12,8 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
-from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .powers import printed_powers
@@ -32,8 +31,8 @@ def _remove(call: OpCall) -> list[Event]:
     for uid in call.targets_or_source:
         if not kw.in_play(st, uid):
             continue
-        if cant_leave_play(st, uid):  # 103.2: it stays, so nothing is to return (engine.wow.invincible)
-            events.append(stays(st, uid))
+        if zone_moves.held(st, uid, "removed"):  # 103.2: it stays, so nothing is to return (engine.wow.invincible)
+            events.append(zone_moves.stays(st, uid, "removed"))
             continue
         name = kw.name(st, uid)
         events += leave_play(st, uid, "removed", EN("709.1"))

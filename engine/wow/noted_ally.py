@@ -11,10 +11,10 @@ damage to target hero or ally that shares a class or race with that ally." (Veng
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -58,7 +58,7 @@ def _grave_note_answer(st: WowState, pending: Pending, picks: list[str]) -> list
     for uid in (int(x) for x in picks):
         if uid in st.table.cards and st.table.peek(uid).zone == "graveyard":
             name = kw.name(st, uid)
-            ev = effects.move(st.table, uid, "removed", R("415.7"), player=st.table.peek(uid).owner)
+            ev = zone_moves.move(st, uid, "removed", R("415.7"), player=st.table.peek(uid).owner)
             ev.text = f"P{pick['player'] + 1} removes {name} from a graveyard from the game"
             events.append(ev)
             if (source := st.table.cards.get(pick["source"])) is not None:

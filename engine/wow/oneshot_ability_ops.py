@@ -63,10 +63,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
@@ -146,7 +146,7 @@ def _to_deck_top(call: OpCall) -> list[Event]:
 
     card.flags.setdefault(FIRST_OWNER, card.owner)  # (the simulator's card census reads the first owner)
     card.owner = q  # 415.2: put into another player's deck, he owns it until the game ends
-    ev = effects.move(st.table, uid, "deck", R("415.2"), player=q, position=0)
+    ev = zone_moves.move(st, uid, "deck", R("415.2"), player=q, position=0)
     ev.text = f"{kw.name(st, uid)} goes on top of P{q + 1}'s deck; P{q + 1} owns it for the rest of the game"
     return [ev]
 

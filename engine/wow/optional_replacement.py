@@ -36,6 +36,7 @@ from typing import Any
 
 from engine.core import Action, Event, Option, Pending, RulesError
 from engine.core.actions import events_made
+from engine.core.plain import deep_copy
 
 from . import keywords as kw
 from .rules import EN, R
@@ -118,7 +119,7 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
     for the answer, and the events made since the last question."""
     from engine.core.engine import _transition
 
-    before = engine.state_from_json(data)
+    before = _fresh(engine, data)
     made: list[Event] = []
     token = _QUEUE.set(list(answers))
     try:
@@ -141,6 +142,12 @@ def _run(engine: Any, action: Action, answers: list[str], head: list[Event], sho
     return _transition(before, [*head, *events])
 
 
+def _fresh(engine: Any, data: dict[str, Any]) -> Any:
+    """The state of ``data`` (JSON) read afresh: a state read from JSON may share its lists and dicts with it (a
+    pending pick's queue), so each run reads a copy and leaves ``data`` as it was for the next run."""
+    return engine.state_from_json(deep_copy(data))
+
+
 def _given(engine: Any, action: Action, answers: list[str], data: dict[str, Any], start: int, stop: int) -> list[Event]:
     """The events the action gives of those it made from the ``start``-th to before the ``stop``-th (made before the
     question, not shown yet), in the order it gives them: read from a run to its end on the state ``data``, the later
@@ -149,7 +156,7 @@ def _given(engine: Any, action: Action, answers: list[str], data: dict[str, Any]
     tokens = _QUEUE.set(list(answers)), _FIRST.set(True)
     try:
         with events_made(made):
-            events = engine._apply(engine.state_from_json(data), action)
+            events = engine._apply(_fresh(engine, data), action)
     finally:
         _QUEUE.reset(tokens[0])
         _FIRST.reset(tokens[1])

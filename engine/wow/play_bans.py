@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import RulesError
 
 from . import keywords as kw
-from . import kind_bans, named_hand_ban
+from . import kind_bans, named_hand_ban, turn_name_ban
 from .cards.ban_keys import CANT_COMPLETE, CANT_DRAW, CANT_PLAY, CANT_QUEST_FACE_UP, PLAY_KINDS
 from .conditions import has_tag
 from .keyword_prefix import none_has_prefix
@@ -22,6 +22,8 @@ def problem(st: WowState, p: int, uid: int) -> RulesError | None:
         return RulesError(f"you can't play {banned} cards during this turn", R("103.2"))
     if (named := named_hand_ban.forbids(st, p, uid)) is not None:  # "That player can't play cards with that name." (helper w31ally)
         return RulesError(f"you can't play cards named {named}", R("103.2"))
+    if (named := turn_name_ban.forbids(st, uid)) is not None:  # "… names a card. That card can't be played this turn." (helper d37wow)
+        return RulesError(f"no player can play a card named {named} this turn", R("103.2"))
     if p >= len(st.heroes) or st.heroes[p] not in st.table.cards or none_has_prefix(st, CANT_PLAY):
         return None
     kind = None

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from . import granted_powers, hero_trait, match_facts, token_links, wreal_turn
+from . import granted_powers, hero_trait, match_facts, token_links
 from . import keywords as kw
 from .card_facts import COPY_OF, GAIN_TEXT, face_up_data
 from .cards.compiler import card_powers
@@ -103,10 +103,10 @@ def none_given(st: WowState) -> bool:
     ``keywords.reading`` worked out once (every card's powers ask it)."""
     memo = st.table.reading  # ``kw.kept`` inlined (asked per card)
     if memo is None:
-        return not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st) and not granted_powers.turn_granted.any_grant(st)
+        return not granted_powers.any_given(st)
     found = memo.get(_NONE_GIVEN)
     if found is None:
-        found = memo[_NONE_GIVEN] = not kw.sources_doing(st, granted_powers.OP) and not wreal_turn.any_resource_grant(st) and not granted_powers.turn_granted.any_grant(st)
+        found = memo[_NONE_GIVEN] = not granted_powers.any_given(st)  # (the same sources: granted_powers.any_given)
     return found
 
 

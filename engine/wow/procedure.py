@@ -39,11 +39,14 @@ from . import (
     enter_hurt_draw,
     entering_exhausted,
     entry_choice,
+    entry_powerless,
+    entry_removed_powers,
     exhaust_tax,
     exhausted_control,
     fatal_by_ability,
     first_damage_shield,
     flip_armed_once,
+    form_guard,
     friendly_attacks,
     given_sentinel,
     given_thrown,
@@ -66,6 +69,7 @@ from . import (
     modes,
     must_target,
     next_turn_return,
+    opening_reveal,
     opposing_exhaust,
     opposing_graveyard_entry,
     played_trigger,
@@ -100,6 +104,7 @@ from . import (
     wreal_random,
     wstat2_draws,
     wwhen,
+    zone_moves,
 )
 from . import event_triggers as event_triggers_more
 from . import keywords as kw
@@ -129,6 +134,11 @@ from .turn_triggers import each_turn, skips_ready
 from .wstat2_counts import FATAL_PROOF
 from .x_cost_targets import with_x
 from .x_targets import x_needs
+
+MOVED_HERE = "zd37_moved_here"
+"""``Link.data`` key: ``{uid: zone}`` of the cards this link moved out of play (415.9b: its later modifiers may apply
+to them there while they stay; ``counters`` reads it)."""
+
 
 # --- priority and the chain (410) -----------------------------------------------------------
 
@@ -163,7 +173,7 @@ def resolve_top(st: WowState) -> list[Event]:
         face_up = bool(link.data.get("face_up"))
         card.face_down = not face_up
         card.known_to = [card.owner]
-        effects.move(st.table, link.uid, "resources", R("412.1"), player=link.controller)
+        zone_moves.move(st, link.uid, "resources", R("412.1"), player=link.controller)
         card.entered_turn = st.turn
         events.append(Event("resource", f"P{link.controller + 1} places a resource" + (f" face up: {kw.name(st, link.uid)}" if face_up else " face down"), R("412.1b"), link.controller,
                             data={"face_up": face_up, "card": link.uid}))  # "card": the placed card ("When you place a quest", event_triggers)
@@ -238,10 +248,11 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         events.append(Event("attach", f"{d['name']} attaches to {kw.name(st, host)}", R("400.1" if chosen else "400.3"), p, data={"uid": uid, "host": host}))
         link = Link(link.kind, p, uid, link.power, link.targets[1:] if chosen else link.targets, link.x, link.label, _mode(link))
     if zone:
-        effects.move(st.table, uid, zone, EN("710.1"), player=p)
+        zone_moves.move(st, uid, zone, EN("710.1"), player=p)
         card = st.table.cards[uid]
         card.entered_turn = st.turn
         events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))
+        events += entry_powerless.on_entry(st, uid)  # "As an ally enters play under an opponent's control, it loses … powers" (helper d37wow)
         if entering_exhausted.enters_exhausted(st, uid, printed_restriction(st, uid, ENTERS_EXHAUSTED)):  # 411.1, EN 714 (helper r2mech)
             card.tapped = True
             events.append(Event("exhaust", f"{kw.name(st, uid)} enters play exhausted", R("411.1"), p))
@@ -260,6 +271,7 @@ def resolve_card(st: WowState, link: Link) -> list[Event]:
         events += enter_hurt_draw.on_enter(st, uid)  # "you may put 1 damage on it as it enters play. If you do, draw a card." (Dimzer)
         events += enter_counters.place(st, uid, p, link.x)  # "enters play with two wind counters" (404.1a)
         events += entry_choice.on_enter(st, p, uid)  # "As Addisyn enters play, choose …" (engine.wow.entry_choice; helper wstat2)
+        events += entry_removed_powers.on_enter(st, p, uid)  # "As Cookie enters play, reveal the top five cards …" (helper d37wow)
         for i, pw in enumerate(powers(st, uid)):
             if pw.kind == "triggered" and pw.trigger == "enter":
                 st.triggers.append(Link("trigger", p, uid, i, label=f"{kw.name(st, uid)}: {pw.text}"))
@@ -483,6 +495,9 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
                                via=link.uid)  # "or N if" (templates_damage); "heals … from itself" (w8a); via: "heal with an ability" (damage_with)
         elif eff.op == "destroy":
             for uid in uids:
+                if (kept := form_guard.spared(st, link, uid)) is not None:  # "Your Forms aren't destroyed by abilities you play." (103.2)
+                    events.append(kept)
+                    continue
                 events += destroy(st, uid, EN("709.1"))
         elif eff.op in ("tap", "untap"):
             taxed = []
@@ -564,13 +579,15 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             for uid in uids:
                 if resolving.own_card(st, link) and uid == link.uid:  # "Remove Cold Snap from the game." (engine.wow.resolving)
                     events += resolving.remove_resolving(st, link, uid)
-                elif uid not in st.heroes and invincible.cant_leave_play(st, uid):
-                    events.append(invincible.stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+                elif uid not in st.heroes and zone_moves.held(st, uid, "removed"):
+                    events.append(zone_moves.stays(st, uid, "removed"))  # 103.2: Invincible, "can't be removed from the game" (engine.wow.zone_moves)
                 elif uid not in st.heroes:
                     name = kw.name(st, uid)
                     moved = leave_play(st, uid, "removed", EN("709.1"))
                     moved[0].text = f"{name} is removed from the game"
                     events += moved
+                    if st.table.peek(uid).zone == "removed":  # 415.9b: this link's later modifiers may still apply to it there
+                        link.data.setdefault(MOVED_HERE, {})[str(uid)] = "removed"  # ("… and put a warp counter on him", counters)
         elif eff.op == "put_on_deck":
             for uid in uids:
                 if uid not in st.heroes and invincible.cant_leave_play(st, uid):
@@ -641,6 +658,7 @@ def make_tokens(st: WowState, player: int, token: dict, n: int) -> list[Event]:
         card.tapped = bool(token.get("exhausted")) or entering_exhausted.enters_exhausted(st, card.uid, False)  # 404.2 with 411.1, EN 714
         events.append(Event("token", f"P{player + 1} puts a {token['atk']}/{token['health']} {token.get('named') or token['name']} ally token into play",
                             R("404.2"), player, data={"uid": card.uid}))
+        events += entry_powerless.on_entry(st, card.uid)  # (helper d37wow)
     return events
 
 
@@ -1439,6 +1457,7 @@ def start_turn(st: WowState) -> list[Event]:
     st.passes, st.priority = 0, p
     events = [Event("turn", f"Turn {st.turn}: P{p + 1}", R("500.1"), p)]
     events += durations.start_of_turn(st)  # "until your next turn" ends (engine.wow.durations)
+    events += opening_reveal.first_turn(st)  # "… your hero has +3 ATK on your first turn" (engine.wow.opening_reveal)
     events += turn_start_shield.start(st)  # "As each turn starts, prevent the next damage …" (engine.wow.turn_start_shield)
     events += shield_filters.as_turn_starts(st)  # "As each turn starts, [Warlock] Hero: Prevent the next 3 melee damage …" (helper wtime)
     events += first_damage_shield.start(st)  # "Prevent the first 1 damage that would be dealt to Valerie each turn" (helper wflip)

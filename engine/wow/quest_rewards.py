@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, grave_route, may_skip_draw
+from . import continuations, grave_route, may_skip_draw, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -78,7 +78,7 @@ def _top_two(st: WowState, p: int) -> tuple[list[int], list[Event]]:
 
 
 def _to_hand(st: WowState, p: int, uid: int) -> Event:
-    ev = effects.move(st.table, uid, "hand", EN("709.1"))
+    ev = zone_moves.move(st, uid, "hand", EN("709.1"))
     ev.text = f"P{p + 1} puts {kw.name(st, uid)} into their hand"
     return ev
 
@@ -88,7 +88,7 @@ def _rest(st: WowState, p: int, cards: list[int], where: str) -> list[Event]:
     if where == "graveyard":
         return [grave_route.move(st, uid, EN("709.1")) for uid in cards]
     for uid in cards:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=p)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=p)
     return [Event("reveal", f"P{p + 1} puts {len(cards)} card(s) on the bottom of their deck", EN("709.1"), p)] if cards else []
 
 

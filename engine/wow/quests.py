@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 
-from . import counted_exhausted, discard_memory
+from . import counted_exhausted, discard_memory, zone_moves
 from . import keywords as kw
 from .cards import rx
 from .conditions import condition_checker, count_reader, has_tag
@@ -256,6 +256,6 @@ def shuffle_graveyard(st: WowState, player: int) -> list[Any]:
 
     cards = list(st.table.zone(player, "graveyard"))
     for uid in cards:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=player)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=player)
     return [Event("move", f"P{player + 1} shuffles {len(cards)} card(s) from their graveyard into their deck", EN("709.1"), player),
             effects.shuffle(st.table, st.rng, player, "deck", R("415.3b"))]

@@ -19,9 +19,8 @@ from __future__ import annotations
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
-from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -39,8 +38,8 @@ def _remove_return(call: OpCall) -> list[Event]:
     for uid in call.targets_or_source:
         if not kw.in_play(st, uid):
             continue
-        if cant_leave_play(st, uid):  # 103.2 (engine.wow.invincible)
-            events.append(stays(st, uid))
+        if zone_moves.held(st, uid, "removed"):  # 103.2 (engine.wow.invincible)
+            events.append(zone_moves.stays(st, uid, "removed"))
             continue
         card = st.table.cards[uid]
         under = {"controller": card.controller, "owner": card.owner}.get(call.eff.keyword, p)  # "its owner puts it into play" (helper w30gear)

@@ -15,6 +15,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .rules import EN, R
 from .state import WowState
@@ -31,7 +32,7 @@ def _remove_deck(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     deck = list(st.table.zone(p, "deck"))
     for uid in deck:
-        st.table.move(uid, "removed", player=st.table.peek(uid).owner)
+        zone_moves.quiet(st, uid, "removed", player=st.table.peek(uid).owner)
     if call.link.uid in st.table.cards:
         card = st.table.cards[call.link.uid]
         card.flags[KEY] = [*card.flags.get(KEY, []), *deck]
@@ -51,6 +52,6 @@ def choices(st: WowState, player: int) -> list[int]:
 
 def take(st: WowState, player: int, uid: int) -> list[Event]:
     """The chosen removed card goes into its owner's hand instead of a draw (EN 716)."""
-    st.table.move(uid, "hand", player=st.table.peek(uid).owner)
+    zone_moves.quiet(st, uid, "hand", player=st.table.peek(uid).owner)
     return [Event("move", f"P{player + 1} puts {kw.name(st, uid)} from the removed cards into his hand instead of drawing", EN("716"), player,
                   data={"uid": uid})]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .leaving_play import destroy
@@ -39,7 +39,7 @@ def _remove(call: OpCall) -> list[Event]:
     tops = list(st.table.zone(q, "deck")[: max(call.amount, 1)])
     events: list[Event] = []
     for uid in tops:
-        ev = effects.move(st.table, uid, "removed", R("415.7a"))
+        ev = zone_moves.move(st, uid, "removed", R("415.7a"))
         card = st.table.cards[uid]
         card.face_down, card.known_to = True, [p]  # face down; he may look at them (415.4a)
         ev.text, ev.data = f"P{p + 1} removes the top card of P{q + 1}'s deck from the game face down", {}

@@ -9,10 +9,11 @@ owner's hand (EN 709.2a: one that left the zone since stays where it is)."""
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .removed_this_way import noted
 from .rules import EN, R
@@ -36,7 +37,7 @@ def _to_hand(call: OpCall) -> list[Event]:
         if card is None or card.zone != "removed":
             events.append(Event("removed", "that card is no longer removed from the game: it stays where it is", EN("709.2a"), call.player))
             continue
-        ev = effects.move(st.table, uid, "hand", R("415.7"), player=card.owner)
+        ev = zone_moves.move(st, uid, "hand", R("415.7"), player=card.owner)
         ev.text = f"{kw.name(st, uid)} returns from the removed-from-game zone to its owner's hand"
         events.append(ev)
     return events

@@ -11,10 +11,11 @@ turn, choose at random one of the ability cards you removed this way and put it 
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .ops import GAME, OpCall
 from .removed_this_way import KEY, noted
 from .rules import EN, R
@@ -27,7 +28,7 @@ def _remove_noted(call: OpCall) -> list[Event]:
     gone = [u for u in st.table.zone(p, "graveyard") if not types or kw.ctype(st, u) in types]
     events: list[Event] = []
     for uid in gone:
-        ev = effects.move(st.table, uid, "removed", R("415.7"), player=st.table.cards[uid].owner)
+        ev = zone_moves.move(st, uid, "removed", R("415.7"), player=st.table.cards[uid].owner)
         st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public
         ev.text = f"{kw.name(st, uid)} is removed from the game from P{p + 1}'s graveyard"
         events.append(ev)
@@ -49,6 +50,6 @@ def _random_to_hand(call: OpCall) -> list[Event]:
         return [Event("random", "No card removed this way is left", EN("709.1"), p)]
     uid = left[st.rng.randrange(len(left))]
     st.table.cards[src].flags[KEY] = [u for u in left if u != uid]
-    ev = effects.move(st.table, uid, "hand", EN("709.1"), player=st.table.cards[uid].owner)
+    ev = zone_moves.move(st, uid, "hand", EN("709.1"), player=st.table.cards[uid].owner)
     ev.text = f"Chosen at random: {kw.name(st, uid)} returns from the removed zone to its owner's hand"
     return [ev]

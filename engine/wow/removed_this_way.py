@@ -23,7 +23,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .mill import players
 from .ops import GAME, OpCall
@@ -63,7 +63,7 @@ def _return(call: OpCall) -> list[Event]:
             continue
         owner = card.owner
         if call.eff.zone == "deck":  # "shuffle each card removed this way into its owner's deck"
-            events.append(effects.move(st.table, uid, "deck", R("415.3b"), player=owner))
+            events.append(zone_moves.move(st, uid, "deck", R("415.3b"), player=owner))
             shuffle.add(owner)
             continue
         who = call.player if (call.eff.condition or {}).get("yours") else owner  # "… into play under your control" (Boat to Booty Bay)
@@ -85,11 +85,11 @@ def _top_name_purge(call: OpCall) -> list[Event]:
             continue
         top = deck[0]
         name = st.cards[st.table.peek(top).card_id].get("name", "")
-        events.append(effects.move(st.table, top, "removed", R("415.7")))
+        events.append(zone_moves.move(st, top, "removed", R("415.7")))
         gone.append(top)
         same = [u for u in st.table.zone(q, "deck") if st.cards[st.table.peek(u).card_id].get("name", "") == name]
         for u in same:  # 413.1: found and revealed as they are removed
-            events.append(effects.move(st.table, u, "removed", R("413.1")))
+            events.append(zone_moves.move(st, u, "removed", R("413.1")))
         gone += same
         events.append(effects.shuffle(st.table, st.rng, q, "deck", R("413.2")))
     if gone and call.link.uid in st.table.cards:

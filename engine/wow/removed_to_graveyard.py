@@ -7,10 +7,10 @@ targets, EN 709.1) and they go to his graveyard (415.2, 415.7: his own cards).""
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -43,7 +43,7 @@ def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     for uid in (int(x) for x in picks):
         if uid in st.table.cards and st.table.peek(uid).zone == "removed":
             name = kw.name(st, uid)
-            ev = effects.move(st.table, uid, "graveyard", R("415.2"), player=st.table.peek(uid).owner)
+            ev = zone_moves.move(st, uid, "graveyard", R("415.2"), player=st.table.peek(uid).owner)
             ev.text = f"P{spec['player'] + 1} puts {name} from the removed zone into his graveyard"
             events.append(ev)
     return events + continuations.resume_link(st, w)

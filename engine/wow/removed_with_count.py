@@ -10,10 +10,10 @@ game, counted as it resolves (a card that left the removed zone since is no long
 
 from __future__ import annotations
 
-from engine.core import Event, Option, Pending, effects
+from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations, may_skip_draw
+from . import continuations, may_skip_draw, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -50,7 +50,7 @@ def _answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     spec, w = continuations.take_job(st, OP)
     p, uid = spec["player"], int(picks[0])
     name = kw.name(st, uid)
-    ev = effects.move(st.table, uid, "removed", R("415.7"), player=st.table.peek(uid).owner)
+    ev = zone_moves.move(st, uid, "removed", R("415.7"), player=st.table.peek(uid).owner)
     ev.text = f"P{p + 1} removes {name} from his graveyard from the game"
     st.table.cards[uid].flags[KEY] = spec["name"]
     n = counted(st, p, spec["name"])

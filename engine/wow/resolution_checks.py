@@ -55,7 +55,7 @@ from typing import Any
 from engine.core import Event, Modifier, effects
 from engine.core.effects import resolves
 
-from . import exhaust_tax, grave_route
+from . import exhaust_tax, grave_route, zone_moves
 from . import keywords as kw
 from .cards.keys import NO_READY
 from .conditions import condition_checker, count_reader
@@ -175,7 +175,7 @@ def _remove_self(call: OpCall) -> list[Event]:
     if uid not in st.table.cards or st.table.cards[uid].zone != "chain":
         return []
     name, to = kw.name(st, uid), call.eff.zone or "removed"
-    (grave_route.move(st, uid, EN("709.1")) if to == "graveyard" else effects.move(st.table, uid, to, EN("709.1")))
+    (grave_route.move(st, uid, EN("709.1")) if to == "graveyard" else zone_moves.move(st, uid, to, EN("709.1")))
     said = "is removed from the game" if to == "removed" else f"goes to its owner's {to}"
     return [Event("remove" if to == "removed" else "move", f"{name} {said}", EN("709.1"), call.player, data={"uid": uid})]
 

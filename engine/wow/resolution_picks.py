@@ -37,7 +37,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, refs
+from . import continuations, refs, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader
@@ -133,7 +133,7 @@ def _graveyard_any_answer(st: WowState, pending: Pending, picks: list[str]) -> l
     p, events = pick["player"], []
     moved = [u for u in (int(x) for x in picks) if u in st.table.cards and st.table.cards[u].zone == "graveyard"]
     for uid in moved:
-        ev = effects.move(st.table, uid, "deck" if pick["to"] == "deck" else "removed", R("415.7") if pick["to"] != "deck" else EN("709.1"),
+        ev = zone_moves.move(st, uid, "deck" if pick["to"] == "deck" else "removed", R("415.7") if pick["to"] != "deck" else EN("709.1"),
                           player=st.table.cards[uid].owner)
         ev.text = f"P{p + 1} {'shuffles' if pick['to'] == 'deck' else 'removes'} {kw.name(st, uid)} from the graveyard" + (" into the deck" if pick["to"] == "deck" else " from the game")
         events.append(ev)
@@ -187,7 +187,7 @@ def _top_then_same_name(call: OpCall) -> list[Event]:
         return [Event("reveal", f"P{p + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
     top = deck[0]
     name = str(kw.data(st, top).get("name") or "")  # its printed name (a card in the deck is hidden, kw.name hides it)
-    events = [effects.reveal(st.table, [top], EN("709.1"), p), effects.move(st.table, top, "hand", EN("709.1"), player=p)]
+    events = [effects.reveal(st.table, [top], EN("709.1"), p), zone_moves.move(st, top, "hand", EN("709.1"), player=p)]
     find = Effect("search", max(1, call.amount), None, zone="deck", condition={"filter": {"name": name}, "to": "hand", "reveal": True},
                   text=f"Search your deck for cards named {name}")
     call.stop = True

@@ -13,10 +13,10 @@ chain zone is left where it is."""
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.manual import MANUAL
 
-from . import death_rattle, grave_route, graveyard_rattles, graveyard_replay, quests
+from . import death_rattle, grave_route, graveyard_rattles, graveyard_replay, quests, zone_moves
 from . import keywords as kw
 from .rules import EN, R
 from .state import Link, WowState
@@ -61,7 +61,7 @@ def to_graveyard(st: WowState, uid: int) -> None:
     card = st.table.cards[uid]
     card.flags.pop(RESOLVING, None)
     to = graveyard_replay.graveyard_or_removed(st, uid)  # "… remove it from the game instead" (EN 716)
-    moved = effects.move(st.table, uid, to, R("305.1") if to == "graveyard" else EN("716"))
+    moved = zone_moves.move(st, uid, to, R("305.1") if to == "graveyard" else EN("716"))
     if to == "graveyard":
         quests.note(st, [grave_route.entered(moved)])  # "if a card entered a graveyard this turn" (the move isn't logged)
     death_rattle.fire(st, moved)
@@ -99,7 +99,7 @@ def remove_resolving(st: WowState, link: Link, uid: int, zone: str = "removed") 
         return []
     name = kw.name(st, uid)
     st.table.cards[uid].flags.pop(RESOLVING, None)
-    ev = effects.move(st.table, uid, zone, EN("709.1"))
+    ev = zone_moves.move(st, uid, zone, EN("709.1"))
     ev.text = f"{name} is removed from the game" if zone == "removed" else f"{name} goes to its owner's {zone}"
     return [ev]
 

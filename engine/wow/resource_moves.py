@@ -12,10 +12,11 @@ moves (301.5). No chain link: it is not an additional resource (412.1c)."""
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .invincible import cant_leave_play, stays
 from .leaving_play import leave_play
 from .ops import GAME, OpCall
@@ -42,7 +43,7 @@ def _to_resource_row(call: OpCall) -> list[Event]:
         if kw.in_play(st, uid):
             moved = leave_play(st, uid, "resources", EN("709.1"), face_down=True)
         else:
-            moved = [effects.move(st.table, uid, "resources", EN("709.1"), player=card.owner)]
+            moved = [zone_moves.move(st, uid, "resources", EN("709.1"), player=card.owner)]
             card.face_down = True
         card.known_to = [card.owner]  # 415.8c: a face-down resource is seen by its controller only
         card.tapped = exhausted

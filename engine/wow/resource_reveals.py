@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -42,7 +42,7 @@ def _random_face_down(call: OpCall) -> list[Event]:
         card.face_down = False
         events.append(Event("face_up", f"{kw.name(st, uid)} turns face up", R("412.1b"), p, data={"uid": uid}))
     else:
-        events.append(effects.move(st.table, uid, "hand", EN("709.1"), player=card.owner))
+        events.append(zone_moves.move(st, uid, "hand", EN("709.1"), player=card.owner))
     return events
 
 
@@ -54,7 +54,7 @@ def _top_to_row(call: OpCall) -> list[Event]:
         return [Event("reveal", f"P{p + 1}'s deck is empty: nothing is revealed", EN("709.1"), p)]
     uid = deck[0]
     events = [effects.reveal(st.table, [uid], EN("709.1"), p)]
-    ev = effects.move(st.table, uid, "resources", R("412.2"), player=p)
+    ev = zone_moves.move(st, uid, "resources", R("412.2"), player=p)
     card = st.table.cards[uid]
     card.face_down, card.tapped = True, True
     card.known_to = list(range(st.num_players))  # it was revealed

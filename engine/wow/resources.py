@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from .mill import players
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -53,7 +53,7 @@ def place(st: WowState, player: int, uid: int, face_up: bool, exhausted: bool) -
     card = st.table.cards[uid]
     card.face_down = not face_up
     card.known_to = list(range(st.num_players))  # it was revealed
-    move = effects.move(st.table, uid, "chain", R("412.1c"), player=player)
+    move = zone_moves.move(st, uid, "chain", R("412.1c"), player=player)
     label = "an additional resource" + (f" ({st.cards[card.card_id].get('name')}, face up)" if face_up else " (face down)")
     link = Link("resource", player, uid, label=label, data={"face_up": face_up, "exhausted": exhausted, "additional": True})
     return [move, *add_link(st, link)]
@@ -83,7 +83,7 @@ def _deck_to_resources(call: OpCall) -> list[Event]:
         for uid in st.table.zone(p, "deck")[: max(0, call.amount)]:
             card = st.table.cards[uid]
             card.face_down, card.known_to = True, [p]
-            ev = effects.move(st.table, uid, "resources", R("412.2"), player=p)
+            ev = zone_moves.move(st, uid, "resources", R("412.2"), player=p)
             card.tapped = bool((call.eff.condition or {}).get("exhausted"))
             ev.text = f"P{p + 1} puts the top card of their deck into their resource row face down" + (" and exhausted" if card.tapped else "")
             events.append(ev)

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
-from . import continuations, grave_route
+from . import continuations, grave_route, zone_moves
 from .rules import EN
 from .search import card_matches
 from .state import WowState
@@ -115,7 +115,7 @@ def answer(st: WowState, picks: list[str]) -> list[Event]:
         chosen = [int(x) for x in picks]
         events: list[Event] = []
         for uid in chosen:
-            events.append(effects.move(st.table, uid, "hand", EN("709.1")))
+            events.append(zone_moves.move(st, uid, "hand", EN("709.1")))
             events[-1].text = f"P{d['player'] + 1} puts a card into their hand"
         d["cards"] = [u for u in d["cards"] if u not in chosen]
         d["to"], d["then_top"] = "top", False
@@ -134,7 +134,7 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
     events: list[Event] = []
     if d.get("to", "hand") in ("hand", "removed"):
         for uid in chosen:
-            ev = effects.move(st.table, uid, d.get("to", "hand"), EN("709.1"))
+            ev = zone_moves.move(st, uid, d.get("to", "hand"), EN("709.1"))
             shown = "a card" if d.get("look") and d.get("to", "hand") == "hand" else _name(st, uid)  # a looked-at card stays secret
             ev.text = f"P{p + 1} puts {shown} into their hand" if d.get("to", "hand") == "hand" else f"{shown} is removed from the game"
             events.append(ev)
@@ -152,7 +152,7 @@ def finish(st: WowState, chosen: list[int]) -> list[Event]:
         events.append(effects.shuffle(st.table, st.rng, owner, "deck", EN("709.1")))
     if d.get("to") == "top":  # the picked card stays on top (the others go to the bottom)
         for uid in chosen:
-            effects.move(st.table, uid, "deck", EN("709.1"), player=owner, position=0)
+            zone_moves.move(st, uid, "deck", EN("709.1"), player=owner, position=0)
         events.append(Event("reveal", f"P{p + 1} puts a card on top of P{owner + 1}'s deck", EN("709.1"), p))
     if where == "bottom" and rest:  # 415.3c: the deck's owner orders them, secretly (a choice when more than one)
         from . import deckorder

@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban
+from . import continuations, discard_ban, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -54,7 +54,7 @@ def _shuffle_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Ev
     events: list[Event] = []
     if chosen:
         for uid in chosen:
-            effects.move(st.table, uid, "deck", EN("709.1"), player=p)
+            zone_moves.move(st, uid, "deck", EN("709.1"), player=p)
         events.append(Event("move", f"P{p + 1} shuffles {len(chosen)} card(s) from their graveyard into their deck", EN("709.1"), p))
         events.append(effects.shuffle(st.table, st.rng, p, "deck", R("415.3b")))
     return events + continuations.resume_link(st, w)

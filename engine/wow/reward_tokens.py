@@ -20,6 +20,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .delayed import HANDLERS, LATER
 from .ops import GAME, OpCall
 from .rules import R
@@ -74,15 +75,14 @@ def _token_next_turn(call: OpCall) -> list[Event]:
 
 def _remove(st: WowState, link: Any, entry: dict[str, Any]) -> list[Event]:
     """The due removal: only the token that stayed in play (415.9b) is removed from the game (415.7)."""
-    from .invincible import cant_leave_play, stays
     from .leaving_play import leave_play
 
     uid = entry["uid"]
     card = st.table.cards.get(uid)
     if entry["broken"] or card is None or card.zone != entry["zone"]:
         return [Event("delayed", "The token left play since: nothing is removed", R("415.9b"), entry["player"])]
-    if cant_leave_play(st, uid):  # 103.2: it stays
-        return [stays(st, uid)]
+    if zone_moves.held(st, uid, "removed"):  # 103.2: it stays
+        return [zone_moves.stays(st, uid, "removed")]
     who = kw.name(st, uid)
     events = leave_play(st, uid, "removed", R("415.7"))
     events[0].text = f"{who} is removed from the game"

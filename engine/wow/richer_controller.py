@@ -21,8 +21,8 @@ from engine.core.effects import resolves
 
 from . import card_facts as facts
 from . import keywords as kw
+from . import zone_moves
 from .conditions import condition_checker, count_reader
-from .invincible import cant_leave_play, stays
 from .leaving_play import destroy, leave_play
 from .ops import GAME, OpCall
 from .rules import EN, R
@@ -54,8 +54,8 @@ def _destroy_if_richer(call: OpCall) -> list[Event]:
             continue
         q = st.table.peek(uid).controller
         theirs, mine = holding(st, q, what), holding(st, p, what)
-        if theirs > mine and call.eff.zone == "removed" and cant_leave_play(st, uid):
-            events.append(stays(st, uid))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
+        if theirs > mine and call.eff.zone == "removed" and zone_moves.held(st, uid, "removed"):
+            events.append(zone_moves.stays(st, uid, "removed"))  # 103.2: Invincible, "can't leave play" (engine.wow.invincible)
         elif theirs > mine:
             events += leave_play(st, uid, "removed", EN("709.1")) if call.eff.zone == "removed" else destroy(st, uid, R("415.9c"))
         else:

@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.core import Event, Option, Pending, effects
 
-from . import continuations, grave_route
+from . import continuations, grave_route, zone_moves
 from .cards.schema import tag_limit
 from .graveyard_combo import is_combo
 from .ongoing_cards import ongoing_data
@@ -202,7 +202,7 @@ def finish(st: WowState) -> list[Event]:
             events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
             searched.remove("deck")
         for uid in stay:
-            effects.move(st.table, uid, "deck", R("413.1"), position=0)
+            zone_moves.move(st, uid, "deck", R("413.1"), position=0)
             events.append(Event("search", f"P{p + 1} puts {_label(st, uid)} on top of their deck", EN("709.1"), p))
     if s["to"] == "deck" and "deck" in searched:  # "… shuffle your deck and put that card on top": shuffled first (413.2)
         events.append(effects.shuffle(st.table, st.rng, s.get("owner", p), "deck", R("413.2")))
@@ -213,7 +213,7 @@ def finish(st: WowState) -> list[Event]:
             if s.get("exhausted") and st.table.cards[uid].zone in ("allies", "hero_row"):  # "… put it into play exhausted" (411.1)
                 st.table.cards[uid].tapped = True
             continue
-        ev = grave_route.move(st, uid, R("413.1")) if s["to"] == "graveyard" else effects.move(st.table, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
+        ev = grave_route.move(st, uid, R("413.1")) if s["to"] == "graveyard" else zone_moves.move(st, uid, s["to"], R("413.1"), position=0 if s.get("top") else None)
         if s.get("face_down") and s["to"] == "removed":  # "reveal them, and remove them from the game face down" (415.7a-b:
             st.table.cards[uid].face_down, st.table.cards[uid].known_to = True, [st.table.cards[uid].owner]  # its owner sees it; wzone2)
         if s.get("exhausted"):  # "… into your resource row face up and exhausted" (Bolvar, 411.1)

@@ -148,8 +148,12 @@ def _dice_match_destroy(call: OpCall) -> list[Event]:
     from .leaving_play import destroy
 
     st = call.st
-    rolls = {q: st.rng.randrange(6) + 1 for q in range(st.num_players)}
-    events = [Event("roll", f"P{q + 1} rolls a die: {r}", EN("709"), q, data={"roll": r}) for q, r in rolls.items()]
+    from .dice import roll
+
+    rolls, events = {}, []
+    for q in range(st.num_players):  # (engine.wow.dice: every die, its replacements)
+        rolls[q], made = roll(st, q)
+        events += made
     matched = sorted(q for q, r in rolls.items() if list(rolls.values()).count(r) >= 2)
     if not matched:
         return events

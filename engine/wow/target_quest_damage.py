@@ -10,6 +10,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .damage import deal
 from .ops import GAME, OpCall
 from .state import WowState
@@ -41,7 +42,6 @@ the count ``condition["per"]`` (``keywords.per_count``, as the power resolves; E
 
 @resolves(GAME, GRAVE_TO_HAND_BELOW)
 def _grave_to_hand_below(call: OpCall) -> list[Event]:
-    from engine.core import effects
 
     from .rules import EN
 
@@ -56,7 +56,7 @@ def _grave_to_hand_below(call: OpCall) -> list[Event]:
         if (kw.data(st, uid).get("cost") or 0) >= limit:
             events.append(Event("graveyard", f"{name} costs {limit} or more: it stays", EN("709.1"), p, data={"uid": uid}))
             continue
-        ev = effects.move(st.table, uid, "hand", EN("709.1"), player=card.owner)
+        ev = zone_moves.move(st, uid, "hand", EN("709.1"), player=card.owner)
         ev.text = f"{name} returns from the graveyard to its owner's hand"
         events.append(ev)
     return events

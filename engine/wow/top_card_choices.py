@@ -20,7 +20,7 @@ from __future__ import annotations
 from engine.core import Event, Modifier, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, may_skip_draw
+from . import continuations, may_skip_draw, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .card_types import card_types
@@ -63,12 +63,12 @@ def _keep(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
         if d["stat"] == "draw":
             drawn = [[p, 1]]  # 415.9e: the top card, drawn (below: "you may skip drawing it instead" may ask, EN 716)
         else:
-            ev = effects.move(st.table, uid, "hand", EN("709.1"))
+            ev = zone_moves.move(st, uid, "hand", EN("709.1"))
             ev.text = f"P{p + 1} puts the card into their hand"
             events.append(ev)
         w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
     else:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=p)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=p)
         events.append(Event("reveal", f"P{p + 1} puts the card on the bottom of their deck", EN("709.1"), p))
     return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), {**w, may_skip_draw.IF_DRAWN: True})
 
@@ -98,7 +98,7 @@ def _named(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
             drawn = [[p, 1]]  # drawn below ("you may skip drawing it instead" may ask, EN 716)
             w["link"] = {**w["link"], "data": {**w["link"].get("data", {}), "done": True}}
         else:
-            effects.move(st.table, top[0], "deck", EN("709.1"), player=p)
+            zone_moves.move(st, top[0], "deck", EN("709.1"), player=p)
             events.append(Event("reveal", f"P{p + 1} puts {_name(st, top[0])} on the bottom of their deck", EN("709.1"), p))
     return events + may_skip_draw.tail_draw(st, drawn, EN("709.1"), w)
 

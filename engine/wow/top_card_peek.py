@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, grave_route
+from . import continuations, grave_route, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .mill import players
@@ -81,7 +81,7 @@ def _remove_top_half(call: OpCall) -> list[Event]:
         deck = list(st.table.zone(q, "deck"))
         gone = deck[: half_up(len(deck))]
         for uid in gone:
-            effects.move(st.table, uid, "removed", R("415.7"), player=q)
+            zone_moves.move(st, uid, "removed", R("415.7"), player=q)
             st.table.cards[uid].known_to = list(range(st.num_players))
         events.append(Event("remove", f"P{q + 1} removes the top {len(gone)} of {len(deck)} card(s) of his deck from the game", R("415.7"), p))
     return events

@@ -15,6 +15,7 @@ from engine.core import Event, effects
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .damage import deal
 from .ops import GAME, OpCall
 from .powers import printed_powers
@@ -78,5 +79,5 @@ def _reveal_top_toll(call: OpCall) -> list[Event]:
     card = top[0]
     events = [effects.reveal(st.table, top, R("415.3a"), p)]
     events += deal(st, src, st.heroes[p], int(kw.data(st, card).get("cost") or 0), call.eff.stat or "shadow")
-    events.append(effects.move(st.table, card, "hand", EN("415.2"), player=p))
+    events.append(zone_moves.move(st, card, "hand", EN("415.2"), player=p))
     return events

@@ -12,9 +12,10 @@ Conjurer).
 
 from __future__ import annotations
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import resolves
 
+from . import zone_moves
 from .ops import GAME, OpCall
 from .removed_this_way import KEY, noted
 from .rules import R
@@ -28,7 +29,7 @@ def _top_removed(call: OpCall) -> list[Event]:
         return [Event("removed", f"P{p + 1}'s deck is empty: nothing is removed", R("415.3a"), p)]
     top = deck[0]
     card = st.table.cards[top]
-    ev = effects.move(st.table, top, "removed", R("415.7a"))
+    ev = zone_moves.move(st, top, "removed", R("415.7a"))
     card.face_down, card.known_to = True, [p]  # looked at by him only, removed face down
     ev.text, ev.data = f"P{p + 1} removes the top card of their deck from the game face down", {}
     if call.link.uid in st.table.cards:
@@ -49,7 +50,7 @@ def _noted_to_hand(call: OpCall) -> list[Event]:
         if card is None or card.zone != "removed":
             continue  # 415.9a: no longer "that card"
         st.table.cards[uid].face_down = False
-        ev = effects.move(st.table, uid, "hand", R("415.2"), player=card.owner)
+        ev = zone_moves.move(st, uid, "hand", R("415.2"), player=card.owner)
         ev.text, ev.data = f"P{card.owner + 1} puts a card removed by this armor into their hand", {}
         events.append(ev)
     return events

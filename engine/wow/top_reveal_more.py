@@ -26,7 +26,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from .answers import handles
 from .ops import GAME, OpCall
 from .reveal import fits
@@ -136,7 +136,7 @@ def _finish(st: WowState) -> list[Event]:
     st.waiting = {}
     if mode != "play_all":
         for uid in chosen:
-            ev = effects.move(st.table, uid, "hand", EN("709.1"))
+            ev = zone_moves.move(st, uid, "hand", EN("709.1"))
             ev.text = f"P{p + 1} puts {'a card' if mode == 'hand_rest_top' else _name(st, uid)} into their hand"
             events.append(ev)
     if mode == "hand_rest_top" and rest:
@@ -148,7 +148,7 @@ def _finish(st: WowState) -> list[Event]:
 
         return events + deckorder.begin(st, rest, False, w)
     for uid in rest:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=p)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=p)
     if rest:
         events.append(Event("reveal", f"P{p + 1} puts {len(rest)} card(s) on the bottom of their deck", EN("709.1"), p))
     if mode == "play_all":

@@ -89,7 +89,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, may_skip_draw
+from . import continuations, discard_ban, may_skip_draw, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .combat import remove_from_combat
@@ -201,7 +201,7 @@ def _hand_bottom_redraw(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     hand = list(st.table.zone(p, "hand"))
     for uid in hand:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=p)  # the bottom (415.3a: the top card is the first)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=p)  # the bottom (415.3a: the top card is the first)
     events = [Event("move", f"P{p + 1} puts {len(hand)} card(s) from their hand on the bottom of their deck", EN("709.1"), p)]
     return events + may_skip_draw.op_draw(call, p, len(hand), EN("709.1"))  # (EN 716 may ask first)
 
@@ -289,7 +289,7 @@ def _remove_top_heal(call: OpCall) -> list[Event]:
     allies = 0
     for q in players(call):
         for uid in list(st.table.zone(q, "deck"))[: max(0, call.amount)]:
-            ev = effects.move(st.table, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
+            ev = zone_moves.move(st, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
             st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public (415.7)
             ev.text = f"P{q + 1}'s top card is removed from the game"
             events.append(ev)
@@ -394,7 +394,7 @@ def _gift_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         card = st.table.cards[uid]
-        ev = effects.move(st.table, uid, "hand", EN("709.1"), player=to)
+        ev = zone_moves.move(st, uid, "hand", EN("709.1"), player=to)
         card.flags.setdefault(FIRST_OWNER, card.owner)  # 415.2: he owns it until the game ends (the simulator's census reads this)
         card.owner, card.controller, card.known_to = to, to, [to]
         ev.text = f"P{pending.player + 1} puts a card into P{to + 1}'s hand"
@@ -442,7 +442,7 @@ def _to_row_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Eve
     for uid in (int(x) for x in picks):
         if reveal:  # "reveal an equipment card from your hand" (EN 709.1): every player sees it
             events.append(effects.reveal(st.table, [uid], EN("709.1"), pending.player))
-        ev = effects.move(st.table, uid, "resources", R("412.2"), player=pending.player)
+        ev = zone_moves.move(st, uid, "resources", R("412.2"), player=pending.player)
         card = st.table.cards[uid]
         card.face_down, card.tapped, card.known_to = True, True, [pending.player]
         ev.text = f"P{pending.player + 1} puts a card from their hand into their resource row face down and exhausted"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Event, effects
 from engine.core.effects import resolves
 
-from . import may_skip_draw
+from . import may_skip_draw, zone_moves
 from .ops import GAME, OpCall
 from .rules import EN, R
 
@@ -18,7 +18,7 @@ def _hand_redraw(call: OpCall) -> list[Event]:
     st, p = call.st, call.player
     hand = list(st.table.zone(p, "hand"))
     for uid in hand:
-        effects.move(st.table, uid, "deck", EN("709.1"), player=p)
+        zone_moves.move(st, uid, "deck", EN("709.1"), player=p)
     events = [Event("move", f"P{p + 1} shuffles {len(hand)} card(s) from their hand into their deck", EN("709.1"), p),
               effects.shuffle(st.table, st.rng, p, "deck", R("415.3b"))]
     return events + may_skip_draw.op_draw(call, p, len(hand), EN("709.1"))  # (EN 716 may ask first)

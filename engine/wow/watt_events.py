@@ -35,6 +35,7 @@ from engine.core import Event
 from engine.core.effects import resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .event_triggers import listeners
 from .match_triggers import hears
 from .ops import GAME, OpCall
@@ -143,7 +144,6 @@ def _return_attached(call: OpCall) -> list[Event]:
     ally": this card, if it is still in its owner's graveyard (709.2a otherwise: it stays where it
     is), enters play under the power's controller's control attached to the target (400.1, 710.1;
     a new card, 415.9a). With no legal target left nothing happens (709.2a)."""
-    from engine.core import effects
 
     st, uid, p = call.st, call.link.uid, call.player
     card = st.table.cards.get(uid)
@@ -152,7 +152,7 @@ def _return_attached(call: OpCall) -> list[Event]:
     if not call.uids:
         return []
     host = call.uids[0]
-    ev = effects.move(st.table, uid, "hero_row", EN("710.1"), player=p)
+    ev = zone_moves.move(st, uid, "hero_row", EN("710.1"), player=p)
     card = st.table.cards[uid]
     card.attached_to = host
     card.entered_turn = st.turn

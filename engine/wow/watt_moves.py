@@ -29,7 +29,7 @@ from engine.core import Event, Option, Pending, effects
 from engine.core.choices import said_yes, yes_no
 from engine.core.effects import resolves
 
-from . import continuations, grave_route, may_skip_draw
+from . import continuations, grave_route, may_skip_draw, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .attach import attach_filter
@@ -100,7 +100,7 @@ def answer_search_attach(st: WowState, pending: Pending, picks: list[str]) -> li
     events: list[Event] = []
     if picks and kw.in_play(st, host):
         uid = int(picks[0])
-        ev = effects.move(st.table, uid, "hero_row", EN("710.1"), player=p)
+        ev = zone_moves.move(st, uid, "hero_row", EN("710.1"), player=p)
         card = st.table.cards[uid]
         card.attached_to, card.entered_turn = host, st.turn
         ev.text = f"{kw.name(st, uid)} enters play from the deck attached to {kw.name(st, host)}"
@@ -131,7 +131,7 @@ def _top_kind_to_hand(call: OpCall) -> list[Event]:
     ev = effects.reveal(st.table, [top], EN("709.1"), p)
     to = "hand" if fits(st, top, (call.eff.condition or {}).get("filter") or {}, p) else "graveyard"
     owner = st.table.cards[top].owner
-    moved = grave_route.move(st, top, EN("709.1"), player=owner) if to == "graveyard" else effects.move(st.table, top, to, EN("709.1"), player=owner)
+    moved = grave_route.move(st, top, EN("709.1"), player=owner) if to == "graveyard" else zone_moves.move(st, top, to, EN("709.1"), player=owner)
     return [ev, moved]
 
 

@@ -49,7 +49,7 @@ from typing import Any
 from engine.core import Event
 from engine.core.effects import resolves
 
-from . import continuations
+from . import continuations, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader
@@ -268,13 +268,12 @@ def _top_to_hand(call: OpCall) -> list[Event]:
     uid = _top(st, p)
     if uid is None:
         return []
-    return [effects.reveal(st.table, [uid], EN("709.1"), p), effects.move(st.table, uid, "hand", EN("709.1"), player=p)]
+    return [effects.reveal(st.table, [uid], EN("709.1"), p), zone_moves.move(st, uid, "hand", EN("709.1"), player=p)]
 
 
 @resolves(GAME, "wgear_remove_top_ref")
 def _remove_top_ref(call: OpCall) -> list[Event]:
     """ "Remove the top card of your deck from the game." (face up, 415.7); "that card's cost" is remembered (``refs``)."""
-    from engine.core import effects
 
     from . import refs
 
@@ -284,7 +283,7 @@ def _remove_top_ref(call: OpCall) -> list[Event]:
         refs.remember(st, call.link, [])
         return [Event("look", f"P{p + 1}'s deck is empty", EN("709.1"), p)]
     refs.remember(st, call.link, [uid])
-    ev = effects.move(st.table, uid, "removed", EN("709.1"), player=p)
+    ev = zone_moves.move(st, uid, "removed", EN("709.1"), player=p)
     st.table.cards[uid].known_to = list(range(st.num_players))
     return [ev]
 
@@ -387,14 +386,13 @@ def _chosen_token(call: OpCall) -> list[Event]:
 def _hand_away(call: OpCall) -> list[Event]:
     """ "Remove your hand from the game. At end of turn, put the removed cards into your hand." (415.7: removed face up;
     415.9b: each returns at the end of this turn if it stayed removed, ``engine.wow.delayed``)."""
-    from engine.core import effects
 
     from .delayed import schedule
 
     st, p = call.st, call.player
     events: list[Event] = []
     for uid in list(st.table.zone(p, "hand")):
-        events.append(effects.move(st.table, uid, "removed", EN("709.1"), player=p))
+        events.append(zone_moves.move(st, uid, "removed", EN("709.1"), player=p))
         st.table.cards[uid].known_to = list(range(st.num_players))
         events += schedule(st, uid, p, "hand", this_turn=True)
     return events
@@ -404,14 +402,13 @@ def _hand_away(call: OpCall) -> list[Event]:
 def _graveyard_is_deck(call: OpCall) -> list[Event]:
     """ "Remove your deck from the game. Shuffle your graveyard face down. It is now your deck." (415.7: the deck's cards
     removed; the graveyard shuffled, 415.3b, becomes the deck)."""
-    from engine.core import effects
 
     from .quests import shuffle_graveyard
 
     st, p = call.st, call.player
     events: list[Event] = []
     for uid in list(st.table.zone(p, "deck")):
-        effects.move(st.table, uid, "removed", EN("709.1"), player=p)
+        zone_moves.move(st, uid, "removed", EN("709.1"), player=p)
     events.append(Event("move", f"P{p + 1} removes their deck from the game", EN("709.1"), p))
     return events + shuffle_graveyard(st, p)
 

@@ -50,7 +50,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, Result
 from engine.core.effects import resolves
 
-from . import continuations, grave_route
+from . import continuations, grave_route, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .graveyard import remove_picked
@@ -384,7 +384,6 @@ def _hand_attach(call: OpCall) -> list[Event]:
 
 @handles(HAND_ATTACH)
 def _hand_attach_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from engine.core import effects
 
     info, w = continuations.take_job(st, HAND_ATTACH)
     p, host = info["player"], info["host"]
@@ -392,7 +391,7 @@ def _hand_attach_answer(st: WowState, pending: Pending, picks: list[str]) -> lis
     if picks and picks[0] != "none":
         uid = int(picks[0])
         if uid in st.table.cards and st.table.peek(uid).zone == "hand" and host in st.table.cards and kw.in_play(st, host):
-            events.append(effects.move(st.table, uid, "hero_row", EN("710.1"), player=p))
+            events.append(zone_moves.move(st, uid, "hero_row", EN("710.1"), player=p))
             card = st.table.cards[uid]
             card.entered_turn, card.attached_to = st.turn, host
             events.append(Event("enter", f"{kw.name(st, uid)} enters play", EN("710.1"), p, data={"uid": uid}))

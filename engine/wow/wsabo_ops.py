@@ -22,7 +22,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban
+from . import continuations, discard_ban, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .ops import GAME, OpCall
@@ -156,14 +156,13 @@ def _hand_to_resources(call: OpCall) -> list[Event]:
 @handles(HAND)
 def _hand_answer(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
     """The chosen cards go to their owner's resource row face down and exhausted (412.2, 415.8c); then the link goes on."""
-    from engine.core import effects
 
     events: list[Event] = []
     for x in picks:
         uid = int(x)
         card = st.table.cards[uid]
         name = kw.name(st, uid)
-        ev = effects.move(st.table, uid, "resources", R("412.2"), player=card.owner)
+        ev = zone_moves.move(st, uid, "resources", R("412.2"), player=card.owner)
         card.face_down, card.tapped, card.known_to = True, True, [card.owner]  # 415.8c: seen by its controller only
         ev.text = f"{name} goes into P{card.owner + 1}'s resource row face down and exhausted"
         events.append(ev)

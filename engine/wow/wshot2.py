@@ -96,7 +96,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending, effects
 from engine.core.effects import resolves
 
-from . import continuations, discard_ban, exhaust_tax, grave_route
+from . import continuations, discard_ban, exhaust_tax, grave_route, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .conditions import count_reader, has_tag
@@ -421,7 +421,7 @@ def answer_hand_to_top(st, pending: Pending, picks: list[str]) -> list[Event]:
     events: list[Event] = []
     for uid in (int(x) for x in picks):
         if st.table.cards[uid].zone == "hand":
-            ev = effects.move(st.table, uid, "deck", R("415.3a"), player=st.table.cards[uid].owner, position=0)
+            ev = zone_moves.move(st, uid, "deck", R("415.3a"), player=st.table.cards[uid].owner, position=0)
             ev.text = f"P{pending.player + 1} puts a card from hand on top of their deck"
             events.append(ev)
     return events + continuations.resume_link(st, w)
@@ -585,7 +585,7 @@ def answer_pick_own(st, pending: Pending, picks: list[str]) -> list[Event]:
             continue
         if w["what"] == "resource_row" and st.table.cards[uid].zone == "graveyard":  # 412.2: face down, exhausted
             card = st.table.cards[uid]
-            ev = effects.move(st.table, uid, "resources", R("412.2"), player=card.owner)
+            ev = zone_moves.move(st, uid, "resources", R("412.2"), player=card.owner)
             card.face_down, card.known_to, card.tapped = True, [card.owner], True
             ev.text = f"{kw.name(st, uid)} goes into its owner's resource row face down and exhausted"
             events.append(ev)
@@ -594,7 +594,7 @@ def answer_pick_own(st, pending: Pending, picks: list[str]) -> list[Event]:
 
             events += continuations.resolve_card(st, Link("card", pending.player, uid, label=kw.name(st, uid)))
         elif w["what"] == "hand" and st.table.cards[uid].zone in ("graveyard", "removed"):  # 415.2: into its owner's hand
-            ev = effects.move(st.table, uid, "hand", EN("709.1"))
+            ev = zone_moves.move(st, uid, "hand", EN("709.1"))
             ev.text = f"P{pending.player + 1} puts {kw.name(st, uid)} from the {st.table.cards[uid].zone} zone into their hand"
             events.append(ev)
         elif w["what"] == "destroy":

@@ -37,7 +37,7 @@ from typing import Any
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import continuations, extra_cost
+from . import continuations, extra_cost, zone_moves
 from . import keywords as kw
 from .answers import handles
 from .conditions import condition_checker, count_reader, has_tag
@@ -192,7 +192,6 @@ def answer_destroy_any(st: WowState, pending: Pending, picks: list[str]) -> list
 
 @resolves(GAME, "wsh_top_to_hand")
 def _top_to_hand(call: OpCall) -> list[Event]:
-    from engine.core import effects
 
     from .damage import heal
 
@@ -208,7 +207,7 @@ def _top_to_hand(call: OpCall) -> list[Event]:
     if call.eff.stat == "place" and cost > 0:
         st.table.cards[hero].damage += cost
         events.append(Event("put_damage", f"{cost} damage is put on {kw.name(st, hero)}", R("405.3"), p, data={"uid": hero, "amount": cost}))
-    moved = effects.move(st.table, top, "hand", R("415.2"), player=p)
+    moved = zone_moves.move(st, top, "hand", R("415.2"), player=p)
     events.append(moved)
     if call.eff.stat == "heal" and cost > 0:
         events += heal(st, hero, cost, source=hero, via=call.link.uid)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from engine.core import Event, Option, Pending
 from engine.core.effects import resolves
 
-from . import answers, continuations, discard_ban, may_skip_draw
+from . import answers, continuations, discard_ban, may_skip_draw, zone_moves
 from . import keywords as kw
 from .control import gain_control
 from .damage import deal
@@ -255,7 +255,6 @@ def _hand_pick(call: OpCall) -> list[Event]:
 
 @answers.handles(HAND_PICK)
 def _answer_hand_pick(st: WowState, pending: Pending, picks: list[str]) -> list[Event]:
-    from engine.core import effects
 
     w = st.waiting
     spec = w.pop(HAND_PICK)
@@ -264,13 +263,13 @@ def _answer_hand_pick(st: WowState, pending: Pending, picks: list[str]) -> list[
     card = st.table.cards[uid]
     if spec["zone"] == "resources":
         card.face_down, card.known_to = True, [q]
-        ev = effects.move(st.table, uid, "resources", R("412.1b"), player=q)
+        ev = zone_moves.move(st, uid, "resources", R("412.1b"), player=q)
         card.tapped = True
         card.entered_turn = st.turn
         ev.text = f"P{q + 1} puts a card from his hand into his resource row face down and exhausted"
     else:
         name = kw.name(st, uid)
-        ev = effects.move(st.table, uid, "removed", R("415.7a"), player=q)
+        ev = zone_moves.move(st, uid, "removed", R("415.7a"), player=q)
         ev.text = f"P{q + 1} removes {name} in his hand from the game"
     return [ev, *continuations.resume_link(st, w)]
 

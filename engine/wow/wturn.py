@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, effects
+from engine.core import Event
 from engine.core.effects import Modifier, resolves
 
 from . import keywords as kw
+from . import zone_moves
 from .cards import rx
 from .cards.keys import CANT_ATTACK
 from .cards.line_readers import slots
@@ -78,7 +79,7 @@ def _remove_opp_graveyards(call: OpCall) -> list[Event]:
     for q in range(st.num_players):
         if q != call.player:
             for uid in list(st.table.zone(q, "graveyard")):
-                ev = effects.move(st.table, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
+                ev = zone_moves.move(st, uid, "removed", EN("709.1"), player=st.table.cards[uid].owner)
                 ev.text = f"{kw.name(st, uid)} is removed from the game"
                 events.append(ev)
     return events

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, RulesError, effects
+from engine.core import Event, RulesError
 
 from . import keywords as kw
+from . import zone_moves
 from .counters import REMOVED, counters, remove_counters
 from .rules import R
 from .state import WowState
@@ -68,7 +69,7 @@ def pay_deck(st: WowState, p: int, x: int) -> list[Event]:
     """Remove the top X cards of the player's deck from the game, face up (403.1: a cost)."""
     events = []
     for uid in list(st.table.zone(p, "deck"))[:x]:
-        ev = effects.move(st.table, uid, "removed", R("403.1"), player=p)
+        ev = zone_moves.move(st, uid, "removed", R("403.1"), player=p)
         st.table.cards[uid].known_to = list(range(st.num_players))  # removed face up: public
         ev.text = f"P{p + 1}'s top card is removed from the game (cost)"
         events.append(ev)

@@ -27,6 +27,23 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Thrall's Fury": ("explain36", False),
     "Thrall's Patience": ("explain36", False),
     "Void Pact": ("explain36", False),
+    # automated in session 37 by helper d37wow, after every audit above was drawn
+    "Adyen the Lightwarden": ("explain36", False),
+    "Battlemage Vyara": ("explain36", False),
+    "Blinky": ("explain36", False),
+    "Captain Cookie": ("explain36", False),
+    "Eye of Magtheridon": ("explain36", False),
+    "Gladiator's Maul": ("explain36", False),
+    "Greatsword of Horrid Dreams": ("explain36", False),
+    "Gronn Skullcracker": ("explain36", False),
+    "Imp Lord Pinprik": ("explain36", False),
+    "Jin'do's Evil Eye": ("explain36", False),
+    "Koringar the Heavy": ("explain36", False),
+    "Netherbane": ("explain36", False),
+    "Nyn'jah's Tabi Boots": ("explain36", False),
+    "Rune of Metamorphosis": ("explain36", False),
+    "Shalug'doom, the Axe of Unmaking": ("explain36", False),
+    "The Skull of Gul'dan": ("explain36", False),
 }
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
 change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,

@@ -24,8 +24,10 @@ ARGENT = _rec(2, "Test Eadric", "hero", faction="Neutral", classes=["Paladin"], 
                    "[Paladin] cards, [Paladin] Protection Talents, neutral cards, and Argent Crusade cards. You can't include cards "
                    "with other reputations or other text restrictions.")
 PINPRIK = _rec(3, "Test Pinprik", "hero", faction="Neutral", health=28,
-               text="<b>Deckbuilding:</b> You can include only neutral quests, any abilities that deal fire damage, and any [Fire] "
+               text="<b>Deckbuilding:</b> You can include only neutral quests, any abilities that cost 3 or less, and any [Fire] "
                     "allies. You can't include cards with reputation or text restrictions <i>(like Fire Hero Required).</i>")
+"""Imp Lord Pinprik's clause with a list item the engine doesn't read ("abilities that cost 3 or less": no such card; the
+real "abilities that deal fire damage" is read, tests/wow/test_d37_manual_cards.py)."""
 HORDE_ALLY = _rec(10, "Test Grunt", "ally", faction="Horde", atk=1, health=1)
 ALLIANCE_ALLY = _rec(11, "Test Footman", "ally", faction="Alliance", atk=1, health=1)
 MAGE_TRICK = _rec(12, "Test Arcane Trick", classes=["Mage"])
@@ -73,7 +75,7 @@ def test_not_including_wins_over_including():
 
 
 def test_an_unreadable_list_is_not_guessed():
-    # WoW 100.2e: a list the engine can't read ("abilities that deal fire damage") is left to the
+    # WoW 100.2e: a list the engine can't read ("abilities that cost 3 or less") is left to the
     # players (no false problems), while the readable exclusion still applies
     build = clauses(PINPRIK.data)
     assert build.include is None and build.unread

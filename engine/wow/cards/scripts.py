@@ -51,7 +51,8 @@ ABILITY_KEYS = frozenset({"kind", "trigger", "cost", "also"})
 KINDS = ("play", "activated", "triggered", "static", "reward", "cost_mod", "add_cost", "complete", "play_if", "alt_cost")
 COST_KEYS = frozenset({"resources", "exhaust_self", "flip", "x", "own_turn", "once_per_turn", "destroy_self", "exhaust_hero", "choose", "if", "from_graveyard",
                        "ref_paid", "remove_counters", "face", "damage", "from_hand", "self_to", "hero_trait", "any_player",
-                       "we31_once_per_game", "wd31_discard_hand", "name", "xd32_deck_top", "xd32_per_hand", "x_counters"})  # ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
+                       "we31_once_per_game", "wd31_discard_hand", "name", "xd32_deck_top", "xd32_per_hand", "x_counters",
+                       "zd37_from_removed"})  # zd37_from_removed: used only from the removed-from-game zone (engine.wow.graveyard_powers); ref_paid: the cards named to pay are remembered for the effect (engine.wow.refs);
 # remove_counters: { kind = K, n = N } from the card itself (403.4); face: "front" | "back", the face whose power it is
 # (301.2a, engine.wow.faces.gate: a hero's flip power of a front printed alone); hero_trait: a "[Trait] Hero:" power
 # (206.1c, engine.wow.hero_trait, as the compiler gates it); any_player: "Any player can use the power." (EN 701,
