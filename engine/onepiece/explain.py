@@ -68,7 +68,8 @@ _COSTS = {
 
 def timing_label(timing: str) -> str:
     if "|" in timing:  # "when A or B": one auto ability with two events
-        return " or ".join(timing_label(t) for t in timing.split("|"))
+        first, *more = (timing_label(t) for t in timing.split("|"))
+        return " or ".join([first] + [label[:1].lower() + label[1:] for label in more])  # "When A or when B"
     return _TIMING_NAMES.get(timing) or timing.replace("_", " ").capitalize()
 
 
@@ -195,6 +196,7 @@ def target_words(target: Target | None) -> str:
         if noun == "Leader":
             return f"{side}Leader".strip() + (f" ({rest})" if rest else "")
         head = f"all of {side}{noun}" if side else f"all {noun}"
+        zone = zone.replace(" from your ", " in your ", 1)  # "all of your Characters in your hand": they stay there
     else:
         count = f"up to {target.count}" if target.up_to else str(target.count)
         head = f"{count} of {side}{noun}" if side else f"{count} {_ONE.get(noun, noun) if target.count == 1 else noun}"
@@ -361,7 +363,7 @@ def effect_words(e: Effect) -> str:
     elif e.op == "modify_stat":
         text = (f"{t}'s base power becomes " + ("your Leader's base power" if e.keyword == "leader_base" else str(e.amount))
                 if e.stat == "base_power"
-                else f"the cost of playing {t} from your hand changes by {e.amount:+d}"
+                else f"the cost of playing {t}{'' if t.endswith(' in your hand') else ' from your hand'} changes by {e.amount:+d}"
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":
             text += " for every card counted this way"
@@ -439,36 +441,38 @@ def effects_words(effects: list[Effect]) -> str:
 
 _LEADER_FIXED = frozenset({"leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_names",
                            "leader_name_has", "leader_color", "leader_multicolor", "leader_attribute"})
-"""Conditions on the Leader's name, type, color or attribute: no step of an ability changes them (its Leader stays, 3-4)
+"""Conditions on the Leader's name, type, color or attribute: no step of an ability changes them
 unless the ability itself grants a name or a type (grant_keyword "name:" / "trait:")."""
 
 
 def steps_words(ab: Ability, indices: list[int]) -> str:
     """The effects ``indices`` of ``ab`` in order. A run of them under one condition check
     (resolve.shares_check: one instruction, the condition checked once before its first effect, 8-3-2, 1-3-9)
-    says that condition once: "if X: a, then b" when the run is all of them, else "if X, a and b, then c".
+    says that condition once: "if X: a, then b"; a step after the run follows a semicolon ("…; then c").
     A condition checked again in a later instruction is said again, as the engine checks it again, unless it
-    reads only what the Leader is (_LEADER_FIXED) and no effect of the ability renames or retypes a card:
+    reads only what the Leader is (_LEADER_FIXED) and no effect of the ability renames or retypes a card,
+    or the ability is continuous (board._continuous checks all its effects' conditions at one moment, 8-1-3-4):
     then every check gives the same answer, so once is exact."""
     runs: list[list[int]] = []
     fixed = not any(e.op == "grant_keyword" and e.keyword.startswith(("name:", "trait:")) for e in ab.effects)
     for i in indices:
         cond = ab.effects[i].condition
-        same = bool(cond) and cond == ab.effects[i - 1].condition and fixed and set(cond) <= _LEADER_FIXED
+        same = bool(cond) and cond == ab.effects[i - 1].condition and (
+            ab.timing == "continuous" or (fixed and set(cond) <= _LEADER_FIXED))
         if runs and runs[-1][-1] == i - 1 and (shares_check(ab, i) or same):
             runs[-1].append(i)
         else:
             runs.append([i])
-    parts = []
-    for run in runs:
+    text = ""
+    for k, run in enumerate(runs):
         cond = ab.effects[run[0]].condition
         if len(run) == 1 or not cond:
-            parts += [effect_words(ab.effects[i]) for i in run]
-            continue
-        body = [effect_words(replace(ab.effects[i], condition={})) for i in run]
-        parts.append(f"if {condition_words(cond)}: " + ", then ".join(body) if len(runs) == 1
-                     else f"if {condition_words(cond)}, " + ", ".join(body[:-1]) + " and " + body[-1])
-    return ", then ".join(parts)
+            text += ", then ".join(effect_words(ab.effects[i]) for i in run)
+        else:
+            text += f"if {condition_words(cond)}: " + ", then ".join(effect_words(replace(ab.effects[i], condition={})) for i in run)
+        if k < len(runs) - 1:  # "; then": what follows is outside the condition said once before it
+            text += "; then " if len(run) > 1 and cond else ", then "
+    return text
 
 
 def describe_ability(ab: Ability) -> str:

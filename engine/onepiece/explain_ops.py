@@ -65,8 +65,10 @@ def _next_play(e: Effect, t: str) -> str:
 
 def _opp_returns(e: Effect, t: str) -> str:
     rest = t.split("(", 1)[1].rsplit(")", 1)[0] if "(" in t else ""
-    where = "places them at the bottom of the owner's deck" if e.zone == "deck" else "returns them to the owner's hand"
-    return f"your opponent chooses {max(e.amount, 1)} of their Characters" + (f" ({rest})" if rest else "") + f" and {where}"
+    n = max(e.amount, 1)
+    them = "it" if n == 1 else "them"  # the pronoun agrees with the number chosen
+    where = f"places {them} at the bottom of the owner's deck" if e.zone == "deck" else f"returns {them} to the owner's hand"
+    return f"your opponent chooses {n} of their Characters" + (f" ({rest})" if rest else "") + f" and {where}"
 
 
 def _pick_from_hand(e: Effect, t: str) -> str:
