@@ -442,7 +442,14 @@ def effects_words(effects: list[Effect]) -> str:
 _LEADER_FIXED = frozenset({"leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_names",
                            "leader_name_has", "leader_color", "leader_multicolor", "leader_attribute"})
 """Conditions on the Leader's name, type, color or attribute: no step of an ability changes them
-unless the ability itself grants a name or a type (grant_keyword "name:" / "trait:")."""
+unless the ability itself grants a name, a type or an attribute, or negates (:func:`_changes_leader_words`)."""
+
+
+def _changes_leader_words(e: Effect) -> bool:
+    """Could ``e`` (or a part of it) change what a _LEADER_FIXED condition reads: a granted name, type or attribute
+    (board.traits / board.attributes read the grants), or a negation (board.every_name: a negated "all card names")?"""
+    return (e.op == "negate" or e.keyword == "negated" or e.keyword.startswith(("name:", "trait:", "attribute:"))
+            or any(_changes_leader_words(x) for x in e.then))
 
 
 def steps_words(ab: Ability, indices: list[int]) -> str:
@@ -454,7 +461,7 @@ def steps_words(ab: Ability, indices: list[int]) -> str:
     or the ability is continuous (board._continuous checks all its effects' conditions at one moment, 8-1-3-4):
     then every check gives the same answer, so once is exact."""
     runs: list[list[int]] = []
-    fixed = not any(e.op == "grant_keyword" and e.keyword.startswith(("name:", "trait:")) for e in ab.effects)
+    fixed = not any(_changes_leader_words(e) for e in ab.effects)
     for i in indices:
         cond = ab.effects[i].condition
         same = bool(cond) and cond == ab.effects[i - 1].condition and (
