@@ -2,7 +2,8 @@
 explain_ops.py; the card view's automation lines and ``python -m bot cards explain onepiece NAME``). Only words
 change: nothing a card does in play changes (the explain module only reads the compiled abilities).
 
-Every line of the bundled pool (3662 lines, 2785 cards) dumped before and after (/tmp only); lines with the pattern:
+Every line of the bundled pool (2785 cards, 3662 lines on 2503 cards with text) dumped before and after (/tmp only);
+lines with the pattern:
 
     pattern                                                         before  after
     a condition said again before each step of one check              141      4
@@ -14,9 +15,11 @@ Every line of the bundled pool (3662 lines, 2785 cards) dumped before and after 
     "your opponent chooses 1 … and returns them"                        3      0
     "all of your X from your hand" (cards that stay there), doubled "from your hand"  5 + 2  0
 
-1709 of 3662 lines changed. The 4 conditions still said twice are checked twice by the engine (a later
-instruction, 1-3-9, after a step that can change the answer: OP05-040, OP08-079, OP13-001, OP01-062's ability
-condition and effect condition), so saying them once would change the meaning.
+1702 of 3662 lines changed (on 1506 cards), most by number agreement. The 4 lines still saying a condition twice
+(OP01-062: the ability's condition and its effect's, checked at different times; OP05-040, OP08-079, OP13-001: a
+later instruction, 1-3-9) are checked twice by the engine; a condition is said once only where every check must give
+the same answer (one instruction, a continuous ability, or the Leader's name/type/color/attribute when the ability
+grants or negates none).
 
 Existing expected strings updated (the wording improved, "card(s)" → "card"/"cards" only): test_explain36.py
 (sample lines, life costs, trash-own-or-hand, ability condition, documented ops), test_explain37.py (EB03-060,
