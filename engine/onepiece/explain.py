@@ -15,7 +15,9 @@ from .cards.compiler import PrintedAbility, card_text
 from .cards.conditions_bounded import BOUNDED_WORDS
 from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
+from .cards.readers import NO_BATTLE_KO_BY
 from .cards.templates_counting import COUNT, count_words
+from .cards.templates_no_block import NO_BLOCKER_POWER
 from .cards.templates_timings import TIMINGS
 from .explain_ops import OP_WORDS, PHRASE_LABELS, rule_words
 from .ops import UP_TO
@@ -352,6 +354,25 @@ def _protected_words(target: Target | None) -> str:
     return "your " + _noun_phrase(target.filter)
 
 
+_KINDS = {"Leader,Character": "Leaders or Characters", "Character": "Characters", "Leader": "Leaders"}
+
+
+def _marker_words(kw: str, t: str, gains: str) -> str | None:
+    """Engine markers that grant_keyword gives, in words (None: a printed keyword, said as "[kw]")."""
+    if kw.startswith("attribute:"):  # board.attributes: a gained attribute (2-5-4)
+        return f"{t} {gains} the <{kw[len('attribute:'):]}> attribute"
+    if kw.startswith(NO_BLOCKER_POWER):  # blocker_power_bound.forbidden_blocker: the blocker's power, N included
+        how, n = kw[len(NO_BLOCKER_POWER):].split(":")
+        return f"your opponent cannot activate [Blocker] of a Character with {n} power or {how} against {t}"
+    if kw.startswith(NO_BATTLE_KO_BY):  # battle._spared_by_attribute: "*" any attribute, "!X" without <X>
+        attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
+        who = _KINDS.get(kinds, kinds)
+        by = (who if attr == "*" else f"{who} without the <{attr[1:]}> attribute" if attr.startswith("!")
+              else f"<{attr}> attribute {who}")
+        return f"{t} cannot be K.O.'d in battle by {by}"
+    return None
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a ONE PIECE player would say it."""
     t = target_words(e.target)
@@ -380,7 +401,7 @@ def effect_words(e: Effect) -> str:
                 else f"{t} {gains} the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else "a deck may contain any number of copies of this card" if kw == "any_number"
                 else f"{t} will not become active in {its} player's next Refresh Phase" if kw == "Won't Refresh"  # turn.refresh (6-2-4)
-                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else f"{t} {gains} [{kw}]")
+                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else _marker_words(kw, t, gains) or f"{t} {gains} [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
     elif e.op == "mill" and e.keyword == "counted":

@@ -14,8 +14,9 @@ lines with the pattern:
     "When A or When B" in a joined timing                               7      0
     "your opponent chooses 1 … and returns them"                        3      0
     "all of your X from your hand" (cards that stay there), doubled "from your hand"  5 + 2  0
+    engine markers shown raw ("gains [No Blocker With Power less:2000]", "[attribute:Slash]")  15  0
 
-1702 of 3662 lines changed (on 1506 cards), most by number agreement. The 4 lines still saying a condition twice
+1714 of 3662 lines changed (on 1516 cards), most by number agreement. The 4 lines still saying a condition twice
 (OP01-062: the ability's condition and its effect's, checked at different times; OP05-040, OP08-079, OP13-001: a
 later instruction, 1-3-9) are checked twice by the engine; a condition is said once only where every check must give
 the same answer (one instruction, a continuous ability, or the Leader's name/type/color/attribute when the ability
@@ -215,3 +216,31 @@ def test_real_lines_small_joins(real_pool):
         "[card script (OP06.toml:225)] [When your opponent activates [Blocker] or when your opponent activates an Event")
     assert lines(real_pool, "OP06-051")[0].endswith("your opponent chooses 1 of their Characters and returns it to the owner's hand")
     assert lines(real_pool, "OP01-067")[1].endswith("the cost of playing all of your Events (blue) in your hand changes by -1")
+
+
+# --- 7. engine markers said in words, not as "[Marker:arg]" ------------------------------------------------
+
+
+def test_markers_in_words():
+    me = Target("self")
+    # ONE PIECE 2-5-4: a gained attribute
+    assert explain.effect_words(Effect("grant_keyword", target=me, keyword="attribute:Slash")) == "this card gains the <Slash> attribute"
+    # ONE PIECE 10-1-4 ([Blocker]) and 1-3-3 (a prohibition): the blocker's power, N included
+    assert explain.effect_words(Effect("grant_keyword", target=me, keyword="No Blocker With Power less:2000", duration="this_battle")) == (
+        "your opponent cannot activate [Blocker] of a Character with 2000 power or less against this card during this battle")
+    # ONE PIECE 7-1-4-1-2 (K.O. in battle) and 1-3-3: by attribute, "*" any, "!X" without it
+    spared = "Cannot Be K.O.'d In Battle By Attribute "
+    said = [explain.effect_words(Effect("grant_keyword", target=me, keyword=spared + kw))
+            for kw in ("Strike:Character", "Slash:Leader,Character", "*:Leader", "!Special:Character")]
+    assert said == ["this card cannot be K.O.'d in battle by <Strike> attribute Characters",
+                    "this card cannot be K.O.'d in battle by <Slash> attribute Leaders or Characters",
+                    "this card cannot be K.O.'d in battle by Leaders",
+                    "this card cannot be K.O.'d in battle by Characters without the <Special> attribute"]
+
+
+@needs_npm
+def test_real_lines_markers(real_pool):
+    assert lines(real_pool, "OP01-024")[0].endswith("this card cannot be K.O.'d in battle by <Strike> attribute Characters")
+    assert "your opponent cannot activate [Blocker] of a Character with 2000 power or less against this card" in lines(real_pool, "OP01-120")[1]
+    assert lines(real_pool, "P-025")[0].endswith("this card cannot be K.O.'d in battle by Characters without the <Special> attribute")
+    assert "the selected card(s) gains the <Slash> attribute during this turn" in lines(real_pool, "OP15-093")[0]
