@@ -15,11 +15,12 @@ from .cards.compiler import PrintedAbility, card_text
 from .cards.conditions_bounded import BOUNDED_WORDS
 from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
-from .cards.readers import NO_BATTLE_KO_BY
+from .cards.readers import CAN_ATTACK_ACTIVE, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER, NO_REMOVAL
 from .cards.templates_counting import COUNT, count_words
 from .cards.templates_no_block import NO_BLOCKER_POWER
 from .cards.templates_timings import TIMINGS
 from .explain_ops import OP_WORDS, PHRASE_LABELS, rule_words
+from .leader_attack_guard import NO_ATTACK_LEADER
 from .ops import UP_TO
 from .resolve import shares_check
 from .rules import GAME
@@ -174,6 +175,12 @@ def _plural_target(target: Target | None) -> bool:
     if target.kind == "each":
         return tuple(target.filter.get("types", [])) != ("Leader",)
     return target.count > 1
+
+
+def _own_target(target: Target | None) -> bool:
+    """Is ``target`` this card or your own side's cards?"""
+    return target is None or target.kind == "self" or (target.kind in ("chosen", "each") and target.filter.get("side") == "own"
+                                                        and target.filter.get("zone", "field") == "field")
 
 
 def target_words(target: Target | None) -> str:
@@ -357,8 +364,27 @@ def _protected_words(target: Target | None) -> str:
 _KINDS = {"Leader,Character": "Leaders or Characters", "Character": "Characters", "Leader": "Leaders"}
 
 
-def _marker_words(kw: str, t: str, gains: str) -> str | None:
-    """Engine markers that grant_keyword gives, in words (None: a printed keyword, said as "[kw]")."""
+_PROHIBITION_WORDS = {
+    "Cannot Attack": "cannot attack", "Cannot Be K.O.'d": "cannot be K.O.'d", "Cannot Be Rested": "cannot be rested",
+    "Cannot Be K.O.'d In Battle": "cannot be K.O.'d in battle", "Cannot Be K.O.'d By Effects": "cannot be K.O.'d by effects",
+    "Cannot Activate [Blocker]": "cannot activate [Blocker]", NO_ATTACK_LEADER: "cannot attack a Leader",
+    CAN_ATTACK_ACTIVE: "can also attack active Characters"}
+"""readers.PROHIBITIONS and the other keyword-like markers (1-3-3) whose words are the same whoever controls the card."""
+_OWN_SIDE_WORDS = {NO_REMOVAL: "cannot be removed from the field by your opponent's effects",
+                   "Cannot Be K.O.'d By Opponent's Effects": "cannot be K.O.'d by your opponent's effects",
+                   "Cannot Be Rested By Opponent's Effects": "cannot be rested by your opponent's effects"}
+"""Markers about the card's controller's opponent: "your opponent's" only when the card is yours."""
+
+
+def _marker_words(kw: str, t: str, gains: str, own: bool = False) -> str | None:
+    """Engine markers that grant_keyword gives, in words (None: a printed keyword, said as "[kw]").
+    ``own``: the target is your card (this card, or your side's)."""
+    if kw in _PROHIBITION_WORDS or (own and kw in _OWN_SIDE_WORDS):
+        return f"{t} " + (_PROHIBITION_WORDS.get(kw) or _OWN_SIDE_WORDS[kw])
+    if kw == NO_BLOCKER:  # battle: no block step choice in the battles it attacks in
+        return f"your opponent cannot activate [Blocker] when {t} attacks"
+    if kw.startswith(NO_ATTACK_CHEAP):  # battle.can_be_attacked: base cost N or less
+        return f"{t} cannot attack your opponent's Characters with a base cost of {kw[len(NO_ATTACK_CHEAP):]} or less"
     if kw.startswith("attribute:"):  # board.attributes: a gained attribute (2-5-4)
         return f"{t} {gains} the <{kw[len('attribute:'):]}> attribute"
     if kw.startswith(NO_BLOCKER_POWER):  # blocker_power_bound.forbidden_blocker: the blocker's power, N included
@@ -401,7 +427,7 @@ def effect_words(e: Effect) -> str:
                 else f"{t} {gains} the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else "a deck may contain any number of copies of this card" if kw == "any_number"
                 else f"{t} will not become active in {its} player's next Refresh Phase" if kw == "Won't Refresh"  # turn.refresh (6-2-4)
-                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else _marker_words(kw, t, gains) or f"{t} {gains} [{kw}]")
+                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else _marker_words(kw, t, gains, _own_target(e.target)) or f"{t} {gains} [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
     elif e.op == "mill" and e.keyword == "counted":

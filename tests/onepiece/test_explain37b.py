@@ -15,12 +15,15 @@ lines with the pattern:
     "your opponent chooses 1 … and returns them"                        3      0
     "all of your X from your hand" (cards that stay there), doubled "from your hand"  5 + 2  0
     engine markers shown raw ("gains [No Blocker With Power less:2000]", "[attribute:Slash]")  15  0
+    prohibitions as bracketed markers ("gains [Cannot Attack]" for "cannot attack")  135  3
 
-1714 of 3662 lines changed (on 1516 cards), most by number agreement. The 4 lines still saying a condition twice
+1791 of 3662 lines changed (on 1572 cards), most by number agreement. The 4 lines still saying a condition twice
 (OP01-062: the ability's condition and its effect's, checked at different times; OP05-040, OP08-079, OP13-001: a
 later instruction, 1-3-9) are checked twice by the engine; a condition is said once only where every check must give
 the same answer (one instruction, a continuous ability, or the Leader's name/type/color/attribute when the ability
-grants or negates none).
+grants or negates none). The 3 markers left have no fixed words yet ("Once Per Turn Cannot Be K.O.'d …",
+"… By Effects Of Opponent's Characters With Base Power Max 5000", "… Without Attribute Special"); a marker about
+"Opponent's" effects keeps its brackets on your opponent's cards (whose opponent is you).
 
 Existing expected strings updated (the wording improved, "card(s)" → "card"/"cards" only): test_explain36.py
 (sample lines, life costs, trash-own-or-hand, ability condition, documented ops), test_explain37.py (EB03-060,
@@ -244,3 +247,25 @@ def test_real_lines_markers(real_pool):
     assert "your opponent cannot activate [Blocker] of a Character with 2000 power or less against this card" in lines(real_pool, "OP01-120")[1]
     assert lines(real_pool, "P-025")[0].endswith("this card cannot be K.O.'d in battle by Characters without the <Special> attribute")
     assert "the selected card(s) gains the <Slash> attribute during this turn" in lines(real_pool, "OP15-093")[0]
+
+
+def test_prohibitions_in_words():
+    # ONE PIECE 1-3-3: a prohibition beats an instruction; the marker (readers.PROHIBITIONS) said as the card says it
+    opp = Target("chosen", {"side": "opp", "zone": "field", "types": ["Character"]}, 1, True)
+    said = explain.effect_words(Effect("grant_keyword", target=opp, keyword="Cannot Attack", duration="until_your_next_turn"))
+    assert said == "up to 1 of your opponent's Characters cannot attack until the start of your next turn"
+    me = Target("self")
+    assert explain.effect_words(Effect("grant_keyword", target=me, keyword="Cannot Be Removed By Opponent's Effects")) == (
+        "this card cannot be removed from the field by your opponent's effects")
+    # "Opponent's" is the card's controller's opponent: on your opponent's card it stays the marker, not "your opponent's"
+    assert explain.effect_words(Effect("grant_keyword", target=opp, keyword="Cannot Be K.O.'d By Opponent's Effects")) == (
+        "up to 1 of your opponent's Characters gains [Cannot Be K.O.'d By Opponent's Effects]")
+    assert explain.effect_words(Effect("grant_keyword", target=me, keyword="Cannot Attack Characters Of Base Cost ≤7")) == (
+        "this card cannot attack your opponent's Characters with a base cost of 7 or less")
+
+
+@needs_npm
+def test_real_lines_prohibitions(real_pool):
+    assert lines(real_pool, "OP04-001")[0].endswith("[Continuous] this card cannot attack")
+    assert lines(real_pool, "OP10-082")[0].endswith("this card cannot be removed from the field by your opponent's effects")
+    assert lines(real_pool, "OP12-043")[1].endswith("up to 1 of your opponent's Characters cannot attack until the start of your next turn")
