@@ -66,6 +66,9 @@ _COSTS = {
     "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
     "opp_char_to_life_end_face_up": "place {n} of your opponent's Characters at the top or bottom of their Life cards face-up",
+    "give_opp_don": "give {n} of your opponent's rested DON!! cards to 1 of your opponent's Characters",  # costs_more
+    "leader_minus_any": "give your Leader −{n} power during this turn",
+    "give_active_don_to": "give {n} active DON!! card(s) to 1 of your Leader or Character cards",
 }
 
 
@@ -94,7 +97,7 @@ def describe_cost(cost: dict[str, Any]) -> str:
 
 # --- targets, conditions and effects in ONE PIECE's words ----------------------------------------
 
-_COUNTED = re.compile(r"\b(\d+) ((?:DON!! |Life )?)(card|Character|Event|step)\(s\)")
+_COUNTED = re.compile(r"\b(\d+) ((?:active |rested )?(?:DON!! |Life )?)(card|Character|Event|step)\(s\)")
 
 
 def agree(text: str) -> str:

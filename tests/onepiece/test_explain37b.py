@@ -8,7 +8,7 @@ lines with the pattern:
     pattern                                                         before  after
     a condition said again before each step of one check              141      4
     "N of Characters" / "all of Characters" (no owner)                359      0
-    "1 card(s)", "2 card(s)", "1 DON!! card(s)": number agreement    1360      0
+    "1 card(s)", "2 card(s)", "1 DON!! card(s)": number agreement    1362      0
     plural subject with "gains" / "is also named" / "its player's"     34      0
     same effect said twice under two timings ("[On Play] X / [When Attacking] X")  44  0
     "When A or When B" in a joined timing                               7      0
@@ -16,13 +16,15 @@ lines with the pattern:
     "all of your X from your hand" (cards that stay there), doubled "from your hand"  5 + 2  0
     engine markers shown raw ("gains [No Blocker With Power less:2000]", "[attribute:Slash]")  15  0
     prohibitions as bracketed markers ("gains [Cannot Attack]" for "cannot attack")  135  3
+    a cost said by its internal name ("pay (leader minus any)")          4      0
 
-1791 of 3662 lines changed (on 1572 cards), most by number agreement. The 4 lines still saying a condition twice
+1795 of 3662 lines changed (on 1576 cards), most by number agreement. The 4 lines still saying a condition twice
 (OP01-062: the ability's condition and its effect's, checked at different times; OP05-040, OP08-079, OP13-001: a
 later instruction, 1-3-9) are checked twice by the engine; a condition is said once only where every check must give
 the same answer (one instruction, a continuous ability, or the Leader's name/type/color/attribute when the ability
-grants or negates none). The 3 markers left have no fixed words yet ("Once Per Turn Cannot Be K.O.'d …",
-"… By Effects Of Opponent's Characters With Base Power Max 5000", "… Without Attribute Special"); a marker about
+grants or negates none). The 3 prohibition markers left have no fixed words yet ("Cannot Be Rested By Opponent's
+Leader And Character Effects", "… By Effects Of Opponent's Characters With Base Power Max 5000", "… Without
+Attribute Special"; also "Once Per Turn Cannot Be K.O.'d …"); a marker about
 "Opponent's" effects keeps its brackets on your opponent's cards (whose opponent is you).
 
 Existing expected strings updated (the wording improved, "card(s)" → "card"/"cards" only): test_explain36.py
@@ -269,3 +271,18 @@ def test_real_lines_prohibitions(real_pool):
     assert lines(real_pool, "OP04-001")[0].endswith("[Continuous] this card cannot attack")
     assert lines(real_pool, "OP10-082")[0].endswith("this card cannot be removed from the field by your opponent's effects")
     assert lines(real_pool, "OP12-043")[1].endswith("up to 1 of your opponent's Characters cannot attack until the start of your next turn")
+
+
+def test_cost_kinds_in_words():
+    # ONE PIECE 8-3-1: the costs of costs_more said as the card says them, not as the cost's internal name
+    assert explain.describe_cost({"kind": "leader_minus_any", "n": 2000}) == "give your Leader −2000 power during this turn"
+    assert explain.describe_cost({"kind": "give_opp_don", "n": 1}) == (
+        "give 1 of your opponent's rested DON!! cards to 1 of your opponent's Characters")
+    assert explain.describe_cost({"kind": "give_active_don_to", "n": 2, "filter": {"name": "Silvers Rayleigh"}}) == (
+        "give 2 active DON!! cards to 1 of your Leader or Character cards (named [Silvers Rayleigh])")
+
+
+@needs_npm
+def test_real_lines_cost_kinds(real_pool):
+    assert lines(real_pool, "OP14-016")[0].endswith("you may give your Leader −2000 power during this turn instead")
+    assert "pay (give 2 active DON!! cards to 1 of your Leader or Character cards (named [Silvers Rayleigh]))" in lines(real_pool, "OP12-016")[0]
