@@ -17,8 +17,9 @@ lines with the pattern:
     engine markers shown raw ("gains [No Blocker With Power less:2000]", "[attribute:Slash]")  15  0
     prohibitions as bracketed markers ("gains [Cannot Attack]" for "cannot attack")  135  3
     a cost said by its internal name ("pay (leader minus any)")          4      0
+    "select up to 2 … (… what happens to it)"                           4      0
 
-1795 of 3662 lines changed (on 1576 cards), most by number agreement. The 4 lines still saying a condition twice
+1796 of 3662 lines changed (on 1577 cards), most by number agreement. The 4 lines still saying a condition twice
 (OP01-062: the ability's condition and its effect's, checked at different times; OP05-040, OP08-079, OP13-001: a
 later instruction, 1-3-9) are checked twice by the engine; a condition is said once only where every check must give
 the same answer (one instruction, a continuous ability, or the Leader's name/type/color/attribute when the ability
@@ -286,3 +287,16 @@ def test_cost_kinds_in_words():
 def test_real_lines_cost_kinds(real_pool):
     assert lines(real_pool, "OP14-016")[0].endswith("you may give your Leader −2000 power during this turn instead")
     assert "pay (give 2 active DON!! cards to 1 of your Leader or Character cards (named [Silvers Rayleigh]))" in lines(real_pool, "OP12-016")[0]
+
+
+def test_select_pronoun_agrees():
+    # ONE PIECE 1-3-5-1: "select up to 2": the later instruction acts on each card selected
+    two = Target("chosen", {"side": "opp", "zone": "field", "types": ["Character"]}, 2, True)
+    assert explain.effect_words(Effect("select", target=two)).endswith("(a later instruction says what happens to them)")
+    one = Target("chosen", {"side": "opp", "zone": "field", "types": ["Character"]}, 1, True)
+    assert explain.effect_words(Effect("select", target=one)).endswith("(a later instruction says what happens to it)")
+
+
+@needs_npm
+def test_real_line_select(real_pool):
+    assert "select up to 2 of your opponent's Characters (a later instruction says what happens to them)" in lines(real_pool, "OP08-118")[0]
