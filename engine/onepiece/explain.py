@@ -4,6 +4,8 @@ or manual resolution handle it, and what it does."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from engine.core.effects import Effect, Target, game_ops
@@ -13,10 +15,14 @@ from .cards.compiler import PrintedAbility, card_text
 from .cards.conditions_bounded import BOUNDED_WORDS
 from .cards.conditions_round import ROUND_WORDS
 from .cards.model import Ability
+from .cards.readers import CAN_ATTACK_ACTIVE, NO_ATTACK_CHEAP, NO_BATTLE_KO_BY, NO_BLOCKER, NO_REMOVAL
 from .cards.templates_counting import COUNT, count_words
+from .cards.templates_no_block import NO_BLOCKER_POWER
 from .cards.templates_timings import TIMINGS
 from .explain_ops import OP_WORDS, PHRASE_LABELS, rule_words
+from .leader_attack_guard import NO_ATTACK_LEADER
 from .ops import UP_TO
+from .resolve import shares_check
 from .rules import GAME
 
 _TIMING_NAMES = {v: k for k, v in TIMINGS.items()} | PHRASE_LABELS | {
@@ -60,12 +66,16 @@ _COSTS = {
     "face_up_life_down": "turn {n} of your face-up Life cards face-down", "reveal_hand_keep": "reveal {n} card(s) from your hand",
     "bottom_own": "place {n} of your Characters at the bottom of the owner's deck",
     "opp_char_to_life_end_face_up": "place {n} of your opponent's Characters at the top or bottom of their Life cards face-up",
+    "give_opp_don": "give {n} of your opponent's rested DON!! cards to 1 of your opponent's Characters",  # costs_more
+    "leader_minus_any": "give your Leader −{n} power during this turn",
+    "give_active_don_to": "give {n} active DON!! card(s) to 1 of your Leader or Character cards",
 }
 
 
 def timing_label(timing: str) -> str:
     if "|" in timing:  # "when A or B": one auto ability with two events
-        return " or ".join(timing_label(t) for t in timing.split("|"))
+        first, *more = (timing_label(t) for t in timing.split("|"))
+        return " or ".join([first] + [label[:1].lower() + label[1:] for label in more])  # "When A or when B"
     return _TIMING_NAMES.get(timing) or timing.replace("_", " ").capitalize()
 
 
@@ -81,15 +91,26 @@ def describe_cost(cost: dict[str, Any]) -> str:
     if cost["kind"] == "trash_own_or_hand":  # payable.own_matching: the field cards of its filter, hand_filter the hand's
         field = _noun_phrase(flt, plural=True) if flt.get("types") else "Characters" + (f" ({_filter_words(flt)})" if flt else "")
         hand = f" ({_filter_words(cost['hand_filter'])})" if cost.get("hand_filter") else ""
-        return f"trash {cost.get('n', 1)} of your {field} from your field, or {cost.get('n', 1)} card(s) from your hand{hand}"
-    return phrase + (f" ({_filter_words(flt)})" if flt else "")
+        return agree(f"trash {cost.get('n', 1)} of your {field} from your field, or {cost.get('n', 1)} card(s) from your hand{hand}")
+    return agree(phrase + (f" ({_filter_words(flt)})" if flt else ""))
 
 
 # --- targets, conditions and effects in ONE PIECE's words ----------------------------------------
 
+_COUNTED = re.compile(r"\b(\d+) ((?:active |rested )?(?:DON!! |Life )?)(card|Character|Event|step)\(s\)")
+
+
+def agree(text: str) -> str:
+    """"1 card(s)" → "1 card", "2 card(s)" → "2 cards": the noun agrees with the number before it."""
+    return _COUNTED.sub(lambda m: f"{m[1]} {m[2]}{m[3]}" + ("" if m[1] == "1" else "s"), text)
+
+
 _NOUNS = {("Leader", "Character"): "Leader or Character cards", ("Character",): "Characters", ("Leader",): "Leader",
           ("Stage",): "Stages", ("Event",): "Events", (): "cards", ("DON!!",): "DON!! cards",
           ("Character", "Stage"): "Characters or Stages", ("Leader", "Character", "Stage", "DON!!"): "cards"}
+_ONE = {"Leader or Character cards": "Leader or Character card", "Characters": "Character", "Stages": "Stage",
+        "Events": "Event", "DON!! cards": "DON!! card", "Characters or Stages": "Character or Stage", "cards": "card"}
+"""The noun of _NOUNS for a count of 1 ("up to 1 Character" from any zone, not "up to 1 of Characters")."""
 _ZONES = {"hand": " from your hand", "trash": " from your trash", "looked": " among the looked-at cards",
           "hand_or_trash": " from your hand or trash", "life": " from your Life cards",
           "opp_trash": " from your opponent's trash"}
@@ -150,6 +171,21 @@ def _noun_phrase(flt: dict[str, Any], plural: bool = False) -> str:
     return head + (f" {rest}" if rest else "")
 
 
+def _plural_target(target: Target | None) -> bool:
+    """Is the subject ``target_words`` makes of ``target`` plural ("all of your Characters", "up to 2 of …")?"""
+    if target is None or target.kind in ("self", "player") or target.filter.get("zone") in ("attacker", "chosen"):
+        return False
+    if target.kind == "each":
+        return tuple(target.filter.get("types", [])) != ("Leader",)
+    return target.count > 1
+
+
+def _own_target(target: Target | None) -> bool:
+    """Is ``target`` this card or your own side's cards?"""
+    return target is None or target.kind == "self" or (target.kind in ("chosen", "each") and target.filter.get("side") == "own"
+                                                        and target.filter.get("zone", "field") == "field")
+
+
 def target_words(target: Target | None) -> str:
     """"up to 1 of your opponent's Characters with a cost of 5 or less"."""
     if target is None or target.kind == "self":
@@ -171,10 +207,11 @@ def target_words(target: Target | None) -> str:
     if target.kind == "each":
         if noun == "Leader":
             return f"{side}Leader".strip() + (f" ({rest})" if rest else "")
-        head = f"all of {side}{noun}"
+        head = f"all of {side}{noun}" if side else f"all {noun}"
+        zone = zone.replace(" from your ", " in your ", 1)  # "all of your Characters in your hand": they stay there
     else:
         count = f"up to {target.count}" if target.up_to else str(target.count)
-        head = f"{count} of {side}{noun}" if side or noun != "cards" else f"{count} card(s)"
+        head = f"{count} of {side}{noun}" if side else f"{count} {_ONE.get(noun, noun) if target.count == 1 else noun}"
     return head + (f" ({rest})" if rest else "") + zone
 
 
@@ -327,6 +364,44 @@ def _protected_words(target: Target | None) -> str:
     return "your " + _noun_phrase(target.filter)
 
 
+_KINDS = {"Leader,Character": "Leaders or Characters", "Character": "Characters", "Leader": "Leaders"}
+
+
+_PROHIBITION_WORDS = {
+    "Cannot Attack": "cannot attack", "Cannot Be K.O.'d": "cannot be K.O.'d", "Cannot Be Rested": "cannot be rested",
+    "Cannot Be K.O.'d In Battle": "cannot be K.O.'d in battle", "Cannot Be K.O.'d By Effects": "cannot be K.O.'d by effects",
+    "Cannot Activate [Blocker]": "cannot activate [Blocker]", NO_ATTACK_LEADER: "cannot attack a Leader",
+    CAN_ATTACK_ACTIVE: "can also attack active Characters"}
+"""readers.PROHIBITIONS and the other keyword-like markers (1-3-3) whose words are the same whoever controls the card."""
+_OWN_SIDE_WORDS = {NO_REMOVAL: "cannot be removed from the field by your opponent's effects",
+                   "Cannot Be K.O.'d By Opponent's Effects": "cannot be K.O.'d by your opponent's effects",
+                   "Cannot Be Rested By Opponent's Effects": "cannot be rested by your opponent's effects"}
+"""Markers about the card's controller's opponent: "your opponent's" only when the card is yours."""
+
+
+def _marker_words(kw: str, t: str, gains: str, own: bool = False) -> str | None:
+    """Engine markers that grant_keyword gives, in words (None: a printed keyword, said as "[kw]").
+    ``own``: the target is your card (this card, or your side's)."""
+    if kw in _PROHIBITION_WORDS or (own and kw in _OWN_SIDE_WORDS):
+        return f"{t} " + (_PROHIBITION_WORDS.get(kw) or _OWN_SIDE_WORDS[kw])
+    if kw == NO_BLOCKER:  # battle: no block step choice in the battles it attacks in
+        return f"your opponent cannot activate [Blocker] when {t} attacks"
+    if kw.startswith(NO_ATTACK_CHEAP):  # battle.can_be_attacked: base cost N or less
+        return f"{t} cannot attack your opponent's Characters with a base cost of {kw[len(NO_ATTACK_CHEAP):]} or less"
+    if kw.startswith("attribute:"):  # board.attributes: a gained attribute (2-5-4)
+        return f"{t} {gains} the <{kw[len('attribute:'):]}> attribute"
+    if kw.startswith(NO_BLOCKER_POWER):  # blocker_power_bound.forbidden_blocker: the blocker's power, N included
+        how, n = kw[len(NO_BLOCKER_POWER):].split(":")
+        return f"your opponent cannot activate [Blocker] of a Character with {n} power or {how} against {t}"
+    if kw.startswith(NO_BATTLE_KO_BY):  # battle._spared_by_attribute: "*" any attribute, "!X" without <X>
+        attr, kinds = kw[len(NO_BATTLE_KO_BY):].rsplit(":", 1)
+        who = _KINDS.get(kinds, kinds)
+        by = (who if attr == "*" else f"{who} without the <{attr[1:]}> attribute" if attr.startswith("!")
+              else f"<{attr}> attribute {who}")
+        return f"{t} cannot be K.O.'d in battle by {by}"
+    return None
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a ONE PIECE player would say it."""
     t = target_words(e.target)
@@ -338,7 +413,7 @@ def effect_words(e: Effect) -> str:
     elif e.op == "modify_stat":
         text = (f"{t}'s base power becomes " + ("your Leader's base power" if e.keyword == "leader_base" else str(e.amount))
                 if e.stat == "base_power"
-                else f"the cost of playing {t} from your hand changes by {e.amount:+d}"
+                else f"the cost of playing {t}{'' if t.endswith(' in your hand') else ' from your hand'} changes by {e.amount:+d}"
                 if e.stat == "hand_cost" else f"give {t} {e.amount:+d} {e.stat}")
         if e.keyword == "for_each":
             text += " for every card counted this way"
@@ -348,11 +423,14 @@ def effect_words(e: Effect) -> str:
             text += count_words(e.keyword)
     elif e.op == "grant_keyword":
         kw = e.keyword
+        many = _plural_target(e.target)  # "all of your Characters gain", "up to 1 of your Characters gains"
+        gains, its = ("gain", "their") if many else ("gains", "its")
         text = (f"the [On Play] effects of the cards of {'the player of ' if t == 'this card' else ''}{t} are negated"
-                if kw == "rule:no_on_play" else f"{t} is also named [{kw[5:]}]" if kw.startswith("name:") else f"{t} gains the {{{kw[6:]}}} type" if kw.startswith("trait:")
+                if kw == "rule:no_on_play" else f"{t} {'are' if many else 'is'} also named [{kw[5:]}]" if kw.startswith("name:")
+                else f"{t} {gains} the {{{kw[6:]}}} type" if kw.startswith("trait:")
                 else "a deck may contain any number of copies of this card" if kw == "any_number"
-                else f"{t} will not become active in its player's next Refresh Phase" if kw == "Won't Refresh"  # turn.refresh (6-2-4)
-                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else f"{t} gains [{kw}]")
+                else f"{t} will not become active in {its} player's next Refresh Phase" if kw == "Won't Refresh"  # turn.refresh (6-2-4)
+                else rule_words(kw, t) or f"{t}: {kw}" if kw.startswith("rule:") else _marker_words(kw, t, gains, _own_target(e.target)) or f"{t} {gains} [{kw}]")
     elif e.op == "draw" and e.keyword == "counted":
         text = "draw as many cards as the number counted (\"the number you returned\")"
     elif e.op == "mill" and e.keyword == "counted":
@@ -404,15 +482,77 @@ def effect_words(e: Effect) -> str:
         text = "you may " + text
     if e.condition:
         text = f"if {condition_words(e.condition)}, {text}"
-    return text
+    return agree(text)
 
 
 def effects_words(effects: list[Effect]) -> str:
     return ", then ".join(effect_words(e) for e in effects)
 
 
+_LEADER_FIXED = frozenset({"leader_trait", "leader_traits", "leader_trait_has", "leader_name", "leader_names",
+                           "leader_name_has", "leader_color", "leader_multicolor", "leader_attribute"})
+"""Conditions on the Leader's name, type, color or attribute: no step of an ability changes them
+unless the ability itself grants a name, a type or an attribute, or negates (:func:`_changes_leader_words`)."""
+
+
+def _changes_leader_words(e: Effect) -> bool:
+    """Could ``e`` (or a part of it) change what a _LEADER_FIXED condition reads: a granted name, type or attribute
+    (board.traits / board.attributes read the grants), or a negation (board.every_name: a negated "all card names")?"""
+    return (e.op == "negate" or e.keyword == "negated" or e.keyword.startswith(("name:", "trait:", "attribute:"))
+            or any(_changes_leader_words(x) for x in e.then))
+
+
+def steps_words(ab: Ability, indices: list[int]) -> str:
+    """The effects ``indices`` of ``ab`` in order. A run of them under one condition check
+    (resolve.shares_check: one instruction, the condition checked once before its first effect, 8-3-2, 1-3-9)
+    says that condition once: "if X: a, then b"; a step after the run follows a semicolon ("…; then c").
+    A condition checked again in a later instruction is said again, as the engine checks it again, unless it
+    reads only what the Leader is (_LEADER_FIXED) and no effect of the ability renames or retypes a card,
+    or the ability is continuous (board._continuous checks all its effects' conditions at one moment, 8-1-3-4):
+    then every check gives the same answer, so once is exact."""
+    runs: list[list[int]] = []
+    fixed = not any(_changes_leader_words(e) for e in ab.effects)
+    for i in indices:
+        cond = ab.effects[i].condition
+        same = bool(cond) and cond == ab.effects[i - 1].condition and (
+            ab.timing == "continuous" or (fixed and set(cond) <= _LEADER_FIXED))
+        if runs and runs[-1][-1] == i - 1 and (shares_check(ab, i) or same):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    text = ""
+    for k, run in enumerate(runs):
+        cond = ab.effects[run[0]].condition
+        if len(run) == 1 or not cond:
+            text += ", then ".join(effect_words(ab.effects[i]) for i in run)
+        else:
+            text += f"if {condition_words(cond)}: " + ", then ".join(effect_words(replace(ab.effects[i], condition={})) for i in run)
+        if k < len(runs) - 1:  # "; then": what follows is outside the condition said once before it
+            text += "; then " if len(run) > 1 and cond else ", then "
+    return text
+
+
 def describe_ability(ab: Ability) -> str:
     """"[On Play, once per turn] you may pay (trash 1 card from your hand): draw 2 cards"."""
+    return ability_head(ab) + ability_body(ab)
+
+
+def abilities_words(abilities: list[Ability]) -> str:
+    """The abilities of one printed text, " / " between them. Consecutive abilities that do the same
+    (one text under two timings, "[On Play]/[When Attacking] …") say it once after their heads:
+    "[On Play]/[When Attacking] draw 1 card", as the card prints it; each keeps its own head, so nothing is lost."""
+    parts: list[tuple[list[str], str]] = []
+    for ab in abilities:
+        head, body = ability_head(ab), ability_body(ab)
+        if parts and parts[-1][1] == body:
+            parts[-1][0].append(head.strip())
+        else:
+            parts.append(([head.strip()], body))
+    return " / ".join("/".join(heads) + " " + body for heads, body in parts)
+
+
+def ability_head(ab: Ability) -> str:
+    """"[On Play, once per turn] ": the timing and the flags of ``ab``."""
     flags = [timing_label(ab.timing)]
     if ab.once_per_turn:
         flags.append("once per turn")
@@ -420,32 +560,37 @@ def describe_ability(ab: Ability) -> str:
         flags.append(f"with {ab.don} DON!! given")
     if ab.turn:
         flags.append("on your turn" if ab.turn == "your" else "on your opponent's turn")
-    head = f"[{', '.join(flags)}] "
+    return f"[{', '.join(flags)}] "
+
+
+def ability_body(ab: Ability) -> str:
+    """What ``ab`` does after its head: its condition, cost and effects."""
+    head = ""
     if ab.timing == "replacement" and ab.effects:
         cond = f"if {condition_words(ab.condition)} and " if ab.condition else "if "
         if not ab.costs:  # no cost to offer: its other effects are done instead, no question (OP08-045)
-            return head + cond + effect_words(ab.effects[0]) + ", instead: " + ", then ".join(effect_words(e) for e in ab.effects[1:])
+            return head + cond + effect_words(ab.effects[0]) + ", instead: " + steps_words(ab, list(range(1, len(ab.effects))))
         return head + cond + effect_words(ab.effects[0]) + ", you may " + ", ".join(describe_cost(c) for c in ab.costs) + " instead"
     if ab.condition:  # board.ability_live: checked before the ability is activated or triggers, so before its cost
         head += f"if {condition_words(ab.condition)}: "
     if ab.costs:
         head += ("you may pay" if ab.optional_cost else "pay") + " (" + ", ".join(describe_cost(c) for c in ab.costs) + "): "
     if ab.modes:
-        plain = [e for e, m in zip(ab.effects, ab.modes, strict=True) if not m and e.op != "choose_one"]
-        options = [effects_words([e for e, m in zip(ab.effects, ab.modes, strict=True) if m == i]) for i in range(1, len(ab.mode_texts) + 1)]
+        plain = [j for j, (e, m) in enumerate(zip(ab.effects, ab.modes, strict=True)) if not m and e.op != "choose_one"]
+        options = [steps_words(ab, [j for j, m in enumerate(ab.modes) if m == i]) for i in range(1, len(ab.mode_texts) + 1)]
         # resolve.step: a "choose one" with its own condition is skipped, options and all, when the check fails
         checks = [condition_words(e.condition) for e in ab.effects if e.op == "choose_one" and e.condition]
         choose = (f"if {checks[0]}, " if checks else "") + "choose one: "
-        return head + effects_words(plain) + ("; " if plain else "") + choose + " / ".join(
+        return head + steps_words(ab, plain) + ("; " if plain else "") + choose + " / ".join(
             f"({i}) {text}" for i, text in enumerate(options, 1))
-    return head + (effects_words(ab.effects) or "nothing more")
+    return head + (steps_words(ab, list(range(len(ab.effects)))) or "nothing more")
 
 
 def _explain(p: PrintedAbility, stale: str) -> AbilityExplanation:
     if not p.abilities:
         return AbilityExplanation(p.text, KEYWORD, [], ", ".join(f"[{k}]" for k in p.keywords) or p.text)
     effects = [e for ab in p.abilities for e in ab.effects]
-    summary = " / ".join(describe_ability(ab) for ab in p.abilities)
+    summary = abilities_words(p.abilities)
     scripted = next((ab.script for ab in p.abilities if ab.script), "")
     if scripted:
         return AbilityExplanation(p.text, SCRIPT, effects, summary, scripted)

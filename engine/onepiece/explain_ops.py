@@ -65,8 +65,10 @@ def _next_play(e: Effect, t: str) -> str:
 
 def _opp_returns(e: Effect, t: str) -> str:
     rest = t.split("(", 1)[1].rsplit(")", 1)[0] if "(" in t else ""
-    where = "places them at the bottom of the owner's deck" if e.zone == "deck" else "returns them to the owner's hand"
-    return f"your opponent chooses {max(e.amount, 1)} of their Characters" + (f" ({rest})" if rest else "") + f" and {where}"
+    n = max(e.amount, 1)
+    them = "it" if n == 1 else "them"  # the pronoun agrees with the number chosen
+    where = f"places {them} at the bottom of the owner's deck" if e.zone == "deck" else f"returns {them} to the owner's hand"
+    return f"your opponent chooses {n} of their Characters" + (f" ({rest})" if rest else "") + f" and {where}"
 
 
 def _pick_from_hand(e: Effect, t: str) -> str:
@@ -95,12 +97,20 @@ def _reveal_hand(e: Effect, t: str) -> str:
     return ("your opponent reveals their hand" if e.zone == "opp" else "reveal your hand") + " to both players"
 
 
+def _select(e: Effect, t: str) -> str:
+    """ops "select": the chosen cards a later instruction acts on ("it" for one, "them" for more)."""
+    tg = e.target
+    many = tg is not None and ((tg.kind == "each" and tuple(tg.filter.get("types", [])) != ("Leader",))
+                               or (tg.kind == "chosen" and tg.count > 1))
+    return f"select {t} (a later instruction says what happens to {'them' if many else 'it'})"
+
+
 OP_WORDS: dict[str, Callable[[Effect, str], str | None]] = {
     "rest_to_bottom": _rest_to_bottom, "face_up_life": _face_up_life, "mill": _mill, "any_own_characters": _any_own,
     "forbid_blocker_turn": _no_blocker, "trash_any_from_hand": _trash_any, "play_split": _play_split,
     "each_trash_to": _each_trash_to, "next_play_discount": _next_play, "opponent_returns_character": _opp_returns,
     "pick_from_hand": _pick_from_hand, "opponent_discards": _opponent_discards, "life_to_hand": _life_to_hand,
-    "reveal_hand": _reveal_hand,
+    "reveal_hand": _reveal_hand, "select": _select,
 }
 """op → the words of the card's case (None: explain's own words or the generic description)."""
 

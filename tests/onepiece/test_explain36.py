@@ -122,15 +122,15 @@ def test_sample_lines_say_what_the_engine_does(real_pool):
             assert not any(leak in line for leak in LEAKS), (n, line)
     for n in ("EB01-009", "OP02-022", "OP04-041", "OP16-059", "OP02-092"):  # the rest go to the bottom only (1-3-8)
         assert any(line.endswith("at the bottom of your deck in any order") for line in lines(real_pool, n)), n
-    assert "turn 1 card(s) from the top of your Life cards face-up instead" in lines(real_pool, "OP13-109")[0]
-    assert "(add 1 card(s) from the top of your Life cards to your hand)" in lines(real_pool, "ST08-014")[0]
-    assert "(add 1 card(s) from the top or bottom of your Life cards to your hand)" in lines(real_pool, "EB01-056")[0]
+    assert "turn 1 card from the top of your Life cards face-up instead" in lines(real_pool, "OP13-109")[0]
+    assert "(add 1 card from the top of your Life cards to your hand)" in lines(real_pool, "ST08-014")[0]
+    assert "(add 1 card from the top or bottom of your Life cards to your hand)" in lines(real_pool, "EB01-056")[0]
     long_jaw = lines(real_pool, "OP11-103")[0]
-    assert "[Activate: Main] if your Leader is [Shirahoshi]: you may pay (rest this card, turn 1 card(s) from the top" in long_jaw
+    assert "[Activate: Main] if your Leader is [Shirahoshi]: you may pay (rest this card, turn 1 card from the top" in long_jaw
     assert "rest up to 2 of your opponent's DON!! cards" in lines(real_pool, "P-060")[0]
     assert "(with a power of 4000 or less, with [Blocker])" in lines(real_pool, "OP09-014")[0]
     vander = lines(real_pool, "OP06-033")[0]
-    assert "trash 1 of your [The Ark Noah] Stages from your field, or 1 card(s) from your hand" in vander
+    assert "trash 1 of your [The Ark Noah] Stages from your field, or 1 card from your hand" in vander
     assert "of your Characters" not in vander
     assert "your opponent cannot attack any card other than the Character [Captain John]" in lines(real_pool, "OP17-044")[0]
     assert "your Character cards are played rested" in lines(real_pool, "OP09-022")[0]
@@ -148,7 +148,7 @@ def test_no_line_of_the_pool_shows_parameter_docs(real_pool):
 @needs_npm
 def test_life_to_hand_trash_is_said_as_trash(real_pool):
     # OP11-102: "trash 1 card from the top of your Life cards" (op life_to_hand, keyword trash: op_resolvers.life_to_hand)
-    assert "trash 1 card(s) from the top of your Life cards, then" in lines(real_pool, "OP11-102")[0]
+    assert "trash 1 card from the top of your Life cards, then" in lines(real_pool, "OP11-102")[0]
 
 
 # --- fixtures: each fails with the explain code before session 36 --------------------------------------
@@ -181,27 +181,27 @@ def test_don_targets_and_keyword_filters_are_named():
 
 def test_life_costs_say_the_top():
     # ONE PIECE 3-10-2: a Life card that moves is the top one unless the text says otherwise
-    assert explain.describe_cost({"kind": "life_to_hand", "n": 1, "either": False}) == "add 1 card(s) from the top of your Life cards to your hand"
+    assert explain.describe_cost({"kind": "life_to_hand", "n": 1, "either": False}) == "add 1 card from the top of your Life cards to your hand"
     assert "from the top or bottom of" in explain.describe_cost({"kind": "life_to_hand", "n": 1, "either": True})
-    assert explain.describe_cost({"kind": "life_face_up", "n": 1}) == "turn 1 card(s) from the top of your Life cards face-up"
-    assert explain.describe_cost({"kind": "life_face_down", "n": 1}).startswith("turn 1 card(s) from the top of your Life cards face-down")
-    assert explain.describe_cost({"kind": "life_trash", "n": 2}) == "trash 2 card(s) from the top of your Life cards"
+    assert explain.describe_cost({"kind": "life_face_up", "n": 1}) == "turn 1 card from the top of your Life cards face-up"
+    assert explain.describe_cost({"kind": "life_face_down", "n": 1}).startswith("turn 1 card from the top of your Life cards face-down")
+    assert explain.describe_cost({"kind": "life_trash", "n": 2}) == "trash 2 cards from the top of your Life cards"
 
 
 def test_trash_own_or_hand_names_its_field_cards():
     cost = {"kind": "trash_own_or_hand", "n": 1, "filter": {"types": ["Stage"], "name": "The Ark Noah"},
             "hand_filter": {"traits": ["Fish-Man"]}}
-    assert explain.describe_cost(cost) == ("trash 1 of your [The Ark Noah] Stages from your field, or 1 card(s) from your hand "
+    assert explain.describe_cost(cost) == ("trash 1 of your [The Ark Noah] Stages from your field, or 1 card from your hand "
                                            "({Fish-Man} type)")
     typed = {"kind": "trash_own_or_hand", "n": 1, "filter": {"traits": ["Celestial Dragons"], "types": ["Character"]}}
-    assert explain.describe_cost(typed).startswith("trash 1 of your {Celestial Dragons} type Characters from your field, or 1 card(s)")
+    assert explain.describe_cost(typed).startswith("trash 1 of your {Celestial Dragons} type Characters from your field, or 1 card")
 
 
 def test_ability_condition_comes_before_its_cost():
     # ONE PIECE 8-4-1-1: an ability whose condition is not met cannot be activated (board.ability_live), cost and all
     ab = Ability("activate_main", "", effects=[Effect("draw", amount=1, target=Target("player", {}, 1, False))],
                  costs=[{"kind": "rest_self", "n": 1}], optional_cost=True, condition={"leader_name": "Shirahoshi"})
-    assert explain.describe_ability(ab) == "[Activate: Main] if your Leader is [Shirahoshi]: you may pay (rest this card): draw 1 card(s)"
+    assert explain.describe_ability(ab) == "[Activate: Main] if your Leader is [Shirahoshi]: you may pay (rest this card): draw 1 card"
 
 
 def test_rule_markers_and_phrase_timings_in_words():
@@ -214,14 +214,14 @@ def test_rule_markers_and_phrase_timings_in_words():
 
 
 def test_other_documented_ops_in_words():
-    assert explain.effect_words(Effect("mill", amount=2, keyword="looked")) == "trash 2 card(s) from the top of your deck"
+    assert explain.effect_words(Effect("mill", amount=2, keyword="looked")) == "trash 2 cards from the top of your deck"
     assert explain.effect_words(Effect("forbid_blocker_turn", keyword="leader")) == (
         "your opponent cannot activate [Blocker] when your Leader attacks during this turn")
     assert explain.effect_words(Effect("trash_any_from_hand", amount=2, target=chosen(side="own", zone="hand"))).startswith(
-        "trash up to 2 card(s) from your hand")
+        "trash up to 2 cards from your hand")
     assert explain.effect_words(Effect("play_split", amount=4, zone="hand")) == (
         "play 1 of the selected cards from your hand and the other rested if it has a cost of 4 or less")
-    assert explain.effect_words(Effect("life_to_hand", amount=1, keyword="trash")) == "trash 1 card(s) from the top of your Life cards"
+    assert explain.effect_words(Effect("life_to_hand", amount=1, keyword="trash")) == "trash 1 card from the top of your Life cards"
     assert explain.effect_words(Effect("reveal_hand", zone="opp")) == "your opponent reveals their hand to both players"
 
 

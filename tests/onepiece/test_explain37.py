@@ -78,7 +78,7 @@ def test_the_wrong_lines_now_say_what_the_bot_does(real_pool):
     # ONE PIECE 8-4-4 (choose one) under its own condition; 10-2-x filters: the cost range the bot offers
     assert ("[On Play] if you have no more DON!! than your opponent, choose one: (1) K.O. up to 1 of your opponent's"
             in lines(real_pool, "OP06-065")[0])
-    assert "reveal up to 1 card(s) (with a cost of 2 to 8)" in lines(real_pool, "EB03-060")[0]
+    assert "reveal up to 1 card (with a cost of 2 to 8)" in lines(real_pool, "EB03-060")[0]
     assert "will not become active in its player's next Refresh Phase" in lines(real_pool, "OP08-025")[0]
     for n in SAMPLE:
         assert not any("Won't Refresh" in line for line in lines(real_pool, n)), n
@@ -94,7 +94,7 @@ def test_a_choose_one_condition_is_said():
                                          Effect("draw", 1, Target("player", {}, 1, False))],
                  modes=[0, 1, 2], mode_texts=["K.O. …", "Draw 1 card."])
     assert explain.describe_ability(ab) == ("[On Play] if you have no more DON!! than your opponent, choose one: "
-                                            "(1) K.O. up to 1 of your opponent's Characters (with a cost of 2 or less) / (2) draw 1 card(s)")
+                                            "(1) K.O. up to 1 of your opponent's Characters (with a cost of 2 or less) / (2) draw 1 card")
 
 
 def test_a_range_says_both_ends():

@@ -389,11 +389,11 @@ def test_explain_words_or_filters_replacements_and_rest_costs(real_pool):
     assert "either <Slash> attribute card or green Event" in perona and ",  card" not in perona
     vista = explain(real_pool.get("OP13-046").data)[1].summary
     assert vista.startswith("[Replacement, once per turn] if this card would be K.O.'d or be removed from the field by your opponent's effect")
-    assert vista.endswith('you may trash 1 card(s) from your hand (with a type including "Whitebeard Pirates") instead')
+    assert vista.endswith('you may trash 1 card from your hand (with a type including "Whitebeard Pirates") instead')
     samurai = explain(real_pool.get("OP01-055").data)[0].summary
-    assert samurai == "[Main] you may pay (rest 2 of your Characters): draw 2 card(s)"
+    assert samurai == "[Main] you may pay (rest 2 of your Characters): draw 2 cards"
     charlestone = explain(real_pool.get("OP05-038").data)[0].summary
-    assert "then you may trash 1 card(s) from your hand, then if you do, set up to 3 of your DON!! cards as active" in charlestone
+    assert "then you may trash 1 card from your hand, then if you do, set up to 3 of your DON!! cards as active" in charlestone
 
 
 # --- conditions: "your opponent's Leader has the <X> attribute", "there is a Character with a cost

@@ -156,7 +156,7 @@ def test_explain_names_keyword_template_and_manual_sources():
     sources = explained("FX01-020")  # [Main] Draw 2 cards. [Trigger] Draw 1 card.
     assert sources == [("template", "draw"), ("template", "draw")]
     lines = [a.line("onepiece") for a in game.explain(POOL.get("FX01-020").data)]
-    assert lines == ["[template (draw)] [Main] draw 2 card(s)", "[template (draw)] [Trigger] draw 1 card(s)"]
+    assert lines == ["[template (draw)] [Main] draw 2 cards", "[template (draw)] [Trigger] draw 1 card"]
     blocker = next(rec for rec in POOL.by_id.values() if rec.data.get("effect", "").startswith("[Blocker]"))
     assert game.explain(blocker.data)[0].source == "keyword"
 
@@ -186,7 +186,7 @@ def test_cli_explains_a_fixture_card(tmp_path):
     out = subprocess.run([sys.executable, "-m", "bot", "cards", "explain", "onepiece", "FX01-020"], cwd=root, capture_output=True,
                          text=True, env={"PATH": "/usr/bin:/bin", "DATABASE_PATH": str(tmp_path / "x.sqlite3")}, timeout=120)
     assert out.returncode == 0, out.stderr
-    assert "[template (draw)] [Main] draw 2 card(s)" in out.stdout
+    assert "[template (draw)] [Main] draw 2 cards" in out.stdout
     assert f"text_sha256 = {text_hash(printed_text(POOL.get('FX01-020').data))}" in out.stdout
 
 
