@@ -23,7 +23,7 @@ MESSAGES: dict[str, M] = {
     "challenge_closed": _m("This challenge is no longer open.", "この対戦の申し込みはもう締め切られています。", "该对战邀请已失效。"),
     "not_invited": _m("Only the invited players can answer this challenge.", "申し込まれたプレイヤーだけが応答できます。",
                       "只有被邀请的玩家可以回应此邀请。"),
-    "own_challenge": _m("This is your own challenge: it starts when {users} accept. **Decline** withdraws it.",
+    "own_challenge": _m("This is your own challenge, waiting for: {users}. **Decline** withdraws it.",
                         "これはあなたの申し込みです。{users} さんが受けると始まります。**断る** で取り下げられます。",
                         "这是你发起的邀请：{users} 接受后开始。点 **拒绝** 可撤回。"),
     "challenge_declined": _m("{user} declined match #{id}.", "{user} さんが対戦 #{id} を断りました。", "{user} 拒绝了对局 #{id}。"),
