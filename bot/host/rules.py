@@ -298,7 +298,7 @@ class RulesDesk:
         if other:
             embed.description = " / ".join(other)[:4000]
         for key, value in data.items():
-            if key in HIDDEN_FIELDS or value in (None, "", [], {}, False) or str(value) == title:
+            if key in HIDDEN_FIELDS or value is False or value in (None, "", [], {}) or str(value) == title:
                 continue  # False: a flag the card does not have; the title already says the name
             text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
             if value is True:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.host.rules import field_label
 from engine import games
 
 from .conftest import Harness
@@ -142,6 +143,13 @@ async def test_every_game_says_the_same_on_a_fresh_install(real: Harness):
         bad = await h.reply_to(await fake.slash(h.alice, f"{game} deck save", name="bad",
                                                 file=FakeAttachment("d.txt", b"4 Totally Unknown Card\n")))
         assert "was not saved" in bad["content"] and bad["content"].count(f"cards import {game}") == 1, bad["content"]
+        # every number on a card is shown, zeros too (a 0-cost hero, 0 attack), under a readable label
+        rec = next(iter((await h.bot.host.pool(game)).by_id.values()))
+        card = await h.reply_to(await fake.slash(h.alice, f"{game} card", name=rec.id))
+        fields = {f["name"]: f["value"] for f in card["embeds"][0]["fields"]}
+        numbers = {k: v for k, v in rec.data.items() if isinstance(v, int) and not isinstance(v, bool)}
+        assert numbers and all(fields.get(field_label(k)) == str(v) for k, v in numbers.items()), (numbers, fields)
+        assert not any("_" in name for name in fields), fields
         miss_rules = (await h.reply_to(await fake.slash(h.alice, f"{game} rules", query="zzzzqqq")))["content"]
         example = miss_rules.split("e.g. `")[1].split("`")[0]
         assert h.bot.host.rules.book.section(game, example, lang="ja") or h.bot.host.rules.book.section(game, example, lang="en")
