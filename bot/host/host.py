@@ -546,9 +546,11 @@ class MatchHost:
 
     async def cmd_act(self, interaction: discord.Interaction, game: str, value: str) -> None:
         lang = await self.lang(interaction)
-        record = await self.match_here(interaction)
-        if record is None or record.game != game:
-            return await self.reply(interaction, t("act_in_thread", lang))
+        record = await self.match_named(interaction, game, None, lang, "act")
+        if record is None:
+            if not interaction.response.is_done():
+                await self.reply(interaction, t("act_in_thread", lang))
+            return
         seq_text, _, index_text = value.partition(":")
         if seq_text.isdigit() and index_text.isdigit():
             return await self.on_action(interaction, record.id, int(seq_text), int(index_text))
@@ -564,12 +566,17 @@ class MatchHost:
 
     # --- concede, claim, status, history ------------------------------------------------
     async def match_named(self, interaction: discord.Interaction, game: str, match_id: int | None,
-                          lang: str) -> MatchRecord | None:
-        """The match ``match_id`` names (else this thread's) if it is one of ``game``'s; a number
-        that names none is answered here, saying so (None is returned)."""
+                          lang: str, what: str) -> MatchRecord | None:
+        """The match ``match_id`` names (else this thread's) if it is one of ``game``'s. A number
+        that names none, or a thread of another game's match, is answered here saying which
+        (then None is returned and ``interaction.response`` is done)."""
         if match_id is None:
             record = await self.match_here(interaction)
-            return record if record is not None and record.game == game else None
+            if record is not None and record.game != game:  # e.g. ``/onepiece concede`` in a Lorcana thread
+                await self.reply(interaction, t("other_game_thread", lang, title=self.game_title(record.game),
+                                                id=record.id, command=record.game, what=what))
+                return None
+            return record
         record = await self.store.get_match(match_id)
         if record is None or record.game != game:
             await self.reply(interaction, t("no_such_match", lang, game=self.kit(game).title, id=match_id, command=game))
@@ -578,9 +585,9 @@ class MatchHost:
 
     async def cmd_concede(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
         lang = await self.lang(interaction)
-        record = await self.match_named(interaction, game, match_id, lang)
+        record = await self.match_named(interaction, game, match_id, lang, "concede")
         if record is None:
-            if match_id is None:
+            if not interaction.response.is_done():
                 await self.reply(interaction, t("not_in_match_thread", lang))
             return
         seat = record.seat_of(interaction.user.id)
@@ -614,8 +621,8 @@ class MatchHost:
 
     async def cmd_status(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
         lang = await self.lang(interaction)
-        record = await self.match_named(interaction, game, match_id, lang)
-        if record is None and match_id is not None:
+        record = await self.match_named(interaction, game, match_id, lang, "status")
+        if record is None and interaction.response.is_done():
             return
         if record is None:
             active = await self.store.matches_of_user(interaction.user.id, game, ACTIVE)

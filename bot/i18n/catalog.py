@@ -101,6 +101,9 @@ MESSAGES: dict[str, M] = {
     "no_such_match": _m("There is no {game} match #{id}. `/{command} status` lists your active matches.",
                         "{game} の対戦 #{id} はありません。進行中の対戦は `/{command} status` で確認できます。",
                         "没有 {game} 对局 #{id}。用 `/{command} status` 查看你进行中的对局。"),
+    "other_game_thread": _m("This thread is {title} match #{id}: use `/{command} {what}` here.",
+                            "このスレッドは {title} の対戦 #{id} です。ここでは `/{command} {what}` を使ってください。",
+                            "此子区是 {title} 对局 #{id}：请在这里使用 `/{command} {what}`。"),
     "act_ambiguous": _m("{count} actions match; pick one from the suggestions.", "{count} 件の行動が該当します。候補から選んでください。",
                         "有 {count} 个行动匹配；请从建议中选择。"),
     "act_no_match": _m("None of your legal actions matches “{text}”: type a few letters of one and pick it from the suggestions, "

@@ -157,3 +157,20 @@ async def test_every_game_says_the_same_on_a_fresh_install(real: Harness):
         miss_rules = (await h.reply_to(await fake.slash(h.alice, f"{game} rules", query="zzzzqqq")))["content"]
         example = miss_rules.split("e.g. `")[1].split("`")[0]
         assert h.bot.host.rules.book.section(game, example, lang="ja") or h.bot.host.rules.book.section(game, example, lang="en")
+
+
+async def test_another_games_command_in_a_match_thread_names_the_right_one(fake, tmp_path):
+    """``/onepiece concede`` typed in a Lorcana match's thread said "Use this in a match thread"
+    — in a match thread. It names the thread's game and the command to use."""
+    h = Harness(fake, str(tmp_path / "bot.sqlite3"), bot_options={"game_names": ["lorcana", "onepiece"]})
+    await h.start_bot()
+    try:
+        match_id, thread_id = await h.start_match()
+        for what in ("concede", "status"):
+            reply = await h.reply_to(await fake.slash(h.alice, f"onepiece {what}", channel_id=thread_id))
+            assert f"This thread is Tiny match #{match_id}: use `/lorcana {what}` here." == reply["content"], reply["content"]
+        act = await h.reply_to(await fake.slash(h.alice, "onepiece act", channel_id=thread_id, action="pass"))
+        assert "`/lorcana act`" in act["content"], act["content"]
+        assert (await h.bot.host.store.get_match(match_id)).status == "active"
+    finally:
+        await h.stop_bot()
