@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.i18n import lang_of, t
+from bot.i18n.catalog import MESSAGES
 from bot.matches import (
     LiveMatch,
     MatchError,
@@ -634,12 +635,12 @@ class MatchHost:
             return await self.reply(interaction, "\n".join(lines))
         if record.status not in (ACTIVE, FINISHED):  # a challenge: no game exists yet
             players = " vs ".join(shown(s.name) for s in record.players)
-            return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=record.status,
+            return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=status_word(record.status, lang),
                                                    players=players), allowed_mentions=discord.AllowedMentions.none())
         await interaction.response.defer(ephemeral=True, thinking=True)
         live = await self.service.load(record.id)
         png = await self.renderer.board(live.engine.view(live.state, None), lang)
-        text = t("status_line", lang, id=record.id, status=record.status, turn=live.state.turn, seq=live.seq)
+        text = t("status_line", lang, id=record.id, status=status_word(record.status, lang), turn=live.state.turn, seq=live.seq)
         if record.status == ACTIVE:
             text += "\n" + self._whose_turn(live, lang)
         await self.reply(interaction, text, file=discord.File(io.BytesIO(png), attachment_name("board", png)),
@@ -760,3 +761,9 @@ class MatchHost:
         await self.store.save_deck(SavedDeck(interaction.user.id, game, name, text, deck_to_json(deck),
                                              updated_at=self.clock()))
         await self.reply(interaction, t("deck_saved", lang, name=shown(name), count=len(deck.main)))
+
+
+def status_word(status: str, lang: str) -> str:
+    """A match status in the reader's language (``pending`` → 承諾待ち)."""
+    key = f"status_{status}"
+    return t(key, lang) if key in MESSAGES else status

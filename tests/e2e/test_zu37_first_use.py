@@ -174,3 +174,14 @@ async def test_another_games_command_in_a_match_thread_names_the_right_one(fake,
         assert (await h.bot.host.store.get_match(match_id)).status == "active"
     finally:
         await h.stop_bot()
+
+
+async def test_status_words_are_in_the_readers_language(harness: Harness):
+    """``status`` printed the stored status (``pending``, ``active``) in every language."""
+    h, fake = harness, harness.fake
+    match_id, _, _ = await h.challenge(h.bob)
+    pending = await h.reply_to(await fake.slash(h.alice, "lorcana status", match=match_id))
+    assert "is waiting for the invited players: no game has started" in pending["content"], pending["content"]
+    _, thread_id = await h.start_match()
+    ja = await h.reply_to(await fake.slash(h.bob, "lorcana status", channel_id=thread_id))
+    assert "進行中" in ja["content"] and "active" not in ja["content"], ja["content"]
