@@ -123,4 +123,4 @@ async def test_status_of_a_pending_challenge(harness: Harness):
     h, fake = harness, harness.fake
     match_id, _, _ = await h.challenge(h.bob)
     reply = await h.reply_to(await fake.slash(h.alice, "lorcana status", match=match_id))
-    assert f"#{match_id}" in reply["content"] and "pending" in reply["content"]
+    assert f"#{match_id}" in reply["content"] and "waiting for the invited players" in reply["content"]
