@@ -90,7 +90,7 @@ class GameCog(commands.GroupCog, group_name="game"):
 
     @act.autocomplete("action")
     async def _act_action(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in await self.host.act_choices(interaction, current)]
+        return [app_commands.Choice(name=n, value=v) for n, v in await self.host.act_choices(interaction, current, self.game)]
 
     @app_commands.command(name="concede", description="Concede a match (this thread's, or by number)")
     @app_commands.guild_only()

@@ -526,10 +526,12 @@ class MatchHost:
             return None
         return await self.store.match_by_thread(interaction.channel_id)
 
-    async def act_choices(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
-        """(label, "seq:index") for the caller's legal actions in this thread, filtered by text."""
+    async def act_choices(self, interaction: discord.Interaction, current: str,
+                          game: str | None = None) -> list[tuple[str, str]]:
+        """(label, "seq:index") for the caller's legal actions in this thread (a match of ``game``
+        when given: another game's ``act`` offers nothing), filtered by text."""
         record = await self.match_here(interaction)
-        if record is None or record.status != ACTIVE:
+        if record is None or record.status != ACTIVE or (game is not None and record.game != game):
             return []
         live = await self.service.load(record.id)
         seat = live.seat_of(interaction.user.id)
@@ -557,7 +559,7 @@ class MatchHost:
             return await self.on_action(interaction, record.id, int(seq_text), int(index_text))
         if record.seat_of(interaction.user.id) is None:
             return await self.reply(interaction, t("not_a_player", lang))
-        choices = await self.act_choices(interaction, value)
+        choices = await self.act_choices(interaction, value, game)
         if not choices:
             return await self.reply(interaction, t("act_no_match", lang, text=shown_line(value, 100)))
         if len(choices) != 1:

@@ -10,9 +10,9 @@ player's clicks on the actor's buttons, ``act`` with nonsense and a bad index, e
 button, a rules question in the thread, concede (by a spectator, the player, again), history,
 practice with a bad level and with a deck, decline, and every ``/tcg-settings`` command.
 
-Tally: 26 replies found confusing, wrong, unhelpful or inconsistent; 19 fixed (tests below fail
+Tally: 26 replies found confusing, wrong, unhelpful or inconsistent; 20 fixed (tests below fail
 without their fix: each fails on the unchanged tree; mutation checks: the deck-save import hint,
-the zero-valued card fields, the status words), 7 left.
+the zero-valued card fields, the status words, the other game's autocomplete), 6 left.
 Fixed (shared host code, ``bot/host``, and the catalog; 6 in the ONE PIECE deck reader; no cog changed):
  1. no ``help``: nothing told a player the commands, the deck format or the rules documents;
  2. nothing told anyone whether the real cards were imported (now ``help``, card misses, deck refusals);
@@ -35,17 +35,16 @@ Fixed (shared host code, ``bot/host``, and the catalog; 6 in the ONE PIECE deck 
 16. ``/tcg-settings`` answered "Saved: public_threads = True" (storage keys, raw values);
 17. an admin could not see the current settings (now ``/tcg-settings show``, defaults marked);
 18. ``/onepiece concede`` in a Lorcana match's thread answered "Use this in a match thread";
-19. ``status`` printed the stored ``pending``/``active`` in every language.
+19. ``status`` printed the stored ``pending``/``active`` in every language;
+20. ``/onepiece act`` autocomplete in a Lorcana thread offered Lorcana's actions.
 Left (engine text or card data, outside this audit's reach, other helpers are in the engines):
-20. results differ: Lorcana "P2 wins: P1 conceded", the others "P1 conceded";
-21. WoW log lines cite "[WoW TCG comprehensive rules (English) 601.2 (outside the provided
+21. results differ: Lorcana "P2 wins: P1 conceded", the others "P1 conceded";
+22. WoW log lines cite "[WoW TCG comprehensive rules (English) 601.2 (outside the provided
     document)]" on most lines (``RuleRef.__str__``; many WoW tests pin it);
-22. MLP puts a missing deck part on "line 1" (``decks.validate_deck`` does so on purpose);
-23. deck problems, log lines and prompts are English for ja/zh readers (engine text);
-24. WoW and MLP read a count-less line as a card name ("unknown card 'hello world'");
-25. ONE PIECE card embeds show "Text" and "Effect" with the same text (the data has both);
-26. ``/onepiece act`` autocomplete in a Lorcana thread offers Lorcana's actions (the submit then
-    names the right command).
+23. MLP puts a missing deck part on "line 1" (``decks.validate_deck`` does so on purpose);
+24. deck problems, log lines and prompts are English for ja/zh readers (engine text);
+25. WoW and MLP read a count-less line as a card name ("unknown card 'hello world'");
+26. ONE PIECE card embeds show "Text" and "Effect" with the same text (the data has both).
 """
 
 from __future__ import annotations
@@ -186,7 +185,8 @@ async def test_every_game_says_the_same_on_a_fresh_install(real: Harness):
 
 async def test_another_games_command_in_a_match_thread_names_the_right_one(fake, tmp_path):
     """``/onepiece concede`` typed in a Lorcana match's thread said "Use this in a match thread"
-    — in a match thread. It names the thread's game and the command to use."""
+    — in a match thread. It names the thread's game and the command to use, and ``/onepiece act``
+    offers no Lorcana actions."""
     h = Harness(fake, str(tmp_path / "bot.sqlite3"), bot_options={"game_names": ["lorcana", "onepiece"]})
     await h.start_bot()
     try:
@@ -194,6 +194,8 @@ async def test_another_games_command_in_a_match_thread_names_the_right_one(fake,
         for what in ("concede", "status"):
             reply = await h.reply_to(await fake.slash(h.alice, f"onepiece {what}", channel_id=thread_id))
             assert f"This thread is Tiny match #{match_id}: use `/lorcana {what}` here." == reply["content"], reply["content"]
+        assert await fake.autocomplete(h.alice, "lorcana act", "action", channel_id=thread_id, action="")
+        assert await fake.autocomplete(h.alice, "onepiece act", "action", channel_id=thread_id, action="") == []
         act = await h.reply_to(await fake.slash(h.alice, "onepiece act", channel_id=thread_id, action="pass"))
         assert "`/lorcana act`" in act["content"], act["content"]
         assert (await h.bot.host.store.get_match(match_id)).status == "active"
