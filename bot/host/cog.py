@@ -55,6 +55,10 @@ class GameCog(commands.GroupCog, group_name="game"):
     def host(self) -> MatchHost:
         return self.bot.host  # type: ignore[attr-defined]
 
+    @app_commands.command(name="help", description="How to play this game here: commands, deck lists, card data")
+    async def help_(self, interaction: discord.Interaction) -> None:
+        await self.host.cmd_help(interaction, self.game)
+
     # --- matches -------------------------------------------------------------------------
     @app_commands.command(name="play", description="Challenge someone to a match")
     @app_commands.describe(opponent="Who you want to play", deck="One of your saved decks (default: your latest, else a random deck)")
@@ -86,7 +90,7 @@ class GameCog(commands.GroupCog, group_name="game"):
 
     @act.autocomplete("action")
     async def _act_action(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in await self.host.act_choices(interaction, current)]
+        return [app_commands.Choice(name=n, value=v) for n, v in await self.host.act_choices(interaction, current, self.game)]
 
     @app_commands.command(name="concede", description="Concede a match (this thread's, or by number)")
     @app_commands.guild_only()

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.i18n import lang_of, t
+from bot.i18n.catalog import MESSAGES
 from bot.matches import (
     LiveMatch,
     MatchError,
@@ -65,6 +66,7 @@ class MatchHost:
         self.practice = Practice(self)
         self._kit_cache: dict[str, GameKit] = {}
         self._pools: dict[str, Any] = {}
+        self._imported: dict[str, int] = {}
         self._guild_lang: dict[int, str] = {}
         self._post_locks: dict[int, asyncio.Lock] = {}
 
@@ -74,10 +76,35 @@ class MatchHost:
             self._kit_cache[game] = self.kits(game)
         return self._kit_cache[game]
 
+    def game_title(self, game: str) -> str:
+        """The game's title (``Disney Lorcana``), also for a game whose engine is not there."""
+        try:
+            return self.kit(game).title
+        except Exception:
+            from engine import games
+
+            return games.TITLES.get(game, game)
+
     async def pool(self, game: str) -> Any:
         if game not in self._pools:
             self._pools[game] = await self.kit(game).load_pool(self.store)
         return self._pools[game]
+
+    async def imported_cards(self, game: str) -> int:
+        """How many cards of ``game`` were imported into the store (0: only the game's built-in
+        sample cards are played, see ``bot.card_pool``); counted once, like the pool is loaded once."""
+        if game not in self._imported:
+            self._imported[game] = len(await self.store.cards(game))
+        return self._imported[game]
+
+    async def cards_notice(self, game: str, lang: str) -> str:
+        """One line on the card data: how many cards are imported, or that only the sample cards
+        are there and how the bot's operator imports the real ones."""
+        count = await self.imported_cards(game)
+        title = self.kit(game).title
+        if count:
+            return t("cards_imported", lang, count=count, title=title)
+        return t("cards_fixture_only", lang, title=title, game=game)
 
     async def guild_lang(self, guild_id: int | None, guild_locale: discord.Locale | None = None) -> str:
         """The guild's language for public messages: its ``language`` setting, else its locale."""
@@ -214,6 +241,7 @@ class MatchHost:
         lines: list[str] = []
         if intro:
             lines.append(t("thread_intro", lang, id=record.id, game=self.kit(record.game).title))
+            lines.append(t("seats", lang, seats=" · ".join(f"P{i + 1} {shown(s.name)}" for i, s in enumerate(record.players))))
         if note:
             lines.append(note)
         lines += [f"• {shown_line(e.line())}" for e in events if e.seen_by(None)]
@@ -375,7 +403,7 @@ class MatchHost:
         mine = engine.view(state, seat)
         png = await self.renderer.hand(mine, seat, lang)
         lines = [note] if note else []
-        lines.append(t("hand_header", lang, id=live.record.id, seq=live.seq))
+        lines.append(t("hand_header", lang, id=live.record.id, seq=live.seq) + " " + t("you_are_seat", lang, seat=f"P{seat + 1}"))
         pending = mine.get("pending") or {}
         if pending.get("player") == seat and pending.get("prompt"):
             rule = pending.get("rule")
@@ -498,10 +526,12 @@ class MatchHost:
             return None
         return await self.store.match_by_thread(interaction.channel_id)
 
-    async def act_choices(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
-        """(label, "seq:index") for the caller's legal actions in this thread, filtered by text."""
+    async def act_choices(self, interaction: discord.Interaction, current: str,
+                          game: str | None = None) -> list[tuple[str, str]]:
+        """(label, "seq:index") for the caller's legal actions in this thread (a match of ``game``
+        when given: another game's ``act`` offers nothing), filtered by text."""
         record = await self.match_here(interaction)
-        if record is None or record.status != ACTIVE:
+        if record is None or record.status != ACTIVE or (game is not None and record.game != game):
             return []
         live = await self.service.load(record.id)
         seat = live.seat_of(interaction.user.id)
@@ -519,24 +549,50 @@ class MatchHost:
 
     async def cmd_act(self, interaction: discord.Interaction, game: str, value: str) -> None:
         lang = await self.lang(interaction)
-        record = await self.match_here(interaction)
-        if record is None or record.game != game:
-            return await self.reply(interaction, t("not_in_match_thread", lang))
+        record = await self.match_named(interaction, game, None, lang, "act")
+        if record is None:
+            if not interaction.response.is_done():
+                await self.reply(interaction, t("act_in_thread", lang))
+            return
         seq_text, _, index_text = value.partition(":")
         if seq_text.isdigit() and index_text.isdigit():
             return await self.on_action(interaction, record.id, int(seq_text), int(index_text))
-        choices = await self.act_choices(interaction, value)
+        if record.seat_of(interaction.user.id) is None:
+            return await self.reply(interaction, t("not_a_player", lang))
+        choices = await self.act_choices(interaction, value, game)
+        if not choices:
+            return await self.reply(interaction, t("act_no_match", lang, text=shown_line(value, 100)))
         if len(choices) != 1:
             return await self.reply(interaction, t("act_ambiguous", lang, count=len(choices)))
         seq_text, _, index_text = choices[0][1].partition(":")
         await self.on_action(interaction, record.id, int(seq_text), int(index_text))
 
     # --- concede, claim, status, history ------------------------------------------------
+    async def match_named(self, interaction: discord.Interaction, game: str, match_id: int | None,
+                          lang: str, what: str) -> MatchRecord | None:
+        """The match ``match_id`` names (else this thread's) if it is one of ``game``'s. A number
+        that names none, or a thread of another game's match, is answered here saying which
+        (then None is returned and ``interaction.response`` is done)."""
+        if match_id is None:
+            record = await self.match_here(interaction)
+            if record is not None and record.game != game:  # e.g. ``/onepiece concede`` in a Lorcana thread
+                await self.reply(interaction, t("other_game_thread", lang, title=self.game_title(record.game),
+                                                id=record.id, command=record.game, what=what))
+                return None
+            return record
+        record = await self.store.get_match(match_id)
+        if record is None or record.game != game:
+            await self.reply(interaction, t("no_such_match", lang, game=self.kit(game).title, id=match_id, command=game))
+            return None
+        return record
+
     async def cmd_concede(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
         lang = await self.lang(interaction)
-        record = await self.store.get_match(match_id) if match_id else await self.match_here(interaction)
-        if record is None or record.game != game:
-            return await self.reply(interaction, t("not_in_match_thread", lang))
+        record = await self.match_named(interaction, game, match_id, lang, "concede")
+        if record is None:
+            if not interaction.response.is_done():
+                await self.reply(interaction, t("not_in_match_thread", lang))
+            return
         seat = record.seat_of(interaction.user.id)
         if seat is None:
             return await self.reply(interaction, t("not_a_player", lang))
@@ -568,8 +624,10 @@ class MatchHost:
 
     async def cmd_status(self, interaction: discord.Interaction, game: str, match_id: int | None) -> None:
         lang = await self.lang(interaction)
-        record = await self.store.get_match(match_id) if match_id else await self.match_here(interaction)
-        if record is None or record.game != game:
+        record = await self.match_named(interaction, game, match_id, lang, "status")
+        if record is None and interaction.response.is_done():
+            return
+        if record is None:
             active = await self.store.matches_of_user(interaction.user.id, game, ACTIVE)
             if not active:
                 return await self.reply(interaction, t("no_active_matches", lang))
@@ -579,12 +637,12 @@ class MatchHost:
             return await self.reply(interaction, "\n".join(lines))
         if record.status not in (ACTIVE, FINISHED):  # a challenge: no game exists yet
             players = " vs ".join(shown(s.name) for s in record.players)
-            return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=record.status,
+            return await self.reply(interaction, t("challenge_status", lang, id=record.id, status=status_word(record.status, lang),
                                                    players=players), allowed_mentions=discord.AllowedMentions.none())
         await interaction.response.defer(ephemeral=True, thinking=True)
         live = await self.service.load(record.id)
         png = await self.renderer.board(live.engine.view(live.state, None), lang)
-        text = t("status_line", lang, id=record.id, status=record.status, turn=live.state.turn, seq=live.seq)
+        text = t("status_line", lang, id=record.id, status=status_word(record.status, lang), turn=live.state.turn, seq=live.seq)
         if record.status == ACTIVE:
             text += "\n" + self._whose_turn(live, lang)
         await self.reply(interaction, text, file=discord.File(io.BytesIO(png), attachment_name("board", png)),
@@ -609,6 +667,24 @@ class MatchHost:
         header = t("history_header", lang, user=shown(who.display_name), game=self.kit(game).title, wins=wins,
                    total=len(records))
         await self.reply(interaction, "\n".join([header, *lines]), allowed_mentions=NO_PINGS)
+
+    # --- help ----------------------------------------------------------------------------
+    async def cmd_help(self, interaction: discord.Interaction, game: str) -> None:
+        """What a new player needs: the commands, the deck-list format, the rules documents, and
+        whether the real cards are imported (else how the operator imports them)."""
+        from bot.commands.deck import deck_example
+
+        from .rules import doc_langs
+
+        lang = await self.lang(interaction)
+        kit = self.kit(game)
+        players = (f"{kit.min_players}" if kit.min_players == kit.max_players
+                   else f"{kit.min_players}–{kit.max_players}")
+        names = {"en": "English", "ja": "日本語", "zh": "中文"}
+        docs = t("help_docs", lang, langs=", ".join(names.get(d, d) for d in doc_langs(game)) or "—")
+        await self.reply(interaction, t("help", lang, title=kit.title, game=game, players=players,
+                                        example=deck_example(game) or "4 …", docs=docs,
+                                        cards=await self.cards_notice(game, lang)))
 
     # --- reminders and timers ------------------------------------------------------------
     async def schedule_reminder(self, live: LiveMatch, count: int = 0) -> None:
@@ -679,9 +755,17 @@ class MatchHost:
         check = await self.check_deck(game, text)
         if not check.ok:
             problems = "\n".join(f"• {shown_line(p, 200)}" for p in check.problems[:20]) or t("deck_unreadable", lang)
+            if not await self.imported_cards(game) and "cards import" not in problems:
+                problems += "\n" + await self.cards_notice(game, lang)  # every game says it, as Lorcana's parser does
             return await self.reply(interaction, t("deck_invalid", lang, name=shown(name)) + "\n" + problems)
         deck = check.deck
         deck.name = name
         await self.store.save_deck(SavedDeck(interaction.user.id, game, name, text, deck_to_json(deck),
                                              updated_at=self.clock()))
         await self.reply(interaction, t("deck_saved", lang, name=shown(name), count=len(deck.main)))
+
+
+def status_word(status: str, lang: str) -> str:
+    """A match status in the reader's language (``pending`` → 承諾待ち)."""
+    key = f"status_{status}"
+    return t(key, lang) if key in MESSAGES else status

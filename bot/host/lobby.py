@@ -143,6 +143,9 @@ class Lobby:
                 content=content(t("challenge_declined", glang, user=interaction.user.mention, id=match_id)), view=None,
                 allowed_mentions=NO_PINGS)
         if user_id not in invited:
+            if user_id == record.players[0].user_id:  # the challenger: say what the challenge waits for
+                waiting = ", ".join(shown(s.name) for s in record.players if s.user_id in invited and s.user_id not in accepted)
+                return await host.reply(interaction, t("own_challenge", lang, users=waiting), allowed_mentions=NO_PINGS)
             return await host.reply(interaction, t("not_invited", lang))
         if user_id in accepted:
             if set(accepted) >= set(invited):  # everyone is in but the start failed (a permission): retry

@@ -178,7 +178,7 @@ class RulesDesk:
               examples: bool = False) -> tuple[discord.Embed, discord.ui.View | None]:
         doc = self.book.doc(game, doc_lang)
         version = getattr(doc, "version", "") if doc is not None else ""
-        title = self.host.kit(game).title if game in self.host._kit_cache else game
+        title = self.host.game_title(game)
         head = f"{title} · {version} · §{section.id} {section.title}"
         if examples:
             body = "\n\n".join(section.examples) or t("no_examples", lang)
@@ -226,12 +226,23 @@ class RulesDesk:
             return await self.host.reply(interaction, t("rules_unavailable", lang))
         section = self.find(game, query, lang)
         if section is None:
-            return await self.host.reply(interaction, t("rules_not_found", lang, query=shown(query, MAX_QUERY)))
+            return await self.host.reply(interaction, t("rules_not_found", lang, query=shown(query, MAX_QUERY)) + " "
+                                         + t("rules_try", lang, example=self.example_id(game, lang)))
         embed, view = self.embed(game, section, pick_lang(game, lang), 0, lang)
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
         await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+
+    def example_id(self, game: str, lang: str) -> str:
+        """A section number of ``game``'s document as that document writes them (a rule with a
+        parent: ``1.1.1``, ``1-1-1``, ``101.1``…), for telling a user what to type."""
+        try:
+            doc = self.book.doc(game, pick_lang(game, lang))
+            sections = list(doc.sections.values()) if doc is not None else []
+        except Exception:
+            sections = []
+        return next((s.id for s in sections if s.kind == "rule" and s.parent), sections[0].id if sections else "1")
 
     async def on_button(self, interaction: discord.Interaction, game: str, doc_lang: str, kind: str, page: int,
                         section_id: str) -> None:
@@ -272,8 +283,12 @@ class RulesDesk:
         pool = await self.host.pool(game)
         rec = pool.get(name) or pool.find_name(name)
         if rec is None:
-            hint = ", ".join(pool.suggest(name)) if len(pool) else ""
-            return await self.host.reply(interaction, t("card_not_found", lang, name=shown(name, MAX_QUERY), hint=hint))
+            close = pool.suggest(name) if len(pool) and await self.host.imported_cards(game) else []
+            hint = t("did_you_mean", lang, names=", ".join(shown(n, 100) for n in close)) if close else ""
+            if not await self.host.imported_cards(game):  # a real name is missing because nothing was imported
+                hint = await self.host.cards_notice(game, lang)
+            return await self.host.reply(interaction, t("card_not_found", lang, name=shown(name, MAX_QUERY),
+                                                        hint=hint).strip())
         await interaction.response.defer(thinking=True)
         data = dict(rec.data)
         data.setdefault("names", rec.names)
@@ -283,11 +298,13 @@ class RulesDesk:
         if other:
             embed.description = " / ".join(other)[:4000]
         for key, value in data.items():
-            if key in ("names", "id", "image", "image_url") or value in (None, "", [], {}):
-                continue
+            if key in HIDDEN_FIELDS or value is False or value in (None, "", [], {}) or str(value) == title:
+                continue  # False: a flag the card does not have; the title already says the name
             text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+            if value is True:
+                text = "✓"
             if len(embed.fields) < 20:
-                embed.add_field(name=key[:256], value=text[:1024], inline=len(text) < 30)
+                embed.add_field(name=field_label(key)[:256], value=text[:1024], inline=len(text) < 30)
         handled = explain_lines(game, rec.data)
         if handled and len(embed.fields) < 25:
             embed.add_field(name=t("card_automation", lang)[:256], value=handled[:1024], inline=False)
@@ -298,6 +315,15 @@ class RulesDesk:
             embed.set_image(url=f"attachment://{name}")
             kwargs["file"] = discord.File(io.BytesIO(png), name)
         await interaction.followup.send(**kwargs)
+
+
+HIDDEN_FIELDS = frozenset({"names", "id", "image", "image_url", "full_name"})
+"""Card data keys a card lookup does not show: the title shows the full name, the image the art."""
+
+
+def field_label(key: str) -> str:
+    """A card data key as a field name: ``main_number`` → ``Main number``."""
+    return key.replace("_", " ").strip().capitalize() or key
 
 
 def explain_lines(game: str, data: dict[str, Any]) -> str:

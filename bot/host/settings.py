@@ -10,7 +10,27 @@ from discord.ext import commands
 from bot.i18n import t
 
 from .cog import LANG_CHOICES
-from .host import MatchHost
+from .host import DEFAULT_REMINDER_HOURS, MatchHost
+from .lobby import DEFAULT_CHALLENGE_HOURS
+
+LABELS = {"language": "set_language", "public_threads": "set_threads", "reminder_hours": "set_reminders",
+          "idle_claim_after": "set_idle", "challenge_hours": "set_challenges"}
+"""Each setting's key in the store and its label in the catalog, in the order ``show`` lists them."""
+DEFAULTS: dict[str, object] = {"language": None, "public_threads": False, "reminder_hours": DEFAULT_REMINDER_HOURS,
+                               "idle_claim_after": 0, "challenge_hours": DEFAULT_CHALLENGE_HOURS}
+LANG_NAMES = {c.value: c.name for c in LANG_CHOICES}
+
+
+def shown_value(key: str, value: object, lang: str) -> str:
+    """A setting's value as an admin reads it: a language by name, threads public or private,
+    numbers without a trailing ``.0``."""
+    if key == "language":
+        return LANG_NAMES.get(str(value), t("lang_auto", lang)) if value else t("lang_auto", lang)
+    if key == "public_threads":
+        return t("threads_public" if value else "threads_private", lang)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
 
 
 @app_commands.guild_only()
@@ -28,7 +48,21 @@ class SettingsCog(commands.GroupCog, group_name="tcg-settings", group_descriptio
         await self.host.store.set_guild_setting(interaction.guild_id, key, value)
         self.host.forget_guild(interaction.guild_id)
         lang = await self.host.lang(interaction)
-        await self.host.reply(interaction, t("setting_saved", lang, key=key, value=value))
+        await self.host.reply(interaction, t("setting_saved", lang, key=t(LABELS[key], lang), value=shown_value(key, value, lang)))
+
+    @app_commands.command(name="show", description="This server's current settings")
+    async def show(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild_id is not None
+        lang = await self.host.lang(interaction)
+        stored = await self.host.store.guild_settings(interaction.guild_id)
+        lines = [t("settings_header", lang)]
+        for key, label in LABELS.items():
+            if key in stored:
+                value = shown_value(key, stored[key], lang)
+            else:
+                value = t("setting_default", lang, value=shown_value(key, DEFAULTS[key], lang))
+            lines.append(f"• {t(label, lang)}: {value}")
+        await self.host.reply(interaction, "\n".join(lines))
 
     @app_commands.command(name="language", description="Default language of the bot's public messages")
     @app_commands.choices(lang=LANG_CHOICES)

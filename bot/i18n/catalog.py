@@ -23,6 +23,9 @@ MESSAGES: dict[str, M] = {
     "challenge_closed": _m("This challenge is no longer open.", "この対戦の申し込みはもう締め切られています。", "该对战邀请已失效。"),
     "not_invited": _m("Only the invited players can answer this challenge.", "申し込まれたプレイヤーだけが応答できます。",
                       "只有被邀请的玩家可以回应此邀请。"),
+    "own_challenge": _m("This is your own challenge, waiting for: {users}. **Decline** withdraws it.",
+                        "これはあなたの申し込みです。{users} さんが受けると始まります。**断る** で取り下げられます。",
+                        "这是你发起的邀请：{users} 接受后开始。点 **拒绝** 可撤回。"),
     "challenge_declined": _m("{user} declined match #{id}.", "{user} さんが対戦 #{id} を断りました。", "{user} 拒绝了对局 #{id}。"),
     "challenge_waiting": _m("Match #{id}: waiting for {users} to accept.", "対戦 #{id}：{users} さんの承諾待ちです。",
                             "对局 #{id}：等待 {users} 接受。"),
@@ -49,6 +52,7 @@ MESSAGES: dict[str, M] = {
                         "{game} 对局 #{id} 开始：{players}（{thread}）"),
     "thread_intro": _m("**{game}, match #{id}.** Use the button to see your hand and act.",
                        "**{game} 対戦 #{id}。** ボタンで手札を見て行動できます。", "**{game} 对局 #{id}。** 点击按钮查看手牌并行动。"),
+    "seats": _m("Seats (the log names them so): {seats}", "席（ログではこう表記）：{seats}", "座位（记录中如此称呼）：{seats}"),
     "play_in_text_channel": _m("Start a match from a server text channel.", "サーバーのテキストチャンネルで対戦を始めてください。",
                                "请在服务器的文字频道中开始对局。"),
     "bad_opponent": _m("Choose other people (not bots, not yourself, each once).",
@@ -71,6 +75,7 @@ MESSAGES: dict[str, M] = {
     "nobody": _m("nobody (draw)", "なし（引き分け）", "无（平局）"),
     "hand_header": _m("Match #{id}, action {seq}: your hand (only you see this).",
                       "対戦 #{id}・行動 {seq}：あなたの手札（あなただけに表示）。", "对局 #{id}，第 {seq} 步：你的手牌（仅你可见）。"),
+    "you_are_seat": _m("You are {seat} in the log.", "ログでのあなたは {seat} です。", "你在记录中是 {seat}。"),
     "pending_prompt": _m("**Your choice:** {prompt}", "**選択：** {prompt}", "**你的选择：** {prompt}"),
     "nothing_to_do": _m("Nothing to do right now: waiting for the other players.", "今はできることがありません。相手を待っています。",
                         "现在没有可做的事：等待其他玩家。"),
@@ -90,8 +95,21 @@ MESSAGES: dict[str, M] = {
     "rules_error": _m("Not allowed: {reason}", "できません：{reason}", "不允许：{reason}"),
     "not_in_match_thread": _m("Use this in a match thread (or give the match number).",
                               "対戦スレッドの中で使ってください（または対戦番号を指定）。", "请在对局子区中使用（或指定对局编号）。"),
+    "act_in_thread": _m("Use this inside your match's thread (`act` has no match number; the thread says which match).",
+                        "対戦スレッドの中で使ってください（`act` には対戦番号の指定がありません）。",
+                        "请在你的对局子区中使用（`act` 不能指定对局编号）。"),
+    "no_such_match": _m("There is no {game} match #{id}. `/{command} status` lists your active matches.",
+                        "{game} の対戦 #{id} はありません。進行中の対戦は `/{command} status` で確認できます。",
+                        "没有 {game} 对局 #{id}。用 `/{command} status` 查看你进行中的对局。"),
+    "other_game_thread": _m("This thread is {title} match #{id}: use `/{command} {what}` here.",
+                            "このスレッドは {title} の対戦 #{id} です。ここでは `/{command} {what}` を使ってください。",
+                            "此子区是 {title} 对局 #{id}：请在这里使用 `/{command} {what}`。"),
     "act_ambiguous": _m("{count} actions match; pick one from the suggestions.", "{count} 件の行動が該当します。候補から選んでください。",
                         "有 {count} 个行动匹配；请从建议中选择。"),
+    "act_no_match": _m("None of your legal actions matches “{text}”: type a few letters of one and pick it from the suggestions, "
+                       "or use the **Show my hand / act** button.",
+                       "「{text}」に該当する行動はありません。数文字入力して候補から選ぶか、**手札を見る・行動** ボタンを使ってください。",
+                       "没有与“{text}”匹配的合法行动：输入几个字后从建议中选择，或使用 **查看手牌 / 行动** 按钮。"),
     "concede_label": _m("concede", "投了", "认输"),
     # reminders and idle policy
     "reminder": _m("⏰ {users}: match #{id} is waiting for you.", "⏰ {users} さん：対戦 #{id} があなたを待っています。",
@@ -109,6 +127,10 @@ MESSAGES: dict[str, M] = {
     "your_active_matches": _m("Your active matches:", "進行中の対戦：", "你进行中的对局："),
     "status_line": _m("Match #{id}: {status}, turn {turn}, action {seq}.", "対戦 #{id}：{status}、ターン {turn}、行動 {seq}。",
                       "对局 #{id}：{status}，回合 {turn}，第 {seq} 步。"),
+    "status_pending": _m("waiting for the invited players", "承諾待ち", "等待受邀玩家"),
+    "status_active": _m("in progress", "進行中", "进行中"),
+    "status_finished": _m("finished", "終了", "已结束"),
+    "status_declined": _m("declined or withdrawn", "不成立", "已拒绝或撤回"),
     "challenge_status": _m("Match #{id} ({players}) is {status}: no game has started.",
                            "対戦 #{id}（{players}）は {status} です。ゲームは始まっていません。",
                            "对局 #{id}（{players}）状态为 {status}：对局尚未开始。"),
@@ -134,6 +156,10 @@ MESSAGES: dict[str, M] = {
     # rules and cards
     "rules_unavailable": _m("The rules are not available right now.", "ルールは現在利用できません。", "规则暂时不可用。"),
     "rules_not_found": _m("No section matches “{query}”.", "「{query}」に該当する項目がありません。", "没有与“{query}”匹配的条目。"),
+    "rules_try": _m("Type a term or a question, or a section number as the document numbers them (e.g. `{example}`); "
+                    "the list suggests sections as you type.",
+                    "用語や質問、または文書の項目番号（例：`{example}`）を入力してください。入力中に候補が表示されます。",
+                    "请输入术语、问题或文档中的条目编号（例如 `{example}`）；输入时会列出建议。"),
     "rules_other_lang": _m("from the {lang} document (none in your language)", "{lang} 版の文書より（該当言語版なし）",
                            "来自 {lang} 版文档（无该语言版本）"),
     "see_also": _m("See also", "参照", "另见"),
@@ -141,9 +167,59 @@ MESSAGES: dict[str, M] = {
     "examples": _m("Examples", "例", "示例"),
     "no_examples": _m("No examples.", "例はありません。", "没有示例。"),
     "card_not_found": _m("No card named “{name}”. {hint}", "「{name}」というカードはありません。{hint}", "没有名为“{name}”的卡。{hint}"),
+    "did_you_mean": _m("Did you mean: {names}?", "もしかして：{names}", "你是不是要找：{names}？"),
+    "cards_fixture_only": _m("Only the built-in sample cards of {title} are loaded (no real cards yet): the bot's operator imports them with "
+                             "`python -m bot cards import {game}`.",
+                             "{title} は内蔵のサンプルカードだけが読み込まれています（実際のカードはまだありません）。ボットの運用者が "
+                             "`python -m bot cards import {game}` で取り込めます。",
+                             "{title} 目前只载入了内置的示例卡（还没有真实卡牌）：机器人的运营者可用 "
+                             "`python -m bot cards import {game}` 导入。"),
+    "cards_imported": _m("{count} {title} cards are imported.", "{title} のカードが {count} 枚取り込まれています。",
+                         "已导入 {count} 张 {title} 卡牌。"),
     "card_automation": _m("What the bot does with it", "ボットによる処理", "机器人如何处理"),
     # settings and errors
     "setting_saved": _m("Saved: {key} = {value}", "保存しました：{key} = {value}", "已保存：{key} = {value}"),
+    "settings_header": _m("Settings of this server (`/tcg-settings …` changes them):", "このサーバーの設定（`/tcg-settings …` で変更）：",
+                          "本服务器的设置（用 `/tcg-settings …` 修改）："),
+    "setting_default": _m("{value} (default)", "{value}（既定）", "{value}（默认）"),
+    "set_language": _m("language of public messages", "公開メッセージの言語", "公开消息的语言"),
+    "set_threads": _m("match threads", "対戦スレッド", "对局子区"),
+    "set_reminders": _m("turn reminder after (hours, 0 = off)", "手番リマインドまで（時間、0＝なし）", "回合提醒间隔（小时，0＝关闭）"),
+    "set_idle": _m("win claim after (reminders, 0 = never)", "勝利申請まで（リマインド回数、0＝なし）", "可申请胜利的提醒次数（0＝从不）"),
+    "set_challenges": _m("challenges withdrawn after (hours)", "申し込みの取り下げまで（時間）", "邀请撤回时间（小时）"),
+    "lang_auto": _m("each server's Discord language", "サーバーの Discord の言語", "服务器的 Discord 语言"),
+    "threads_public": _m("public", "公開", "公开"),
+    "threads_private": _m("private (players only)", "非公開（プレイヤーのみ）", "私密（仅玩家）"),
+    # help
+    "help": _m("**{title}: how to play here**\n"
+               "• `/{game} play opponent:` challenges someone ({players} players); they accept with one of their saved decks. "
+               "`/{game} practice` plays against the bot.\n"
+               "• `/{game} deck save name:` saves a deck list, one card a line (e.g. `{example}`); problems are listed with the rule "
+               "they break. Without a saved deck you play a random legal deck.\n"
+               "• In the match thread, **Show my hand / act** shows your hand and your choices (only to you). "
+               "`/{game} status`, `/{game} concede`, `/{game} history`.\n"
+               "• `/{game} rules query:` answers rules questions ({docs}); `/{game} card name:` shows a card.\n"
+               "• {cards}\n"
+               "• Server admins: `/tcg-settings show` lists this server's settings.",
+               "**{title}：遊び方**\n"
+               "• `/{game} 対戦 opponent:` で対戦を申し込みます（{players} 人）。相手は保存デッキを選んで受けます。"
+               "`/{game} practice` でボットと練習できます。\n"
+               "• `/{game} デッキ save name:` でデッキリストを保存します（1行に1種類、例：`{example}`）。問題があれば違反するルールと一緒に表示します。"
+               "保存デッキがなければランダムな構築済みデッキで遊びます。\n"
+               "• 対戦スレッドの **手札を見る・行動** ボタンで、自分だけに手札と選択肢が表示されます。"
+               "`/{game} 状況`、`/{game} 投了`、`/{game} 戦績`。\n"
+               "• `/{game} ルール query:` でルールを調べられます（{docs}）。`/{game} カード name:` でカードを表示します。\n"
+               "• {cards}\n"
+               "• サーバー管理者：`/tcg-settings show` でこのサーバーの設定を確認できます。",
+               "**{title}：玩法**\n"
+               "• `/{game} 对战 opponent:` 发起对战（{players} 人）；对方用自己保存的卡组接受。`/{game} practice` 与机器人练习。\n"
+               "• `/{game} 卡组 save name:` 保存卡组列表，每行一种卡（例如 `{example}`）；有问题时会列出违反的规则。"
+               "没有保存的卡组时使用随机合法卡组。\n"
+               "• 在对局子区中，**查看手牌 / 行动** 按钮只向你显示手牌和选项。`/{game} 状态`、`/{game} 认输`、`/{game} 战绩`。\n"
+               "• `/{game} 规则 query:` 查询规则（{docs}）；`/{game} 卡牌 name:` 显示卡牌。\n"
+               "• {cards}\n"
+               "• 服务器管理员：`/tcg-settings show` 查看本服务器的设置。"),
+    "help_docs": _m("rules documents: {langs}", "ルール文書：{langs}", "规则文档：{langs}"),
     "internal_error": _m("Something went wrong; it has been logged.", "問題が発生しました。記録済みです。", "出错了；已记录。"),
 }
 
@@ -191,6 +267,9 @@ COMMANDS: dict[str, dict[str, str]] = {
     "My Little Pony TCG matches, rules and cards": {"ja": "マイリトルポニーTCGの対戦・ルール・カード", "zh": "小马宝莉卡牌的对局、规则与卡牌"},
     "World of Warcraft TCG matches, rules and cards": {"ja": "World of Warcraft TCGの対戦・ルール・カード",
                                                        "zh": "魔兽世界卡牌的对局、规则与卡牌"},
+    "How to play this game here: commands, deck lists, card data": {"ja": "このゲームの遊び方：コマンド・デッキ・カードデータ",
+                                                                      "zh": "本游戏的玩法：命令、卡组、卡牌数据"},
+    "This server's current settings": {"ja": "このサーバーの現在の設定", "zh": "本服务器的当前设置"},
     "Server settings for TCG matches": {"ja": "TCG対戦のサーバー設定", "zh": "TCG 对局的服务器设置"},
     "Default language of the bot's public messages": {"ja": "公開メッセージの既定の言語", "zh": "公开消息的默认语言"},
     "Match threads: private (players only) or public": {"ja": "対戦スレッド：非公開（プレイヤーのみ）または公開",

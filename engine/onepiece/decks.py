@@ -156,7 +156,8 @@ def parse_deck(text: str, pool: CardPool, on: dt.date | None = None) -> DeckChec
         rec = None
         if cid is None and n == 0:
             hint = _short_number(name or "", pool)
-            problems.append(DeckProblem(f"could not read {name!r}{hint}", None, line))
+            problems.append(DeckProblem(f"could not read {name!r}{hint}: expected a count and a card number, "
+                                        "e.g. 4xOP01-016 or 4 OP01-016 Nami (the leader first: 1xOP01-001)", None, line))
         else:
             rec = pool.get(cid) if cid else None
             if rec is None and name and cid is None:

@@ -29,7 +29,7 @@ async def test_the_opponent_picks_a_saved_deck_when_accepting(harness: Harness):
     assert not fake.threads(), "the match waits for the deck choice"
     # Alice may not answer for Bob
     refused = await h.reply_to(await fake.click(h.alice, int(challenge["id"]), accept))
-    assert "invited" in refused["content"]
+    assert "your own challenge" in refused["content"] and "bob" in refused["content"]
 
     await fake.click(h.bob, int(picker["id"]), select["custom_id"], ["n:mine"])
     await fake.until(lambda: fake.threads(), what="the match thread")
@@ -123,4 +123,4 @@ async def test_status_of_a_pending_challenge(harness: Harness):
     h, fake = harness, harness.fake
     match_id, _, _ = await h.challenge(h.bob)
     reply = await h.reply_to(await fake.slash(h.alice, "lorcana status", match=match_id))
-    assert f"#{match_id}" in reply["content"] and "pending" in reply["content"]
+    assert f"#{match_id}" in reply["content"] and "waiting for the invited players" in reply["content"]
