@@ -79,6 +79,7 @@ class TcgBot(commands.Bot):
         self.host: MatchHost | None = None
         self._timer_task: asyncio.Task[None] | None = None
         self.catch_up_task: asyncio.Task[int] | None = None
+        self.warm_task: asyncio.Task[None] | None = None
         self.loaded_games: list[str] = []
 
     async def setup_hook(self) -> None:
@@ -96,6 +97,7 @@ class TcgBot(commands.Bot):
         await self.load_extension("cogs.settings")
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         asyncio.get_running_loop().create_task(self.host.rules.preload())
+        self.warm_task = asyncio.get_running_loop().create_task(self._warm_engines())
         self._timer_task = asyncio.get_running_loop().create_task(self._timer_loop())
         # Logged in (the REST API works) but not yet on the gateway: post the boards a previous run
         # stored but never posted, before any click can arrive. Past the budget the rest goes on in
@@ -117,6 +119,15 @@ class TcgBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _warm_engines(self) -> None:
+        """Each game's engine reads what it would otherwise read in the first match's set-up (WoW's
+        card scripts: seconds), off the event loop, while the bot connects."""
+        for name in self.loaded_games:
+            try:
+                await asyncio.to_thread(self._engines(name).warm)
+            except Exception:
+                log.exception("%s: warming the engine failed (its first match reads it instead)", name)
 
     async def _catch_up(self) -> int:
         """Post the boards a previous run stored but never posted (see ``post_missing_boards``)."""
@@ -147,6 +158,8 @@ class TcgBot(commands.Bot):
             self._timer_task.cancel()
         if self.catch_up_task is not None:
             self.catch_up_task.cancel()
+        if self.warm_task is not None:
+            self.warm_task.cancel()
         await super().close()
         if self._store is not None:
             await self._store.close()

@@ -137,6 +137,12 @@ class Engine(ABC):
     def concede_rule(self) -> RuleRef | None:
         return None
 
+    def warm(self) -> None:
+        """Read now what this engine otherwise reads on first use, once per process (its card
+        scripts), so the first match after a start does not wait for it. The bot calls it at start-up,
+        off the event loop. Default: nothing (the engine reads everything as it is imported)."""
+        return None
+
     def base_view(self, state: BaseState, viewer: int | None, lean: bool = False) -> dict[str, Any]:
         """The view every game shares: players' zones (redacted), turn, who acts, the pending
         choice (its options only for the player who answers), the result, and the card data of

@@ -320,6 +320,7 @@ from .answers import handler as answer_handler
 from .attack_elusive import ATTACKS_ELUSIVE, may_attack_elusive
 from .card_facts import TYPE_SET
 from .cards import rx
+from .cards import scripts as card_scripts
 from .cards.compiler import card_powers
 from .cards.keys import CANT_EXHAUST
 from .chain import add_link, link_from_json
@@ -490,6 +491,11 @@ def _began_combat(events: list[Event]) -> bool:
 class WowEngine(Engine):
     game = "wow"
     state_type = WowState
+
+    def warm(self) -> None:
+        """The card scripts (about 1.6 MB of TOML, seconds of parsing) are read at the first card
+        compiled: the bot reads them at start-up instead of in the first match's set-up."""
+        card_scripts.book()
 
     # --- setup (101) ---
     def new_game(self, players: list[str], decks: list[Deck], seed: int, options: dict | None = None) -> tuple[WowState, list[Event]]:

@@ -140,6 +140,8 @@ class Harness:
         assert ready.done(), "the bot did not become ready"
         if bot.host is not None:
             await bot.host.rules.preload()
+        if bot.warm_task is not None:  # WoW's card scripts, read once per process: not in a test's first match
+            await bot.warm_task
         return bot
 
     async def stop_bot(self) -> None:

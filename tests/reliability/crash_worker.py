@@ -67,6 +67,7 @@ async def serve(args: argparse.Namespace) -> None:
     store = await open_store(args.db)
     svc = MatchService(store, engines=engine_for, snapshot_every=args.snapshot_every)
     sub = subject(args.game)
+    sub.engine.warm()  # as the bot does at start-up: kills land in play, not in WoW's script parsing
     rng = Rng.from_seed(args.seed ^ os.getpid() ^ time.time_ns())
     budget = [args.max_actions]
     stuck: set[int] = set()
