@@ -22,6 +22,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from . import continuations, grave_route
+from .card_facts import of_faction
 from .rules import EN
 from .search import card_matches
 from .state import WowState
@@ -43,7 +44,7 @@ def fits(st: WowState, uid: int, flt: dict[str, Any], player: int = 0) -> bool:
     if not card_matches(st, uid, {k: v for k, v in flt.items() if k not in _MINE}):
         return False
     d = st.cards[st.table.cards[uid].card_id]
-    if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():
+    if flt.get("faction") and not of_faction(d, flt["faction"]):
         return False
     if flt.get("icon"):
         words = {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}

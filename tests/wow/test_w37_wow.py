@@ -1,0 +1,62 @@
+"""Session 37 WoW follow-ups of audit x37a (helper w37wow).
+
+1. A prevention printed without a duration ("Prevent the next 1 damage that would be dealt to target hero or ally.",
+   Korthas Greybeard) lasts, like x37a's stat changes, until the card changes zones (305.1, 401.3a, 402.2b, 415.9a):
+   no rule ends it with the turn (500.5 and EN 503.2 end only "this combat" / "this turn" modifiers).
+2. One notion of a card's faction and race (``engine.wow.card_facts.faction`` / ``race``): King Magni's ally token,
+   "Alliance Dwarf Warrior" (404.2), keeps faction "Neutral" and no race field, with "Alliance" and "Dwarf" among its
+   words; the counters of "different [Alliance] race" (202.1a) read both through those two.
+3. The conditions of the explanation lines in words (``explain_words.condition_words``), one test per kind.
+"""
+
+from __future__ import annotations
+
+from engine.wow import keywords as kw
+from tests.shared_data import needs
+
+from .audit import hand as _hand
+from .audit import quests as _quests
+from .helpers import apply, start
+from .test_templates import WOW_CARDS
+from .test_templates_more import automated, put_real
+from .test_wscale_counters import next_turn
+from .test_x34e_audit import _drive, _quest
+
+pytestmark = needs(WOW_CARDS)
+
+
+def _magni_tokens(st, turns: int = 2):
+    """King Magni Bronzebeard in P0's party for ``turns`` turn ends ("At the end of each turn, put an Alliance Dwarf
+    Warrior ally token with 1 ATK and 1 health into play."), then gone (test setup), his tokens left."""
+    magni = put_real(st, 0, "King Magni Bronzebeard", "allies")
+    for _ in range(turns):
+        st = next_turn(st)
+    tokens = [u for u in st.table.zone(0, "allies") if st.table.cards[u].flags.get("token")]
+    assert len(tokens) == turns
+    st.table.move(magni, "graveyard")  # only the tokens are Dwarves now
+    return st, tokens
+
+
+def test_a_faction_token_counts_as_its_faction_and_race():
+    # WoW 202.1a (races, factions), 404.2 (a token is what its line says: "[Alliance] Dwarf Warrior ally token")
+    # Redridge Rendezvous: "Reward: Draw a card for each different [Alliance] race among heroes and allies you control."
+    automated("Redridge Rendezvous")
+    st, tokens = _magni_tokens(start())
+    assert st.active == 0
+    assert kw.data(st, tokens[0]).get("faction") == "Neutral"  # the field as made; the tag says Alliance
+    put_real(st, 0, "Dominic Kandor", "allies")  # Worgen, Alliance
+    quest = _quest(st, "Redridge Rendezvous", 5)
+    hand = len(_hand(st, 0))
+    st = _drive(apply(st, "quest", 0, **_quests(st, 0, quest)[0].args))
+    assert len(_hand(st, 0)) == hand + 2  # Worgen, and Dwarf (the two tokens: one race); P0's hero is an Orc of the Horde
+
+
+def test_rhys_counts_a_dwarf_token_among_alliance_races():
+    # WoW 202.1a, 404.2; Consul Rhys Lorgrand: "Rhys has +1 ATK / +1 health for each different [Alliance] race among
+    # allies in your party other than Human."
+    automated("Consul Rhys Lorgrand")
+    st, _tokens = _magni_tokens(start(), 1)
+    rhys = put_real(st, 1, "Consul Rhys Lorgrand", "allies")
+    mine = put_real(st, 0, "Consul Rhys Lorgrand", "allies")
+    assert (kw.atk(st, mine), kw.health(st, mine)) == (4, 4)  # 3/3 printed, +1 for the Dwarf token
+    assert (kw.atk(st, rhys), kw.health(st, rhys)) == (3, 3)  # not in his party
