@@ -15,10 +15,11 @@ from engine.wow import keywords as kw
 from tests.shared_data import needs
 
 from .audit import hand as _hand
+from .audit import powers as _powers
 from .audit import quests as _quests
-from .helpers import apply, start
+from .helpers import apply, choose, resolve_chain, start
 from .test_templates import WOW_CARDS
-from .test_templates_more import automated, put_real
+from .test_templates_more import automated, play_real, put_real
 from .test_wscale_counters import next_turn
 from .test_x34e_audit import _drive, _quest
 
@@ -60,3 +61,55 @@ def test_rhys_counts_a_dwarf_token_among_alliance_races():
     mine = put_real(st, 0, "Consul Rhys Lorgrand", "allies")
     assert (kw.atk(st, mine), kw.health(st, mine)) == (4, 4)  # 3/3 printed, +1 for the Dwarf token
     assert (kw.atk(st, rhys), kw.health(st, rhys)) == (3, 3)  # not in his party
+
+
+# --- 1. a prevention printed without a duration (305.1, 401.3a, 402.2b, 415.9a; EN 717) -----------------------------
+
+
+def _shielded(st, uid: int) -> int:
+    return sum(s.amount for s in st.shields if s.uid == uid)
+
+
+def test_korthas_prevention_outlasts_the_turn_until_used():
+    # Korthas Greybeard: "[Exhaust] -> Prevent the next 1 damage that would be dealt to target hero or ally." — printed
+    # without a duration: no rule ends it with the turn (500.5, EN 503.2 end "this turn" ones; 305.1, 401.3a, 402.2b),
+    # so it waits until used (EN 717) or until its card changes zones (415.9a)
+    from engine.wow.damage import deal
+
+    automated("Korthas Greybeard")
+    st = start()
+    korthas = put_real(st, 0, "Korthas Greybeard", "allies")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, korthas)[0].args))
+    st = resolve_chain(choose(st, str(mine)) if st.pending else st)
+    assert _shielded(st, mine) == 1
+    st = next_turn(next_turn(st))  # two turns end: it stays
+    assert _shielded(st, mine) == 1
+    deal(st, foe, mine, 2, "melee")
+    assert st.table.cards[mine].damage == 1 and _shielded(st, mine) == 0  # the next 1 prevented, then used up (EN 717)
+    deal(st, foe, mine, 1, "melee")
+    assert st.table.cards[mine].damage == 2
+
+
+def test_a_prevention_lasts_until_its_card_leaves_play_and_this_turn_ends_with_the_turn():
+    # 415.9a: the card that left play and came back is a new card, the shield gone; Desperate Block: "Prevent the next 2
+    # damage that would be dealt to target hero or ally this turn." ends with the turn (500.5, EN 503.2)
+    automated("Korthas Greybeard")
+    automated("Desperate Block")
+    st = start()
+    korthas = put_real(st, 0, "Korthas Greybeard", "allies")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    other = put_real(st, 0, "Kor Cindervein", "allies")
+    st = resolve_chain(apply(st, "power", 0, **_powers(st, 0, korthas)[0].args))
+    st = resolve_chain(choose(st, str(mine)) if st.pending else st)
+    st, _block = play_real(st, "Desperate Block", 0, pay=3)
+    st = resolve_chain(choose(st, str(other)) if st.pending else st)
+    assert _shielded(st, mine) == 1 and _shielded(st, other) == 2
+    st = next_turn(st)
+    assert _shielded(st, mine) == 1 and _shielded(st, other) == 0  # "this turn": ended
+    from engine.wow.leaving_play import leave_play
+    from engine.wow.rules import R
+
+    leave_play(st, mine, "hand", R("415.9a"))  # returned to hand (a bounce): a new card, the shield gone
+    assert _shielded(st, mine) == 0

@@ -60,10 +60,18 @@ def _no_ready(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     return None
 
 
+def _prevent_duration(sentence: str) -> str:
+    """How long a prevention made as a power resolves waits for damage (EN 717): "this turn" when the sentence says so
+    (500.5, EN 503.2); printed without a duration, no rule ends it with the turn (305.1: a resolved ability's modifiers
+    outlive it; 401.3a, 402.2b: they apply for their duration), so it waits until used or until its card changes zones
+    and becomes a new card (415.9a; ``state.Shield.duration``) — as a stat change does (templates_basic._stat_duration)."""
+    return "this_turn" if rx.search(r"\bthis turn\b", sentence, re.I) else "permanent"
+
+
 @SENTENCES.register("prevent_next_that", r"prevent the next (\d+) damage that (.+?) would be dealt(?: this turn)?", full=True, priority=120, flags=re.I)
 def _prevent_next_that(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(2), name):
-        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
 
 
@@ -86,7 +94,7 @@ def _keyword_n(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 @SENTENCES.register("prevent_next_to", r"prevent the next (\d+) damage that would be dealt to (.+?)(?: this turn)?", full=True, priority=220, flags=re.I)
 def _prevent_next_to(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(2), name):
-        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
 
 
@@ -102,7 +110,7 @@ def _prevent_next_time(m: re.Match, name: str, sentence: str) -> list[Effect] | 
 @SENTENCES.register("prevent_all", r"prevent all (?:combat )?damage that would be dealt to (.+?)(?: this turn)?", full=True, priority=230, flags=re.I)
 def _prevent_all(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if (tgt := target(m.group(1), name)) and "combat" not in m.string.lower():
-        return [Effect("grant_keyword", 1_000_000, tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", 1_000_000, tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
 
 
