@@ -27,6 +27,8 @@ CHANGED: dict[str, tuple[str, bool]] = {
     "Thrall's Fury": ("explain36", False),
     "Thrall's Patience": ("explain36", False),
     "Void Pact": ("explain36", False),
+    # session 37 (helper w37wow): a non-Ongoing replacement printed without a duration, read as x37a reads stat changes
+    "Echo of the Elements": ("explain37", False),
 }
 """Names whose "automated" answer changed after audits were drawn: name -> (the last audit drawn before the
 change, the answer it had then). Add a name here when a change automates a manual card or sends one to manual,

@@ -17,7 +17,7 @@ from tests.shared_data import needs
 from .audit import hand as _hand
 from .audit import powers as _powers
 from .audit import quests as _quests
-from .helpers import apply, choose, resolve_chain, start
+from .helpers import apply, choose, hero, resolve_chain, start
 from .test_templates import WOW_CARDS
 from .test_templates_more import automated, play_real, put_real
 from .test_wscale_counters import next_turn
@@ -113,3 +113,35 @@ def test_a_prevention_lasts_until_its_card_leaves_play_and_this_turn_ends_with_t
 
     leave_play(st, mine, "hand", R("415.9a"))  # returned to hand (a bounce): a new card, the shield gone
     assert _shielded(st, mine) == 0
+
+
+def _retyped(events) -> list[str]:
+    return [e.text for e in events if e.kind == "replace"]
+
+
+def test_echo_of_the_elements_lasts_on_the_allies_it_found():
+    # Echo of the Elements (no "Ongoing:", 305.1): "If an opposing ally would deal any type of damage, it deals shadow
+    # damage instead." — a replacement (408.2a, EN 716) on each opposing ally in play as it resolves (the set fixed
+    # then, EN 714.1 as the engine reads it), with no duration printed: it outlasts the turn (500.5, EN 503.2 end only
+    # "this turn" ones; 401.3a) until that ally changes zones (415.9a); an ally played later deals its own type
+    from engine.wow.damage import deal
+    from engine.wow.leaving_play import leave_play
+    from engine.wow.rules import R
+
+    automated("Echo of the Elements")
+    st = start()
+    foe = put_real(st, 1, "Karrok Scarrend", "allies")
+    mine = put_real(st, 0, "Jerrick Valder", "allies")
+    target = hero(st, 0)
+    st, echo = play_real(st, "Echo of the Elements", 0, pay=3)
+    st = resolve_chain(st)
+    assert st.table.cards[echo].zone == "graveyard"  # non-ongoing: gone as it resolves (305.1)
+    later = put_real(st, 1, "Karrok Scarrend", "allies")
+    assert _retyped(deal(st, foe, target, 1, "melee")) == ["The melee damage packet becomes shadow damage"]
+    assert _retyped(deal(st, mine, target, 1, "melee")) == []  # not an opposing ally
+    assert _retyped(deal(st, later, target, 1, "melee")) == []  # not in play as it resolved
+    st = next_turn(next_turn(st))
+    assert _retyped(deal(st, foe, target, 1, "melee")) == ["The melee damage packet becomes shadow damage"]  # turns later
+    leave_play(st, foe, "hand", R("415.9a"))
+    st.table.move(foe, "allies")  # played again: a new card (415.9a)
+    assert _retyped(deal(st, foe, target, 1, "melee")) == []

@@ -12,7 +12,7 @@ import re
 from engine.core.effects import Effect, Target
 
 from . import rx
-from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT
+from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT, RETYPE
 from .readers import GRANTABLE, KEYWORD_ALT, target
 from .registry import SENTENCES
 
@@ -96,6 +96,18 @@ def _prevent_next_to(m: re.Match, name: str, sentence: str) -> list[Effect] | No
     if tgt := target(m.group(2), name):
         return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
+
+
+@SENTENCES.register("retype_any_damage", r"if (an opposing ally|opposing allies) would deal any type of damage(?: this turn)?, (?:it|they) deals? "
+                    r"(arcane|fire|frost|holy|melee|nature|ranged|shadow) damage instead", full=True, priority=219, flags=re.I)
+def _retype_any_damage(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "If an opposing ally would deal any type of damage, it deals shadow damage instead." (Echo of the Elements, no
+    "Ongoing:"): a replacement (408.2a, EN 716) made as the ability resolves, on each opposing ally in play then (the set
+    fixed as it resolves, EN 714.1 as the engine reads it: Unholy Power); printed without a duration, it lasts until that
+    ally changes zones (305.1, 401.3a, 415.9a), "this turn" when printed (``packet_retype.retype``)."""
+    if (tgt := target("opposing allies", name)) is None:
+        return None
+    return [Effect("grant_keyword", 1, tgt, keyword=RETYPE + m.group(2).lower(), duration=_prevent_duration(sentence), text=sentence)]
 
 
 @SENTENCES.register("prevent_next_time", r"the next time (.+?) would be dealt damage this turn, prevent it", full=True, priority=225, flags=re.I)
