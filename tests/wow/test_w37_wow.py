@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.wow import keywords as kw
 from tests.shared_data import needs
 
@@ -145,3 +147,89 @@ def test_echo_of_the_elements_lasts_on_the_allies_it_found():
     leave_play(st, foe, "hand", R("415.9a"))
     st.table.move(foe, "allies")  # played again: a new card (415.9a)
     assert _retyped(deal(st, foe, target, 1, "melee")) == []
+
+
+# --- 3. the conditions of the explanation lines in words (explain_words.condition_words) -----------------------------
+
+_CONDITIONS = [
+    # (the check, as compiled; its words) — each names the engine check it says
+    ({"k": "wsc_no_counters", "kind": "wind"}, "there are no wind counters on this card"),  # wscale_checks, 404.1d
+    ({"k": "turn_counters", "kind": "stone", "max": 0}, "there are no stone counters on this card"),  # turn_triggers
+    ({"k": "wsc_min_counters", "kind": "power", "min": 5}, "this card has 5 or more power counters on it"),  # 404.1a
+    ({"k": "attacking_vs", "who": "it", "state": "exhausted", "ally_only": False}, "it is attacking an exhausted hero or ally"),
+    ({"k": "attacking_vs", "who": "hero", "state": "damaged", "ally_only": True}, "your hero is attacking a damaged ally"),
+    ({"k": "st_attacking", "kind": "ally", "min_cost": 4}, "it is attacking an ally with cost 4 or more"),  # statics
+    ({"k": "st_in_combat", "with": "self"}, "it is in combat with this card"),  # EN 600
+    ({"k": "st_in_combat", "with": "opposing_hero"}, "it is in combat with an opposing hero"),
+    ({"k": "st_in_combat", "with": "tag", "tag": "Monster"}, "it is in combat with a Monster"),
+    ({"k": "wc_in_combat", "who": "hero"}, "your hero is in combat"),  # combat_while
+    ({"k": "wca_hero_vs", "role": "attacking", "kind": "hero", "min_damage": 15}, "your hero is attacking a hero with 15 or more damage on it"),
+    ({"k": "wca_hero_vs", "role": "combat", "kind": "ally", "min_cost": 5}, "your hero is in combat with an ally with cost 5 or more"),
+    ({"k": "wca_attacking_tag", "tag": "Mage"}, "it is attacking a Mage"),
+    ({"k": "hero_damage", "min": 15, "side": "you", "who": "hero"}, "your hero has 15 or more damage on it"),
+    ({"k": "hero_damage", "min": 15, "side": "opponent"}, "an opposing hero has 15 or more damage on it"),
+    ({"k": "hero_more_damage"}, "your hero has more damage on it than an opposing hero"),
+    ({"k": "ready_resources", "max": 0}, "you have no ready resources"),
+    ({"k": "q_resources", "min": 10}, "you have 10 or more resources"),
+    ({"k": "q_resources", "min": 4, "max": 4}, "you have exactly 4 resources"),
+    ({"k": "q_more_resources"}, "an opponent has more resources than you"),
+    ({"k": "more_allies", "who": "opponent"}, "an opponent controls more allies than you"),
+    ({"k": "more_allies", "who": "you"}, "you control more allies than an opponent"),
+    ({"k": "q_same_name"}, "two or more allies in play have the same name"),
+    ({"k": "turn_not", "c": {"k": "turn_hero_named", "name": "Golemagg"}}, "it is not so that your hero is Golemagg"),
+    ({"k": "turn_host_allies", "max": 0}, "there are no allies in the attached character's party"),
+    ({"k": "turn_host_state", "state": "undamaged"}, "the attached character is undamaged"),
+    ({"k": "turn_placed", "not": True}, "you didn't place a resource this turn"),  # 412.1
+    ({"k": "wp_opp_hero_face", "down": True}, "an opposing hero is face down"),  # 301.2
+    ({"k": "st_opposing", "flt": {"types": ["ally"], "min_cost": 4}, "min": 1}, "your opponents control an ally with cost 4 or more"),
+    ({"k": "st_opposing", "flt": {"types": ["ally"]}, "state": "ready", "max": 0}, "your opponents control no ready allies"),
+    ({"k": "st_opp_graveyard", "flt": {"types": ["ally"]}}, "an opponent has an ally card in his graveyard"),
+    ({"k": "wca_all", "of": [{"k": "control", "flts": [{"types": ["weapon"]}], "other": False, "max": 0},
+                             {"k": "state", "who": "it", "state": "attacking"}]}, "you control no weapons and it is attacking"),
+    ({"k": "q_log", "ev": "quest", "who": "you"}, "you completed a quest this turn"),  # quests.q_log
+    ({"k": "q_log", "ev": "destroy", "types": ["ally"], "who": "you"}, "an ally you controlled was destroyed this turn"),
+    ({"k": "q_log", "ev": "damage", "who": "you", "dtypes": ["shadow"]}, "a card you control dealt shadow damage this turn"),
+    ({"k": "ws_has_attached", "kind": "ability"}, "an ability is attached to this card"),  # 400.1
+    ({"k": "wa2_self_kw", "kw": "Stealth"}, "this card has Stealth"),
+    ({"k": "wge_profession", "name": "Enchanting"}, "your hero has Enchanting"),  # 206.1
+    ({"k": "wge_hero_dealt", "dtype": "fire", "who": "hero"}, "your hero dealt fire damage this turn"),
+    ({"k": "wge_top_fits", "filter": {"types": ["ability"]}}, "the top card of your deck is an ability card"),
+    ({"k": "q_party", "tags": ["blood elf", "draenei"]}, "an opponent has a Blood Elf or Draenei hero or ally in his party"),
+    ({"k": "q_each_type", "types": ["ability", "ally"]}, "you control an ability and an ally"),
+    ({"k": "st_ally_atk", "min_atk": 6}, "you control another ally with 6 or more ATK"),
+    ({"k": "st_graveyards"}, "each player has a card in his graveyard"),
+    ({"k": "wp_remaining", "n": 1}, "this card has exactly 1 remaining health"),  # 205.3
+    ({"k": "w8e_hero_remaining_max", "n": 5}, "your hero has 5 or less remaining health"),
+    ({"k": "wp_opp_control", "flt": {"types": ["ally"], "tag": "Shadow"}}, "an opponent controls a Shadow ally"),
+    ({"k": "wp_graveyard_kinds", "flts": [{"types": ["ability"]}, {"types": ["ally"]}]}, "your graveyard has an ability and an ally"),
+    ({"k": "wrm_mode_is", "i": 1}, "mode 2 was picked"),
+    ({"k": "wr2_costs", "costs": [1, 2, 3]}, "you control cards with each of the costs 1, 2, 3"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("cond", "words"), _CONDITIONS, ids=[f"{c['k']}-{i}" for i, (c, _) in enumerate(_CONDITIONS)])
+def test_a_condition_in_words(cond, words):
+    # the check a line's "(if …)" names, as the engine checks it (engine.wow.conditions.holds and its families)
+    from engine.wow.cards.explain_words import value_words
+
+    assert value_words(cond) == words
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("Alaria the Huntress", "(if it is attacking a hero)"),
+    ("Black Death", "(if it is not so that there are no allies in the attached character's party)"),
+    ("Cursed Vision of Sargeras", "(if you completed a quest this turn)"),
+    ("Cyclone", "(if there are no wind counters on this card)"),
+    ("Korthas Greybeard", "give a chosen hero or ally Prevent Damage"),
+])  # fmt: skip
+def test_real_lines_say_their_conditions(name, says):
+    # the explanation of the real card (engine.wow.cards.explain): the condition in words, no raw key in brackets
+    import re
+
+    from engine.wow.cards.explain import explain
+    from tests.wow.test_templates import real_pool
+
+    lines = [e.line("wow") for e in explain(real_pool().find_name(name).data)]
+    assert any(says in line for line in lines), lines
+    assert not [line for line in lines if re.search(r"\(if [^)]*\(", line)], lines
+    assert not [line for line in lines if "Prevent Damage this turn" in line]  # Korthas: no duration printed (above)
