@@ -220,7 +220,7 @@ def test_a_condition_in_words(cond, words):
     ("Black Death", "(if it is not so that there are no allies in the attached character's party)"),
     ("Cursed Vision of Sargeras", "(if you completed a quest this turn)"),
     ("Cyclone", "(if there are no wind counters on this card)"),
-    ("Korthas Greybeard", "give a chosen hero or ally Prevent Damage"),
+    ("Korthas Greybeard", "give a chosen hero or ally Prevent Damage 1 until used or until it leaves play"),
 ])  # fmt: skip
 def test_real_lines_say_their_conditions(name, says):
     # the explanation of the real card (engine.wow.cards.explain): the condition in words, no raw key in brackets

@@ -14,7 +14,7 @@ from engine.core.effects import Effect, Target
 from engine.core.explain import KEY_PREFIXES, describe, describe_target, tidy
 from engine.core.explain_raw import filter_text, key_text, raw_words, value_text
 
-from .keys import NEXT_PACKET, RETYPE
+from .keys import NEXT_PACKET, PREVENT, RETYPE
 from .power import Power
 
 GAME = "wow"
@@ -456,10 +456,11 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
         when = "this turn" if e.duration == "this_turn" else "until it leaves play"  # 415.9a
         return f"{who} deals {e.keyword[len(RETYPE):].lower()} damage instead of any type it would deal, {when}"
     if e.op == "grant_keyword":
-        shown = e.keyword + (f" {e.amount}" if e.amount and (e.keyword in _NUMBERED or e.amount != 1) else "")
+        shown = e.keyword + (f" {e.amount}" if e.amount and (e.keyword in (*_NUMBERED, PREVENT) or e.amount != 1) else "")  # "the next 1"
         if e.amount >= ALL:  # sentinel amounts (procedure.py): the next damage, or all of it
             shown = f"{e.keyword} ({'the next damage' if e.amount == NEXT_PACKET else 'all damage'})"
-        return wow_words(describe(replace(e, target=None, condition=None, optional=False, then=[], keyword=shown, amount=0), GAME)).replace("this card", tgt, 1)
+        lasts = " until used or until it leaves play" if e.keyword == PREVENT and e.duration == "permanent" else ""  # state.Shield (415.9a)
+        return wow_words(describe(replace(e, target=None, condition=None, optional=False, then=[], keyword=shown, amount=0), GAME)).replace("this card", tgt, 1) + lasts
     bare = replace(e, condition=None, optional=False, then=[], target=None if e.target is None or e.target.kind in (*_TARGETS, "ref") else e.target)
     phrase = describe(bare, GAME)
     if bare.target is None and e.target is not None:
