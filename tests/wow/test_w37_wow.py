@@ -1,12 +1,24 @@
-"""Session 37 WoW follow-ups of audit x37a (helper w37wow).
+"""Session 37 WoW follow-ups of audit x37a (helper w37wow). Counts: the whole pool (5385 names) compiled and explained
+before and after each change.
 
 1. A prevention printed without a duration ("Prevent the next 1 damage that would be dealt to target hero or ally.",
-   Korthas Greybeard) lasts, like x37a's stat changes, until the card changes zones (305.1, 401.3a, 402.2b, 415.9a):
-   no rule ends it with the turn (500.5 and EN 503.2 end only "this combat" / "this turn" modifiers).
+   Korthas Greybeard) lasts, like x37a's stat changes, until used (EN 717) or until its card changes zones (305.1,
+   401.3a, 402.2b, 415.9a): no rule ends it with the turn (500.5 and EN 503.2 end only "this combat" / "this turn"
+   modifiers). ``templates_grants._prevent_duration``, ``state.Shield.duration``. Cards changed: 1 (Korthas).
+   The same reading for the one non-Ongoing replacement manual for naming no duration (Echo of the Elements, "If an
+   opposing ally would deal any type of damage, it deals shadow damage instead."): each opposing ally in play as it
+   resolves (the set fixed then, EN 714.1 as the engine reads it for Unholy Power) deals shadow damage until it
+   changes zones (408.2a, EN 716, 415.9a). Cards changed: 1 (manual -> automated; ``tests.wow.audit.CHANGED``).
 2. One notion of a card's faction and race (``engine.wow.card_facts.faction`` / ``race``): King Magni's ally token,
    "Alliance Dwarf Warrior" (404.2), keeps faction "Neutral" and no race field, with "Alliance" and "Dwarf" among its
-   words; the counters of "different [Alliance] race" (202.1a) read both through those two.
-3. The conditions of the explanation lines in words (``explain_words.condition_words``), one test per kind.
+   words; the counters of "different [Alliance] race" (202.1a) and the faction filters of searches and reveals read
+   both through those two. Printed cards whose faction reads differently: 0; the tokens it changes are those named
+   "[Faction] Race Class" (King Magni Bronzebeard, Magni, the Mountain King, Cairne); the counters that see them:
+   Redridge Rendezvous, Journey to the Crossroads, Consul Rhys Lorgrand.
+3. The conditions of the explanation lines in words (``explain_words.condition_words``), one test per kind: lines
+   showing a raw condition key in brackets, "(if in combat (…))", 106 -> 2 (Endina the Hunted, King Genn Greymane:
+   an attack restriction's keys, not a condition); 112 lines changed. "Prevent Damage N" now says its amount (and
+   "until used or until it leaves play" for Korthas): 8 lines.
 """
 
 from __future__ import annotations
