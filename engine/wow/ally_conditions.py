@@ -35,6 +35,8 @@ from collections import Counter
 from typing import Any
 
 from . import keywords as kw
+from .card_facts import of_faction
+from .card_facts import race as race_of
 from .conditions import condition_checker, count_reader, has_tag
 from .state import WowState
 
@@ -82,7 +84,7 @@ def wl30_count(st: WowState, player: int, key: dict[str, Any], source: int | Non
     if key["k"] == "wl30_party_races":
         skip = {r.lower() for r in key.get("exclude", [])}
         races = {race.lower() for u in st.table.zone(player, "allies") if kw.is_ally(st, u)
-                 and (kw.data(st, u).get("faction") or "") == key["faction"] and (race := kw.data(st, u).get("race") or "")}
+                 and of_faction(kw.data(st, u), key["faction"]) and (race := race_of(kw.data(st, u)))}
         return len(races - skip)
     if key["k"] == "wl30_highest_atk":
         return max((kw.equipment_atk(st, u) if kw.ctype(st, u) == "weapon" else kw.atk(st, u) for u in _tagged(st, player, key)), default=0)

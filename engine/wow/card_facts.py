@@ -5,6 +5,7 @@ re-exports these, so other modules keep asking there; ``engine.wow.conditions`` 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -13,6 +14,41 @@ from .state import WowState
 
 CHARACTER_TYPES = ("hero", "master hero", "ally")
 _CHARACTER = frozenset(CHARACTER_TYPES)
+
+
+SIDES = ("Alliance", "Horde")
+
+
+def faction(d: dict[str, Any]) -> str:
+    """A card's faction (202.1a: the [Alliance]/[Horde] icon), one notion for every check: the printed field, else
+    the side its words name (an ally token made "Alliance Dwarf Warrior" keeps faction "Neutral" with "Alliance" among
+    its tags, 404.2: King Magni Bronzebeard, Magni, the Mountain King, Cairne)."""
+    printed = str(d.get("faction") or "")
+    if printed in SIDES:
+        return printed
+    named = [s for s in SIDES if s.lower() in {str(t).lower() for t in d.get("tags", []) or []}]
+    return named[0] if len(named) == 1 else printed
+
+
+def race(d: dict[str, Any]) -> str:
+    """A card's race (202.1a): the printed field; an ally token's line names it as a printed ally's does, "[Faction]
+    Race Class" (404.2: "Alliance Dwarf Warrior" is a Dwarf, "Horde Tauren Warrior" a Tauren): its name's words but the
+    faction and the class words (only for a token whose name opens with a faction, the form of an ally's type line)."""
+    printed = str(d.get("race") or "")
+    if printed or d.get("rarity") != "token":
+        return printed
+    words = str(d.get("name") or "").split()
+    if not words or words[0] not in SIDES:
+        return ""
+    rest = " " + " ".join(words[1:]) + " "
+    for cls in sorted((*CLASS_WORDS, "Monk", "Demon Hunter"), key=len, reverse=True):  # (tag_grants.CLASS_NAMES)
+        rest = re.sub(rf"(?i) {cls} ", " ", rest)
+    return " ".join(rest.split())
+
+
+def of_faction(d: dict[str, Any], side: str) -> bool:
+    """Whether the card is of faction ``side`` (:func:`faction`; case aside)."""
+    return faction(d).lower() == str(side).lower()
 
 
 GAIN_TEXT = "gain_text"

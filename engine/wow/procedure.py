@@ -127,7 +127,7 @@ from .packets import divided_packets, more_amount
 from .powers import link_effects, play_effects, powers, printed_power, printed_powers, triggered_uids
 from .restrictions import can_exhaust, can_ready
 from .rules import EN, R
-from .state import Link, Shield, WowState
+from .state import Link, Shield, WowState, lasting
 from .statics import granted_effects, mend_triggers
 from .targets import chosen_targets, each_matching, legal_targets, target_options
 from .turn_triggers import each_turn, skips_ready
@@ -571,10 +571,11 @@ def _run_effects(st: WowState, link: Link, effs: list[Effect], start: int = 0, a
             q = 1 - p if eff.target is not None and eff.target.kind == "opponent" else p  # "target opponent puts a … token into play"
             events += make_tokens(st, q, eff.condition["token"], more_amount(st, p, link.uid, eff, link.uid, amount))  # "or three if …"
         elif eff.op == "grant_keyword" and eff.keyword == PREVENT:
+            lasts = eff.duration == "permanent"  # printed without a duration: until used or its card leaves play (305.1, 415.9a)
             for uid in uids:  # EN 717 / 405.5: a prevention shield for this turn
-                st.shields.append(Shield(uid, amount, st.turn, link.uid))
+                st.shields.append(Shield(uid, amount, st.turn, link.uid, duration="permanent" if lasts else "this_turn"))
                 what = "the next damage" if amount == NEXT_PACKET else "all damage" if amount >= 1_000_000 else f"the next {amount} damage"
-                events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)} this turn", EN("717.2"), p))
+                events.append(Event("prevent", f"Prevent {what} to {kw.name(st, uid)}" + ("" if lasts else " this turn"), EN("717.2"), p))
         elif eff.op == "move" and eff.zone == "removed":
             for uid in uids:
                 if resolving.own_card(st, link) and uid == link.uid:  # "Remove Cold Snap from the game." (engine.wow.resolving)
@@ -1432,7 +1433,7 @@ def wrap_up(st: WowState) -> list[Event]:
 
 def next_turn(st: WowState) -> list[Event]:
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
-    st.shields.clear()
+    st.shields = lasting(st.shields)  # "this turn" shields end (EN 503.2); one printed without a duration stays
     ended = [Event("wrapup", f"Wrap-up: P{st.active + 1}'s \"this turn\" effects end", EN("503.2"), st.active)]
     ended += durations.end_of_turn(st)  # "until the end of your next turn" (engine.wow.durations)
     ended += control.expire_turn(st)  # 401.3b: "this turn" control ends

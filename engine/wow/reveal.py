@@ -30,6 +30,13 @@ KIND = "reveal_pick"
 _MINE = ("faction", "icon", "parity", "max_hero_damage", "same_name", "atk_type")
 
 
+def _of_faction(d: dict[str, Any], side: str) -> bool:
+    """A card of faction ``side`` (card_facts.faction: the printed field, or the side a token's words name, 202.1a)."""
+    from .card_facts import of_faction
+
+    return of_faction(d, side)
+
+
 def _name(st: WowState, uid: int) -> str:
     card = st.table.cards[uid]
     return st.cards[card.card_id].get("name") or card.card_id
@@ -43,7 +50,7 @@ def fits(st: WowState, uid: int, flt: dict[str, Any], player: int = 0) -> bool:
     if not card_matches(st, uid, {k: v for k, v in flt.items() if k not in _MINE}):
         return False
     d = st.cards[st.table.cards[uid].card_id]
-    if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():
+    if flt.get("faction") and not _of_faction(d, flt["faction"]):
         return False
     if flt.get("icon"):
         words = {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}

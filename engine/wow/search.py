@@ -40,6 +40,13 @@ from .tag_grants import words as tag_words
 KIND = "search"
 
 
+def _of_faction(d: dict[str, Any], side: str) -> bool:
+    """A card of faction ``side`` (card_facts.faction: the printed field, or the side a token's words name, 202.1a)."""
+    from .card_facts import of_faction
+
+    return of_faction(d, side)
+
+
 def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
     """A card in any zone against a search filter (its printed data)."""
     d = st.cards[st.table.peek(uid).card_id]  # reading only
@@ -58,7 +65,7 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False  # (Filthy Tricks: "Cards in your graveyard are Combo cards", engine.wow.graveyard_combo)
     if flt.get("any_tag") and not any(card_matches(st, uid, {"tag": t}) for t in flt["any_tag"]):
         return False  # "a Pet or Demon ally": any one of the tags
-    if flt.get("faction") and (d.get("faction") or "").lower() != flt["faction"].lower():
+    if flt.get("faction") and not _of_faction(d, flt["faction"]):
         return False  # "a [Horde] card"
     if flt.get("icon") and flt["icon"].lower() not in {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)

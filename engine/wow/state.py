@@ -63,6 +63,14 @@ class Shield:
     turn: int
     source: int = 0
     only: str = ""  # the packets it may prevent, if not all ("combat", "nonmelee" …; engine.wow.shield_filters)
+    duration: str = "this_turn"
+    """"permanent": printed without a duration, it outlasts the turn until used or until its card leaves play (305.1,
+    401.3a, 415.9a; ``lasting``); else it ends with the turn (500.5, EN 503.2)."""
+
+
+def lasting(shields: list[Shield]) -> list[Shield]:
+    """The shields a turn's end leaves (500.5, EN 503.2 end "this turn" ones only): those printed without a duration."""
+    return [s for s in shields if s.duration == "permanent"]
 
 
 @dataclass(kw_only=True)

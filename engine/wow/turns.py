@@ -16,7 +16,7 @@ from . import combat, continuations, control, durations, grave_route
 from . import keywords as kw
 from .ops import GAME, OpCall
 from .rules import R
-from .state import WowState
+from .state import WowState, lasting
 
 
 def next_player(st: WowState) -> tuple[int, list[Event]]:
@@ -70,7 +70,7 @@ def end_the_turn(st: WowState) -> list[Event]:
     events += combat.end_combat(st)
     st.modifiers = effects.expire(st.modifiers, "turn_end", st.turn, st.active)
     events += durations.end_of_turn(st)  # "until the end of your next turn" (engine.wow.durations)
-    st.shields.clear()
+    st.shields = lasting(st.shields)  # "this turn" shields end (500.5); one printed without a duration stays
     events += control.expire_turn(st)
     p, skipped = next_player(st)
     st.turn += 1

@@ -40,6 +40,8 @@ from engine.core.effects import resolves
 from . import continuations, extra_cost, zone_moves
 from . import keywords as kw
 from .answers import handles
+from .card_facts import of_faction
+from .card_facts import race as race_of
 from .conditions import condition_checker, count_reader, has_tag
 from .counters import add_counters
 from .ops import GAME, OpCall
@@ -78,8 +80,8 @@ def wsh_count(st: WowState, player: int, key: dict[str, Any], source: int | None
         return sum(1 for u in _characters(st, player) if kw.is_ally(st, u) and has_tag(st, u, key["tag"])
                    and not (key.get("nontoken") and st.table.cards[u].flags.get("token")))
     if key["k"] == "wsh_races":  # "for each different [Horde] race among heroes and allies you control" (202.1a)
-        return len({race.lower() for u in _characters(st, player) if (kw.data(st, u).get("faction") or "") == key["faction"]
-                    and (race := kw.data(st, u).get("race") or "")})
+        return len({race.lower() for u in _characters(st, player) if of_faction(kw.data(st, u), key["faction"])
+                    and (race := race_of(kw.data(st, u)))})
     if key["k"] == "wsh_colors":  # "for each different color among Dragonkin you control" (Black, Blue, Bronze, Green, Red, Twilight)
         return len({w.split()[0] for u in _yours(st, player) for w in kw.words(st, u)
                     if w.endswith(" dragonkin") and w.split()[0] in DRAGONKIN_COLORS})

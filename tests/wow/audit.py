@@ -9,6 +9,8 @@ AUDITS = ("x34a", "x34b", "x34d", "x34e", "x35a", "x35b", "x35d", "x36a", "expla
 """The audits that draw from the automated names, in the order they were drawn."""
 
 CHANGED: dict[str, tuple[str, bool]] = {
+    # automated in session 37 by helper w37wow: a non-Ongoing replacement printed without a duration (read as x37a reads stat changes)
+    "Echo of the Elements": ("explain37", False),
     # manual cards automated in session 36 (helpers n36wow, o36wow, w36wow), after every audit above was drawn
     "Blazing Elemental Totem": ("explain36", False),
     "Commander Falstaav": ("explain36", False),

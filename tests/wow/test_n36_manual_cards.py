@@ -350,9 +350,9 @@ def test_kor_ush_front_has_no_ghoul_power():
 
 
 @pytest.mark.parametrize(("name", "says"), [("Immobilize", "no Ongoing power"), ("Landro's Gift", "no loot mark"),
-                                            ("Cold Snap", "lost what X is"), ("Echo of the Elements", "names no duration")])
+                                            ("Cold Snap", "lost what X is")])
 def test_cards_left_manual_say_why(name, says):
-    # WoW 305.1, 204.3, 201.3, EN 716: the clause the card data leaves unknowable is named, not "no template reads it"
+    # WoW 305.1, 204.3, 201.3: the clause the card data leaves unknowable is named, not "no template reads it"
     from engine.wow.cards.explain import explain
 
     data = _rec(name).data

@@ -14,7 +14,7 @@ from engine.core.effects import Effect, Target
 from engine.core.explain import KEY_PREFIXES, describe, describe_target, tidy
 from engine.core.explain_raw import filter_text, key_text, raw_words, value_text
 
-from .keys import NEXT_PACKET
+from .keys import NEXT_PACKET, PREVENT, RETYPE
 from .power import Power
 
 GAME = "wow"
@@ -192,6 +192,149 @@ def condition_words(v: dict[str, Any]) -> str | None:
     if k == "count" and isinstance(v.get("flt"), dict) and ("min" in v or "max" in v):
         what = count_words(v, True)
         return f"there are {v['min']} or more {what}" if "min" in v else f"there are {v['max']} or fewer {what}"
+    return _more_condition_words(k, v)
+
+
+_WHO = {"it": "it", "self": "this card", "hero": "your hero"}
+"""engine.wow.conditions' ``who``: the card the effect applies to, the source, the controller's hero."""
+_WITH = {"self": "this card", "hero": "your hero", "opposing_hero": "an opposing hero"}
+"""statics' ``st_in_combat`` ``with``."""
+_LOG = {"destroy": "was destroyed", "enter": "entered play", "leave": "left play", "grave": "was put into a graveyard"}
+"""quests.q_log's card events (415.9a, 415.2)."""
+
+
+def _a(what: str) -> str:
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
+def _log_words(v: dict[str, Any]) -> str:
+    """engine.wow.quests.q_log: something that happened this turn ("you completed a quest this turn")."""
+    who = {"you": "you", "opponent": "an opponent"}.get(str(v.get("who", "any")), "")
+    noun = _type_noun(list(v.get("types") or []), False)
+    thing = (f"{v['tag']} " if v.get("tag") else "") + noun
+    ev = v.get("ev")
+    if ev == "play":
+        text = f"{who or 'a player'} played {_a(thing)}"
+    elif ev == "quest":
+        text = f"{who or 'a player'} completed a quest"
+    elif ev in _LOG:
+        whose = {"you": " you controlled", "opponent": " an opponent controlled"}.get(str(v.get("who", "any")), "")
+        text = f"{_a(thing)}{whose} {_LOG[ev]}"
+    elif ev in ("damage", "heal"):
+        src = v.get("src_kind") or "card"
+        src = {"you": f"{'your hero' if src == 'hero' else _a(src) + ' you control'}",
+               "opponent": f"{'an opposing hero' if src == 'hero' else _a(src) + ' an opponent controls'}"}.get(str(v.get("who", "any")), _a(src))
+        to = " or ".join(map(str, v.get("to_kind") or [])) or ""
+        to_who = {"you": "your", "opponent": "an opposing"}.get(str(v.get("to_who", "")), "")
+        target = f" to {to_who + ' ' if to_who else 'a '}{to or 'hero or ally'}" if to or to_who else ""
+        kind = " ".join([*(["fatal"] if v.get("fatal") else []), *(["combat"] if v.get("combat") else []), *map(str, v.get("dtypes") or [])])
+        text = (f"{src} dealt {kind + ' ' if kind else ''}damage{target}" if ev == "damage" else f"{src} healed damage{target}")
+    else:
+        text = f"{who or 'a player'}: {str(ev).replace('_', ' ')}"
+    more = (f" ({v['min']} or more times)" if v.get("min", 1) != 1 else "") + (f" ({v['min_n']} or more in all)" if "min_n" in v else "")
+    return text + " this turn" + more + (f" (from {v['min_src']} or more different cards)" if "min_src" in v else "")
+
+
+def _more_condition_words(k: Any, v: dict[str, Any]) -> str | None:
+    """The checks of combat, counters, resources, hero damage and the turn's log in words (conditions, statics,
+    wscale_checks, turn_triggers, quests, combat_conditions, combat_while, wongp_conditions); None for the others."""
+    if k in ("wsc_no_counters", "turn_counters") and not v.get("max"):
+        return f"there are no {v.get('kind')} counters on this card"  # 404.1d
+    if k == "turn_counters":
+        return f"this card has {v['max']} or fewer {v.get('kind')} counters on it"
+    if k == "wsc_min_counters":
+        return f"this card has {v.get('min')} or more {v.get('kind')} counters on it"
+    if k == "attacking_vs" and v.get("who") in _WHO:
+        return f"{_WHO[v['who']]} is attacking {_a(str(v.get('state')))} {'ally' if v.get('ally_only') else 'hero or ally'}"
+    if k == "st_attacking":
+        cost = (f" with cost {v['min_cost']} or more" if "min_cost" in v else "") + (f" with cost {v['max_cost']} or less" if "max_cost" in v else "")
+        return f"it is attacking {_a(str(v.get('kind')))}{cost}"
+    if k == "st_in_combat":
+        other = _WITH.get(str(v.get("with")), _a(str(v.get("tag", ""))))
+        return f"it is in combat with {other}"
+    if k == "wc_in_combat" and v.get("who") in ("hero", "self"):
+        return f"{'your hero' if v['who'] == 'hero' else 'this card'} is in combat"
+    if k == "wca_hero_vs":
+        role = "attacking" if v.get("role") == "attacking" else "in combat with"
+        what = _a(str(v.get("kind"))) + (f" with {v['min_damage']} or more damage on it" if "min_damage" in v else "") + (
+            f" with cost {v['min_cost']} or more" if "min_cost" in v else "")
+        return f"your hero is {role} {what}"
+    if k == "hero_damage" and "min" in v:
+        return f"{'your hero has' if v.get('side') == 'you' else 'an opposing hero has'} {v['min']} or more damage on it"
+    if k == "hero_more_damage":
+        return "your hero has more damage on it than an opposing hero"
+    if k == "ready_resources" and "max" in v:
+        return "you have no ready resources" if v["max"] == 0 else f"you have {v['max']} or fewer ready resources"
+    if k == "q_resources" and "min" in v:
+        return f"you have exactly {v['min']} resources" if v.get("max") == v["min"] else f"you have {v['min']} or more resources"
+    if k == "q_more_resources":
+        return "an opponent has more resources than you"
+    if k == "more_allies":
+        return "an opponent controls more allies than you" if v.get("who") == "opponent" else "you control more allies than an opponent"
+    if k == "q_same_name":
+        return "two or more allies in play have the same name"
+    if k == "turn_not" and isinstance(v.get("c"), dict):
+        return f"it is not so that {value_words(v['c'])}"
+    if k == "turn_host_allies" and "max" in v:
+        return ("there are no allies" if v["max"] == 0 else f"there are {v['max']} or fewer allies") + " in the attached character's party"
+    if k == "turn_host_state":
+        return f"the attached character is {v.get('state')}"
+    if k == "turn_hero_named":
+        return f"your hero is {v.get('name')}"
+    if k == "turn_placed":
+        return "you didn't place a resource this turn" if v.get("not") else "you placed a resource this turn"
+    if k == "wp_opp_hero_face":
+        return f"an opposing hero is face {'down' if v.get('down') else 'up'}"
+    if k == "st_opposing" and isinstance(v.get("flt"), dict) and ("min" in v or "max" in v):
+        flt = {**v["flt"], **({"state": v["state"]} if v.get("state") else {})}
+        if "max" in v:
+            return f"your opponents control {'no' if v['max'] == 0 else str(v['max']) + ' or fewer'} {card_words(flt, True)}"
+        return f"your opponents control {_many(v['min'], card_words(flt), card_words(flt, True))}"
+    if k == "st_opp_graveyard" and isinstance(v.get("flt"), dict):
+        return f"an opponent has {_a(card_words(v['flt']))} card in his graveyard".replace("card card", "card")
+    if k == "wca_all" and isinstance(v.get("of"), list):
+        return " and ".join(value_words(c) for c in v["of"])
+    if k == "q_log":
+        return _log_words(v)
+    return _card_condition_words(k, v)
+
+
+def _card_condition_words(k: Any, v: dict[str, Any]) -> str | None:
+    """Checks of one card, a hero or a zone in words (wstatics_conditions, combat_conditions, wact2, wgear, quests,
+    statics, wongp_conditions, double_stats, random_modes, wreal2_checks); None for the others."""
+    if k == "ws_has_attached":
+        return f"{_a(str(v.get('kind')))} is attached to this card"
+    if k == "wca_attacking_tag":
+        return f"it is attacking {_a(str(v.get('tag')))}"
+    if k == "wa2_self_kw":
+        return f"this card has {v.get('kw')}"
+    if k == "wge_profession":
+        return f"your hero has {v.get('name')}"
+    if k == "wge_hero_dealt":
+        return f"your hero dealt {str(v['dtype']) + ' ' if v.get('dtype') else ''}damage this turn"
+    if k == "wge_top_fits" and isinstance(v.get("filter"), dict):
+        what = card_words(v["filter"])
+        return f"the top card of your deck is {_a(what)}{'' if what.startswith('card') else ' card'}"
+    if k == "q_party" and v.get("tags"):
+        return f"an opponent has {_a(' or '.join(str(t).title() for t in v['tags']))} hero or ally in his party"
+    if k == "q_each_type" and v.get("types"):
+        return "you control " + " and ".join(_a(str(t)) for t in v["types"])
+    if k == "st_ally_atk":
+        return f"you control another ally with {v.get('min_atk', v.get('atk_min'))} or more ATK"
+    if k == "st_graveyards":
+        return "each player has a card in his graveyard"
+    if k == "wp_remaining":
+        return f"this card has exactly {v.get('n')} remaining health"
+    if k == "w8e_hero_remaining_max":
+        return f"your hero has {v.get('n')} or less remaining health"
+    if k == "wp_opp_control" and isinstance(v.get("flt"), dict):
+        return f"an opponent controls {_a(card_words(v['flt']))}"
+    if k == "wp_graveyard_kinds" and isinstance(v.get("flts"), list):
+        return "your graveyard has " + " and ".join(_a(card_words(f)) for f in v["flts"] if isinstance(f, dict))
+    if k == "wrm_mode_is" and isinstance(v.get("i"), int):
+        return f"mode {v['i'] + 1} was picked"
+    if k == "wr2_costs" and v.get("costs"):
+        return "you control cards with each of the costs " + ", ".join(map(str, v["costs"]))
     return None
 
 
@@ -308,11 +451,16 @@ def _phrase(e: Effect, cond: dict[str, Any]) -> str:
         return f"{src + ' heals' if src else 'heal'} {amount} damage from {tgt}"
     if e.op == "tag_limit" and e.amount < 0:  # ops: -1 is any number (414.3b)
         return f"{'you' if e.target is None or e.target.kind in ('player', 'player_hero') else tgt + chr(39) + 's player'} can control any number of {e.keyword} cards"
+    if e.op == "grant_keyword" and e.keyword.startswith(RETYPE):  # packet_retype (408.2a, EN 716)
+        who = tgt + (" in play now" if e.target is not None and e.target.kind == "each" else "")  # the set fixed as it resolves
+        when = "this turn" if e.duration == "this_turn" else "until it leaves play"  # 415.9a
+        return f"{who} deals {e.keyword[len(RETYPE):].lower()} damage instead of any type it would deal, {when}"
     if e.op == "grant_keyword":
-        shown = e.keyword + (f" {e.amount}" if e.amount and (e.keyword in _NUMBERED or e.amount != 1) else "")
+        shown = e.keyword + (f" {e.amount}" if e.amount and (e.keyword in (*_NUMBERED, PREVENT) or e.amount != 1) else "")  # "the next 1"
         if e.amount >= ALL:  # sentinel amounts (procedure.py): the next damage, or all of it
             shown = f"{e.keyword} ({'the next damage' if e.amount == NEXT_PACKET else 'all damage'})"
-        return wow_words(describe(replace(e, target=None, condition=None, optional=False, then=[], keyword=shown, amount=0), GAME)).replace("this card", tgt, 1)
+        lasts = " until used or until it leaves play" if e.keyword == PREVENT and e.duration == "permanent" else ""  # state.Shield (415.9a)
+        return wow_words(describe(replace(e, target=None, condition=None, optional=False, then=[], keyword=shown, amount=0), GAME)).replace("this card", tgt, 1) + lasts
     bare = replace(e, condition=None, optional=False, then=[], target=None if e.target is None or e.target.kind in (*_TARGETS, "ref") else e.target)
     phrase = describe(bare, GAME)
     if bare.target is None and e.target is not None:

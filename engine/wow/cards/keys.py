@@ -7,6 +7,8 @@ from __future__ import annotations
 PREVENT = "Prevent Damage"
 """A prevention shield (EN 717, 405.5) carried as a grant_keyword effect: the shared vocabulary has no
 ``prevent`` op yet (listed for the core)."""
+RETYPE = "Deals Damage As:"
+"""A replacement of the type of every packet a card deals (408.2a, EN 716), + the new type (``packet_retype.TURN_RETYPE``)."""
 NEXT_PACKET = 2_000_000
 """The amount of a prevention shield that prevents the whole of the next damage packet dealt to the
 card this turn, then ends ("The next time target ally would be dealt damage this turn, prevent it",

@@ -41,8 +41,5 @@ CARD_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Put up to X Frost ability cards with different names\b"),
      "the card data lost what X is (the line before it reads only \".\"; the card has no X in its cost, 201.3), so how "
      "many cards it returns isn't known"),
-    (re.compile(r"^If an opposing ally would deal any type of damage, it deals shadow damage instead\.$"),
-     "a non-Ongoing ability (305.1) whose replacement (EN 716) names no duration: the card data prints neither "
-     "\"Ongoing:\" nor \"this turn\", so how long it lasts isn't known"),
 )
 """Single cards whose data leaves a clause unknowable (helper n36wow), matched on their own printed line."""

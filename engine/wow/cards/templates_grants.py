@@ -12,7 +12,7 @@ import re
 from engine.core.effects import Effect, Target
 
 from . import rx
-from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT
+from .keys import CANT_ATTACK, CANT_PROTECT, NEXT_PACKET, NO_READY, PREVENT, RETYPE
 from .readers import GRANTABLE, KEYWORD_ALT, target
 from .registry import SENTENCES
 
@@ -60,10 +60,18 @@ def _no_ready(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     return None
 
 
+def _prevent_duration(sentence: str) -> str:
+    """How long a prevention made as a power resolves waits for damage (EN 717): "this turn" when the sentence says so
+    (500.5, EN 503.2); printed without a duration, no rule ends it with the turn (305.1: a resolved ability's modifiers
+    outlive it; 401.3a, 402.2b: they apply for their duration), so it waits until used or until its card changes zones
+    and becomes a new card (415.9a; ``state.Shield.duration``) — as a stat change does (templates_basic._stat_duration)."""
+    return "this_turn" if rx.search(r"\bthis turn\b", sentence, re.I) else "permanent"
+
+
 @SENTENCES.register("prevent_next_that", r"prevent the next (\d+) damage that (.+?) would be dealt(?: this turn)?", full=True, priority=120, flags=re.I)
 def _prevent_next_that(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(2), name):
-        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
 
 
@@ -86,8 +94,20 @@ def _keyword_n(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
 @SENTENCES.register("prevent_next_to", r"prevent the next (\d+) damage that would be dealt to (.+?)(?: this turn)?", full=True, priority=220, flags=re.I)
 def _prevent_next_to(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if tgt := target(m.group(2), name):
-        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", int(m.group(1)), tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
+
+
+@SENTENCES.register("retype_any_damage", r"if (an opposing ally|opposing allies) would deal any type of damage(?: this turn)?, (?:it|they) deals? "
+                    r"(arcane|fire|frost|holy|melee|nature|ranged|shadow) damage instead", full=True, priority=219, flags=re.I)
+def _retype_any_damage(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
+    """ "If an opposing ally would deal any type of damage, it deals shadow damage instead." (Echo of the Elements, no
+    "Ongoing:"): a replacement (408.2a, EN 716) made as the ability resolves, on each opposing ally in play then (the set
+    fixed as it resolves, EN 714.1 as the engine reads it: Unholy Power); printed without a duration, it lasts until that
+    ally changes zones (305.1, 401.3a, 415.9a), "this turn" when printed (``packet_retype.retype``)."""
+    if (tgt := target("opposing allies", name)) is None:
+        return None
+    return [Effect("grant_keyword", 1, tgt, keyword=RETYPE + m.group(2).lower(), duration=_prevent_duration(sentence), text=sentence)]
 
 
 @SENTENCES.register("prevent_next_time", r"the next time (.+?) would be dealt damage this turn, prevent it", full=True, priority=225, flags=re.I)
@@ -102,7 +122,7 @@ def _prevent_next_time(m: re.Match, name: str, sentence: str) -> list[Effect] | 
 @SENTENCES.register("prevent_all", r"prevent all (?:combat )?damage that would be dealt to (.+?)(?: this turn)?", full=True, priority=230, flags=re.I)
 def _prevent_all(m: re.Match, name: str, sentence: str) -> list[Effect] | None:
     if (tgt := target(m.group(1), name)) and "combat" not in m.string.lower():
-        return [Effect("grant_keyword", 1_000_000, tgt, keyword=PREVENT, duration="this_turn", text=sentence)]
+        return [Effect("grant_keyword", 1_000_000, tgt, keyword=PREVENT, duration=_prevent_duration(sentence), text=sentence)]
     return None
 
 
