@@ -22,6 +22,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from . import continuations, grave_route, zone_moves
+from .card_facts import of_faction
 from .rules import EN
 from .search import card_matches
 from .state import WowState
@@ -29,12 +30,6 @@ from .state import WowState
 KIND = "reveal_pick"
 _MINE = ("faction", "icon", "parity", "max_hero_damage", "same_name", "atk_type")
 
-
-def _of_faction(d: dict[str, Any], side: str) -> bool:
-    """A card of faction ``side`` (card_facts.faction: the printed field, or the side a token's words name, 202.1a)."""
-    from .card_facts import of_faction
-
-    return of_faction(d, side)
 
 
 def _name(st: WowState, uid: int) -> str:
@@ -50,7 +45,7 @@ def fits(st: WowState, uid: int, flt: dict[str, Any], player: int = 0) -> bool:
     if not card_matches(st, uid, {k: v for k, v in flt.items() if k not in _MINE}):
         return False
     d = st.cards[st.table.cards[uid].card_id]
-    if flt.get("faction") and not _of_faction(d, flt["faction"]):
+    if flt.get("faction") and not of_faction(d, flt["faction"]):  # the printed field, or a token's words (202.1a)
         return False
     if flt.get("icon"):
         words = {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}

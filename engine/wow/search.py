@@ -30,6 +30,7 @@ from typing import Any
 from engine.core import Event, Option, Pending, effects
 
 from . import continuations, grave_route, zone_moves
+from .card_facts import of_faction
 from .cards.schema import tag_limit
 from .graveyard_combo import is_combo
 from .ongoing_cards import ongoing_data
@@ -39,12 +40,6 @@ from .tag_grants import words as tag_words
 
 KIND = "search"
 
-
-def _of_faction(d: dict[str, Any], side: str) -> bool:
-    """A card of faction ``side`` (card_facts.faction: the printed field, or the side a token's words name, 202.1a)."""
-    from .card_facts import of_faction
-
-    return of_faction(d, side)
 
 
 def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
@@ -65,7 +60,7 @@ def card_matches(st: WowState, uid: int, flt: dict[str, Any]) -> bool:
             return False  # (Filthy Tricks: "Cards in your graveyard are Combo cards", engine.wow.graveyard_combo)
     if flt.get("any_tag") and not any(card_matches(st, uid, {"tag": t}) for t in flt["any_tag"]):
         return False  # "a Pet or Demon ally": any one of the tags
-    if flt.get("faction") and not _of_faction(d, flt["faction"]):
+    if flt.get("faction") and not of_faction(d, flt["faction"]):  # the printed field, or a token's words (202.1a)
         return False  # "a [Horde] card"
     if flt.get("icon") and flt["icon"].lower() not in {w.lower() for w in (*d.get("tags", []), d.get("damage_type") or "") if w}:
         return False  # "a [Nature] card": a Nature tag or the nature damage type (as reveal.fits reads it)
