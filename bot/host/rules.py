@@ -297,9 +297,14 @@ class RulesDesk:
         other = [n for n in (rec.names or {}).values() if n != title]
         if other:
             embed.description = " / ".join(other)[:4000]
+        texts: set[str] = set()  # the words already shown: ONE PIECE's "text" is its "effect" when it has no trigger
         for key, value in data.items():
             if key in HIDDEN_FIELDS or value is False or value in (None, "", [], {}) or str(value) == title:
                 continue  # False: a flag the card does not have; the title already says the name
+            if isinstance(value, str) and not value.isdigit():
+                if value.strip() in texts:
+                    continue  # the same words under a second label (numbers are shown under each of theirs)
+                texts.add(value.strip())
             text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
             if value is True:
                 text = "✓"
