@@ -45,6 +45,7 @@ Left (engine text or card data, outside this audit's reach, other helpers are in
 24. deck problems, log lines and prompts are English for ja/zh readers (engine text);
 25. WoW and MLP read a count-less line as a card name ("unknown card 'hello world'");
 26. ONE PIECE card embeds show "Text" and "Effect" with the same text (the data has both).
+Since fixed (helper x37ux, ``test_zx37_one_wording.py``): 21, 22, 25 (checked below for all four), 26.
 """
 
 from __future__ import annotations
