@@ -131,8 +131,11 @@ class RulesDesk:
 
     # --- sections ------------------------------------------------------------------------
     def quote(self, rule: RuleRef | None, lang: str) -> str:
-        """"§id title: first sentence" for a refusal, from the document of ``lang``."""
-        if rule is None or self.book is None or rule.outside:
+        """"§id title: first sentence" for a refusal, from the document of ``lang``; a rule outside
+        the provided documents with its document spelled out (the refusal's own line cites it briefly)."""
+        if rule is not None and rule.outside:
+            return rule.full()
+        if rule is None or self.book is None:
             return str(rule) if rule else ""
         try:
             section = self.book.section(rule.game, rule.section, lang=pick_lang(rule.game, lang))

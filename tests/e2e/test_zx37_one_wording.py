@@ -81,3 +81,15 @@ async def test_a_onepiece_card_shows_its_text_once(real: Harness):
     assert shown == ["Text"], fields  # ONE PIECE 2-8 (card text): "Text" and "Effect" were the same words
     numbers = [(k, v) for k, v in rec.data.items() if isinstance(v, int) and not isinstance(v, bool)]
     assert all((k.capitalize(), str(v)) in fields for k, v in numbers), (numbers, fields)  # equal numbers stay
+
+
+@pytest.mark.skipif("wow" not in games.available(), reason="the WoW engine is not there")
+def test_a_wow_refusal_cites_briefly_and_quotes_the_document_in_full():
+    from bot.host.rules import RulesDesk
+    from engine.core import RulesError
+    from engine.wow.rules import EN
+
+    error = RulesError("an exhausted ally cannot attack", EN("601.2"))  # WoW EN 601.2 (the attack step)
+    assert error.localized("en") == "an exhausted ally cannot attack (WoW 601.2, EN)"
+    quote = RulesDesk(host=None, rulebook=object()).quote(error.rule, "en")  # the "> …" line under the refusal
+    assert quote == "WoW TCG comprehensive rules (English) 601.2 (outside the provided document)", quote
