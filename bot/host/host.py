@@ -30,6 +30,7 @@ from bot.matches import (
 )
 from bot.store import ACTIVE, FINISHED, MatchRecord, SavedDeck, Store
 from engine.core import Action, Event, RulesError
+from engine.core.rules import SHORT_FORMS
 
 from . import views
 from .kits import GameKit, KitSource, kit_for
@@ -682,6 +683,9 @@ class MatchHost:
                    else f"{kit.min_players}–{kit.max_players}")
         names = {"en": "English", "ja": "日本語", "zh": "中文"}
         docs = t("help_docs", lang, langs=", ".join(names.get(d, d) for d in doc_langs(game)) or "—")
+        # rules cited in a short form (WoW's English rules: "[WoW 601.2, EN]") are spelled out here, once
+        docs += "".join(t("help_outside", lang, short=form.format(section="…"), name=name)
+                        for name, (of, form) in SHORT_FORMS.items() if of == game)
         await self.reply(interaction, t("help", lang, title=kit.title, game=game, players=players,
                                         example=deck_example(game) or "4 …", docs=docs,
                                         cards=await self.cards_notice(game, lang)))

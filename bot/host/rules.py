@@ -131,8 +131,11 @@ class RulesDesk:
 
     # --- sections ------------------------------------------------------------------------
     def quote(self, rule: RuleRef | None, lang: str) -> str:
-        """"§id title: first sentence" for a refusal, from the document of ``lang``."""
-        if rule is None or self.book is None or rule.outside:
+        """"§id title: first sentence" for a refusal, from the document of ``lang``; a rule outside
+        the provided documents with its document spelled out (the refusal's own line cites it briefly)."""
+        if rule is not None and rule.outside:
+            return rule.full()
+        if rule is None or self.book is None:
             return str(rule) if rule else ""
         try:
             section = self.book.section(rule.game, rule.section, lang=pick_lang(rule.game, lang))
@@ -297,9 +300,14 @@ class RulesDesk:
         other = [n for n in (rec.names or {}).values() if n != title]
         if other:
             embed.description = " / ".join(other)[:4000]
+        texts: set[str] = set()  # the words already shown: ONE PIECE's "text" is its "effect" when it has no trigger
         for key, value in data.items():
             if key in HIDDEN_FIELDS or value is False or value in (None, "", [], {}) or str(value) == title:
                 continue  # False: a flag the card does not have; the title already says the name
+            if isinstance(value, str) and not value.isdigit():
+                if value.strip() in texts:
+                    continue  # the same words under a second label (numbers are shown under each of theirs)
+                texts.add(value.strip())
             text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
             if value is True:
                 text = "✓"

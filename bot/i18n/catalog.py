@@ -220,6 +220,9 @@ MESSAGES: dict[str, M] = {
                "• {cards}\n"
                "• 服务器管理员：`/tcg-settings show` 查看本服务器的设置。"),
     "help_docs": _m("rules documents: {langs}", "ルール文書：{langs}", "规则文档：{langs}"),
+    "help_outside": _m("; citations `[{short}]` are rules of the {name}, outside the provided document",
+                       "。`[{short}]` の引用は {name} のルールで、提供された文書の外のものです",
+                       "；`[{short}]` 引用的是 {name} 的规则，不在提供的文档中"),
     "internal_error": _m("Something went wrong; it has been logged.", "問題が発生しました。記録済みです。", "出错了；已记录。"),
 }
 

@@ -18,6 +18,16 @@ class RuleRef:
     outside: str = ""
 
     def __str__(self) -> str:
+        """How a citation reads in log lines, results and refusals: ``§4.3.6.6``; a rule outside the
+        provided document in its short form if its document has one (``WoW 601.2, EN``: the game's
+        help says once what ``EN`` is), else in full."""
+        if self.outside:
+            short = SHORT_FORMS.get(self.outside)
+            return short[1].format(section=self.section) if short else self.full()
+        return f"§{self.section}"
+
+    def full(self) -> str:
+        """The citation with the document it comes from spelled out."""
         if self.outside:
             return f"{self.outside} {self.section} (outside the provided document)"
         return f"§{self.section}"
@@ -31,6 +41,17 @@ class RuleRef:
     @classmethod
     def from_json(cls, data: dict) -> RuleRef:
         return cls(data["game"], data["section"], data.get("outside", ""))
+
+
+SHORT_FORMS: dict[str, tuple[str, str]] = {}
+"""Documents outside the provided one that are cited in a short form: ``outside`` name → (game,
+format with ``{section}``). Filled by ``short_form``; read by ``RuleRef.__str__`` and by the
+host's help, which says once what the short form stands for."""
+
+
+def short_form(outside: str, game: str, form: str) -> None:
+    """Cite the rules of document ``outside`` (of ``game``) as ``form`` (e.g. ``"WoW {section}, EN"``)."""
+    SHORT_FORMS[outside] = (game, form)
 
 
 class RulesError(Exception):

@@ -208,7 +208,8 @@ def eliminate(st: LorcanaState, player: int, events: list[Event], rule, why: str
     remove_cards(st, player)
     left = alive_players(st)
     if len(left) == 1:
-        st.result = Result(left, f"P{left[0] + 1} wins: P{player + 1} {why}", rule if st.num_players == 2 else R("3.2.1.3"))
+        # the reason names the loser as the other games' results do ("P1 conceded"); the winner is in ``winners``
+        st.result = Result(left, f"P{player + 1} {why}", rule if st.num_players == 2 else R("3.2.1.3"))
         st.pending.clear()
         return
     if st.phase == "setup" and not st.pending:

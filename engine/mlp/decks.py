@@ -18,6 +18,8 @@ from .rules import R
 from .state import DEFAULT_OPTIONS
 
 SECTION_OF_TYPE = {"Character": "main", "Event": "main", "Item": "main", "Scene": "scene", "Story": "story", "Protagonist": "protagonist"}
+LINE_FORM = "expected a count and a card name, e.g. “4 Fluttershy (BP01-C04)”"
+"""Said of a line without a count that names no card (Lorcana's and ONE PIECE's readers say the same)."""
 SECTION_NAMES = {"main": "main deck", "scene": "scene deck", "story": "story deck", "protagonist": "protagonist"}
 _HEADERS = [
     (re.compile(r"main\s*character|protagonist|主役", re.I), "protagonist"),
@@ -137,7 +139,7 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
         if label:  # "Main Character: Name" / "Protagonist: Name (ID)"
             headers.setdefault("protagonist", lineno)
             line = label.group(2).strip()
-        qty, rec, problem = _read_line(line, pool, names)
+        qty, rec, problem = _read_line(line, pool, names, labelled=bool(label))
         if rec is None:
             problems.append(DeckProblem(problem, None, lineno))
             continue
@@ -152,8 +154,9 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
     return _finish(parts, cards, name, problems, lines, headers)
 
 
-def _read_line(line: str, pool: CardPool, names: _Names) -> tuple[int, CardRecord | None, str]:
-    """One card line → (quantity, card, "") or (0, None, the problem)."""
+def _read_line(line: str, pool: CardPool, names: _Names, *, labelled: bool = False) -> tuple[int, CardRecord | None, str]:
+    """One card line → (quantity, card, "") or (0, None, the problem). A line without a count is
+    one copy; if it names no card the problem says what a line is (not after ``Main Character:``)."""
     m = _LINE_QTY_ID.match(line)
     if m:
         rec = names.by_number(m.group(2))
@@ -176,7 +179,8 @@ def _read_line(line: str, pool: CardPool, names: _Names) -> tuple[int, CardRecor
     rec = rec or names.by_number(nm)
     if rec is None:
         hint = pool.suggest(nm)
-        return 0, None, f"unknown card {nm!r}" + (f" — did you mean {', '.join(hint)}?" if hint else "")
+        form = "" if m or labelled else f" ({LINE_FORM})"  # a line without a count that names no card: say what a line is
+        return 0, None, f"unknown card {nm!r}{form}" + (f" — did you mean {', '.join(hint)}?" if hint else "")
     return qty, rec, ""
 
 

@@ -22,6 +22,8 @@ MIN_CONSTRUCTED, MIN_LIMITED, MAX_COPIES, SIDEBOARD = 60, 30, 4, 10
 MAX_NAME = 150
 """Longer "names" are never looked up or fuzzy-matched (bad input stays fast)."""
 MAX_UNKNOWN = 50
+LINE_FORM = "expected a count and a card name, e.g. “2 As Hyjal Burns”"
+"""Said of a line without a count that names no card (Lorcana's and ONE PIECE's readers say the same)."""
 """Unknown lines reported one by one; the rest are counted in one problem."""
 
 
@@ -65,7 +67,7 @@ def _loose_header(body: str) -> str | None:
     return "sideboard" if any(k in SIDE_WORDS for k in known) else "main"
 
 
-def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
+def _entries_plain(text: str, countless: set[int] | None = None) -> list[tuple[int, str, int, str]]:
     """(line number, section, count, name) for each card line. Understood: ``N Name``, ``Nx Name``,
     ``xN Name``; a hero as ``Hero: Name``, ``Hero - Name``, ``[Hero] Name``, ``# HERO Name`` or a
     ``Hero`` header over its line; section headers with or without counts (``Abilities (32)``,
@@ -73,7 +75,8 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
     (Magic Workstation ``.mwDeck``: ``N [block] Name {block}``); ``#``/``//`` comments and
     ``Total cards in deck: 60``/``Grand Total: 60`` lines are skipped; a countless ``Name back`` line
     under the hero line is its back face. CSV exports: a quoted title line, then
-    ``"Name",count,set,type,version`` rows."""
+    ``"Name",count,set,type,version`` rows. A line with no count is one copy of the card it names;
+    its number goes in ``countless`` (so a line that names no card can say what a line is)."""
     out = []
     section = "main"
     for i, raw in enumerate(text.splitlines(), 1):
@@ -127,6 +130,8 @@ def _entries_plain(text: str) -> list[tuple[int, str, int, str]]:
             if out and out[-1][1] == "hero" and rx.search(r"(?i)\bback\W*$", line):
                 continue  # 301.2: "[Zin'Sul back]" under the hero line is its other face
             out.append((i, section, 1, line))
+            if countless is not None:
+                countless.add(i)
             if section == "hero":
                 section = "main"
     return out
@@ -149,8 +154,9 @@ def _entries_o8d(text: str) -> list[tuple[int, str, int, str]]:
 def parse_deck(text: str, pool: CardPool) -> DeckCheck:
     """Parse a deck list, resolve names in ``pool`` and validate it."""
     problems: list[DeckProblem] = []
+    countless: set[int] = set()
     try:
-        entries = _entries_o8d(text) if text.lstrip().startswith("<") else _entries_plain(text)
+        entries = _entries_o8d(text) if text.lstrip().startswith("<") else _entries_plain(text, countless)
     except ET.ParseError as exc:
         return DeckCheck(None, [DeckProblem(f"not a valid .o8d file: {exc}", None)])
     main: list[str] = []
@@ -168,7 +174,8 @@ def parse_deck(text: str, pool: CardPool) -> DeckCheck:
             if unknown <= MAX_UNKNOWN:
                 hint = pool.suggest(name) if len(name) <= MAX_NAME else []
                 shown = name if len(name) <= MAX_NAME else name[:40] + "…"
-                problems.append(DeckProblem(f"unknown card {shown!r}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
+                form = f" ({LINE_FORM})" if line in countless else ""  # "hello world": say what a line is
+                problems.append(DeckProblem(f"unknown card {shown!r}{form}" + (f"; did you mean {', '.join(hint)}?" if hint else ""), None, line))
             continue
         if section != "hero" and rec.data.get("type") == "hero" and not heroes_named and count == 1:
             section = "hero"  # a list without a hero header names its hero among the cards

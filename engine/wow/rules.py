@@ -5,9 +5,11 @@ of the turn, combat, powers, keywords), marked as outside the provided document.
 from __future__ import annotations
 
 from engine.core import RuleRef
+from engine.core.rules import short_form
 
 GAME = "wow"
 ENGLISH = "WoW TCG comprehensive rules (English)"
+short_form(ENGLISH, GAME, "WoW {section}, EN")  # log lines read "[WoW 601.2, EN]"; /wow help says what EN is
 
 
 def R(section: str) -> RuleRef:

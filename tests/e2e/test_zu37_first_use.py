@@ -45,6 +45,7 @@ Left (engine text or card data, outside this audit's reach, other helpers are in
 24. deck problems, log lines and prompts are English for ja/zh readers (engine text);
 25. WoW and MLP read a count-less line as a card name ("unknown card 'hello world'");
 26. ONE PIECE card embeds show "Text" and "Effect" with the same text (the data has both).
+Since fixed (helper x37ux, ``test_zx37_one_wording.py``): 21, 22, 25 (checked below for all four), 26.
 """
 
 from __future__ import annotations
@@ -169,8 +170,9 @@ async def test_every_game_says_the_same_on_a_fresh_install(real: Harness):
         assert "was not saved" in bad["content"] and bad["content"].count(f"cards import {game}") == 1, bad["content"]
         unreadable = await h.reply_to(await fake.slash(h.alice, f"{game} deck save", name="bad",
                                                        file=FakeAttachment("d.txt", b"hello world\n")))
-        if game in ("lorcana", "onepiece"):  # the games that read a count-less line as unreadable say what a line is
-            assert "expected a count and a card" in unreadable["content"], unreadable["content"]
+        # a count-less line that names no card: every game says what a line is (WoW and MLP read it
+        # as one copy of a card name, and said only "unknown card 'hello world'": x37ux)
+        assert "expected a count and a card" in unreadable["content"], unreadable["content"]
         # every number on a card is shown, zeros too (a 0-cost hero, 0 attack), under a readable label
         rec = next(iter((await h.bot.host.pool(game)).by_id.values()))
         card = await h.reply_to(await fake.slash(h.alice, f"{game} card", name=rec.id))

@@ -413,8 +413,10 @@ def test_view_counters_stats_keywords():
 
 
 def test_rules_refs_outside_document_are_marked():
-    # Citations of the English rules are marked as outside the provided document
-    assert EN("602.2").outside and "outside the provided document" in str(EN("602.2"))
+    # Citations of the English rules are marked as outside the provided document: in a short form
+    # on log lines ("[WoW 602.2, EN]"; /wow help says once what EN is), spelled out by ``full``
+    assert EN("602.2").outside and str(EN("602.2")) == "WoW 602.2, EN" and str(R("410.6a")) == "§410.6a"
+    assert "outside the provided document" in EN("602.2").full()
     assert not R("410.6a").outside
 
 

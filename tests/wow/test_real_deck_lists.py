@@ -120,7 +120,9 @@ def test_compound_and_misspelt_counted_headers_are_sections():
 
 def test_a_counted_line_of_unknown_words_is_still_an_unknown_card():
     check = parse_deck("Hero: Korga Stormcaller\n60 Filler Whelp\nNo Such Words: 12\n", POOL)
-    assert [p.message for p in check.problems] == ["unknown card 'No Such Words: 12'"]
+    # (its count is not in front, so the problem also says what a line is: x37ux)
+    assert [p.message for p in check.problems] == [
+        "unknown card 'No Such Words: 12' (expected a count and a card name, e.g. “2 As Hyjal Burns”)"]
 
 
 def test_a_csv_export_names_its_hero_by_type_and_skips_its_title():
