@@ -206,13 +206,16 @@ def reveal(table: Table, uids: list[int], rule: RuleRef | None, player: int | No
 
 def move(table: Table, uid: int, zone: str, rule: RuleRef | None, *, player: int | None = None, position: int | None = None) -> Event:
     """Move a card between zones; the event names the card (``Table.card_name``) only if the move
-    is public."""
+    is public, and says ``face_up`` when the card is now shown to everyone (a card that the same step
+    puts back into a hidden zone was still seen: removed from the game, then shuffled back)."""
     card = table.cards[uid]
     src = card.zone
     table.move(uid, zone, player=player, position=position)
-    public = table.visible_to(card, None) or table.specs[src].visibility == "public"
+    shown = table.visible_to(card, None)
+    public = shown or table.specs[src].visibility == "public"
     name = table.card_name(uid) if public else "a card"
-    return Event("move", f"{name} moves from {src} to {zone}", rule, card.owner, data={"uid": uid} if public else {})
+    data = ({"uid": uid, "face_up": True} if shown else {"uid": uid}) if public else {}
+    return Event("move", f"{name} moves from {src} to {zone}", rule, card.owner, data=data)
 
 
 def public_label(table: Table, uid: int) -> str:

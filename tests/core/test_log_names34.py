@@ -54,7 +54,7 @@ def test_a_public_move_names_the_card_and_a_hidden_one_does_not():
     t = table()
     u = uid(t, "L-1")
     ev = effects.move(t, u, "play", None)
-    assert ev.text == "Mickey Mouse - Brave Little Tailor moves from hand to play" and ev.data == {"uid": u}
+    assert ev.text == "Mickey Mouse - Brave Little Tailor moves from hand to play" and ev.data == {"uid": u, "face_up": True}
     assert ev.seen_by(None)
     hidden = effects.move(t, uid(t, "W-2"), "deck", None)
     assert hidden.text == "a card moves from hand to deck" and hidden.data == {}
